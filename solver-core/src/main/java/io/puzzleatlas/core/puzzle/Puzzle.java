@@ -1,0 +1,103 @@
+package io.puzzleatlas.core.puzzle;
+
+import java.util.SplittableRandom;
+
+/**
+ * A permutation puzzle as data: its text form, its named moves, its goal and its reachability
+ * rule. Boards are packed in a {@code long}; the layout is the puzzle's own. A puzzle knows
+ * nothing of how it is solved (see {@code io.puzzleatlas.core.search}).
+ *
+ * <p>Moves are numbered in ascending order of their letters, so that trying moves by number
+ * tries them in the tie-break order of SPEC.md (lexicographically smallest move string).
+ */
+public interface Puzzle {
+
+    /** Name used on the command line and in the {@code puzzle} column. */
+    String name();
+
+    /** Number of cells of a board. */
+    int cellCount();
+
+    /** Move letters, indexed by move number, in ascending character order. */
+    String moveLetters();
+
+    /** Parses a board from its tokens; throws {@link InvalidBoardException} saying why not. */
+    long parse(String[] tokens);
+
+    /** Parses a board from its text form (tokens separated by whitespace). */
+    default long parse(String text) {
+        if (text == null || text.isBlank()) {
+            throw new InvalidBoardException("empty board text");
+        }
+        return parse(text.trim().split("\\s+"));
+    }
+
+    /** The board's text form: cell values separated by single spaces. */
+    String format(long board);
+
+    /**
+     * The board after {@code move}, or -1 when the move does not apply to this board
+     * (a sliding blank at the edge).
+     */
+    long applyMove(long board, int move);
+
+    /**
+     * Replays a move string; returns -1 if a letter is unknown or a move does not apply.
+     */
+    default long replay(long board, CharSequence moves) {
+        String letters = moveLetters();
+        for (int i = 0; i < moves.length() && board != -1; i++) {
+            int m = letters.indexOf(moves.charAt(i));
+            if (m < 0) {
+                return -1;
+            }
+            board = applyMove(board, m);
+        }
+        return board;
+    }
+
+    /** Whether the goal is a board ({@code false} for the rotation game, whose goal is a condition). */
+    boolean hasGoalBoard();
+
+    /** The default goal board (SPEC.md), or -1 when the puzzle has no goal board. */
+    long defaultGoal();
+
+    /** The default start board, or -1 when the puzzle has none (only the magic board fixes one). */
+    default long defaultStart() {
+        return -1;
+    }
+
+    /** Whether {@code board} satisfies the goal ({@code goal} is ignored without a goal board). */
+    boolean isGoal(long board, long goal);
+
+    /** Whether {@code goal} can be reached from {@code start}; decided without search. */
+    boolean reachable(long start, long goal);
+
+    /**
+     * Number of boards in the instance space enumerated by {@link #board}: the boards from which
+     * {@code reference} is reachable (the magic board: every target reachable from its start).
+     */
+    long boardCount();
+
+    /** The {@code index}-th board of the instance space, 0 &lt;= index &lt; {@link #boardCount()}. */
+    long board(long index, long reference);
+
+    /**
+     * Rank of a board of the instance space: the inverse of {@link #board}, so
+     * {@code board(rank(b, ref), ref) == b}.
+     */
+    long rank(long board, long reference);
+
+    /**
+     * Whether {@link #board} enumerates goals for the fixed {@link #defaultStart()} (the magic
+     * board's judge asks for targets) rather than starts for a fixed goal.
+     */
+    default boolean enumeratesGoals() {
+        return false;
+    }
+
+    /** A uniformly random board of the instance space. */
+    default long randomBoard(SplittableRandom random, long reference) {
+        return board(random.nextLong(boardCount()), reference);
+    }
+}

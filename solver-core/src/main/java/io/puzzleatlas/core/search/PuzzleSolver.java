@@ -1,0 +1,18 @@
+package io.puzzleatlas.core.search;
+
+import io.puzzleatlas.core.puzzle.Puzzle;
+
+/**
+ * Solves instances of one puzzle optimally with the SPEC.md tie-break (fewest moves, then the
+ * lexicographically smallest move string). Implementations are thread-safe and long-lived: they
+ * build or load their tables once and share them between calls.
+ */
+public interface PuzzleSolver {
+    Puzzle puzzle();
+
+    /**
+     * Solves from {@code start} to {@code goal} (ignored when the puzzle has no goal board).
+     * Both boards are valid boards of {@link #puzzle()}.
+     */
+    SolveResult solve(long start, long goal, Budget budget);
+}

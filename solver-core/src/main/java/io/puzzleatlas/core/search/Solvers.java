@@ -1,0 +1,39 @@
+package io.puzzleatlas.core.search;
+
+import io.puzzleatlas.core.puzzle.MagicBoard;
+import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.puzzle.Puzzles;
+import io.puzzleatlas.core.puzzle.RotationGame;
+import io.puzzleatlas.core.puzzle.SlidingPuzzle;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * One shared solver per puzzle name per JVM, so tables are built once per process (a Spark
+ * executor, a judge run) and reused by every task and thread.
+ */
+public final class Solvers {
+    private static final ConcurrentHashMap<String, PuzzleSolver> SHARED = new ConcurrentHashMap<>();
+
+    private Solvers() {
+    }
+
+    /** The shared solver of a puzzle name (see {@link Puzzles#byName}). */
+    public static PuzzleSolver forName(String name) {
+        Puzzle puzzle = Puzzles.byName(name);
+        return SHARED.computeIfAbsent(puzzle.name(), n -> create(puzzle));
+    }
+
+    /** A new, unshared solver for {@code puzzle}. */
+    public static PuzzleSolver create(Puzzle puzzle) {
+        if (puzzle instanceof SlidingPuzzle sliding) {
+            return new SlidingSolver(sliding);
+        }
+        if (puzzle instanceof MagicBoard) {
+            return new MagicBoardSolver();
+        }
+        if (puzzle instanceof RotationGame) {
+            return new RotationGameSolver();
+        }
+        throw new IllegalArgumentException("no solver for " + puzzle.name());
+    }
+}

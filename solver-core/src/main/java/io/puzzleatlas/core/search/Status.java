@@ -1,0 +1,15 @@
+package io.puzzleatlas.core.search;
+
+/** Outcome of one instance (SPEC.md section 2). */
+public enum Status {
+    /** Optimal length and the tie-broken move string. */
+    SOLVED,
+    /** The optimal length exceeds the instance's step limit; the length is kept, the moves are not. */
+    OVER_LIMIT,
+    /** Proved unreachable (parity, or an exhausted finite space). */
+    UNSOLVABLE,
+    /** The node or time budget ran out; nothing is guessed. */
+    BUDGET_EXCEEDED,
+    /** The record is not a legal board. */
+    INVALID
+}

@@ -1,0 +1,53 @@
+package io.puzzleatlas.core.search;
+
+import io.puzzleatlas.core.table.DistanceTable;
+import io.puzzleatlas.core.table.RankedSpace;
+
+/**
+ * Solves by descending a full distance table: from each state take the smallest-numbered move
+ * whose successor is one step closer. Because moves are numbered in letter order and every
+ * step keeps the remaining distance optimal, the result is the lexicographically smallest
+ * optimal move string.
+ */
+public final class TableDescent {
+    private final RankedSpace space;
+    private final DistanceTable table;
+    private final String letters;
+
+    public TableDescent(RankedSpace space, DistanceTable table, String letters) {
+        this.space = space;
+        this.table = table;
+        this.letters = letters;
+    }
+
+    /** Solves {@code state} (a state of the space) to the space's goal. */
+    public SolveResult solve(long state) {
+        int d = table.get(space.rank(state));
+        if (d == DistanceTable.UNREACHED) {
+            return SolveResult.unsolvable("goal is not reachable from this board", 1);
+        }
+        char[] path = new char[d];
+        long lookups = 1;
+        int moves = space.moveCount();
+        for (int step = 0; step < path.length; step++) {
+            boolean advanced = false;
+            for (int m = 0; m < moves && !advanced; m++) {
+                long next = space.move(state, m);
+                if (next == -1) {
+                    continue;
+                }
+                lookups++;
+                if (table.get(space.rank(next)) == d - 1) {
+                    path[step] = letters.charAt(m);
+                    state = next;
+                    d--;
+                    advanced = true;
+                }
+            }
+            if (!advanced) {
+                throw new IllegalStateException("distance table is inconsistent at depth " + d);
+            }
+        }
+        return SolveResult.solved(new String(path), lookups);
+    }
+}
