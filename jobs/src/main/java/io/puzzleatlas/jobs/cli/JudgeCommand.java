@@ -1,0 +1,90 @@
+package io.puzzleatlas.jobs.cli;
+
+import io.puzzleatlas.core.judge.EightPuzzleJudge;
+import io.puzzleatlas.core.judge.Judge;
+import io.puzzleatlas.core.judge.JudgeFormat;
+import io.puzzleatlas.core.judge.JudgeInputException;
+import io.puzzleatlas.core.judge.MagicBoardJudge;
+import io.puzzleatlas.core.judge.RotationGameJudge;
+import io.puzzleatlas.core.puzzle.InvalidBoardException;
+import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.puzzle.Puzzles;
+import io.puzzleatlas.core.puzzle.SlidingPuzzle;
+import io.puzzleatlas.core.search.Solvers;
+import java.io.BufferedWriter;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.io.Reader;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code judge PUZZLE}: the contest's stdin to the contest's stdout, byte for byte, no Spark. */
+@Command(name = "judge", mixinStandardHelpOptions = true,
+        description = "Answer a contest input on stdin with the contest output on stdout (no Spark).")
+public final class JudgeCommand implements Callable<Integer> {
+    /** Exit status for bad input: the answers before it are written, the message goes to stderr. */
+    public static final int BAD_INPUT = 2;
+
+    @Parameters(index = "0", paramLabel = "PUZZLE",
+            description = "eight-puzzle (or sliding-RxC), magic-board or rotation-game")
+    String puzzleName;
+
+    @Option(names = "--goal", paramLabel = "BOARD",
+            description = "sliding puzzles: the target board, e.g. \"1 2 3 4 x 5 6 7 8\" (default: blank last)")
+    String goal;
+
+    @Option(names = "--count", description = "sliding puzzles: print only the optimal length, or -1")
+    boolean countOnly;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter err = spec.commandLine().getErr();
+        JudgeFormat format;
+        try {
+            format = format();
+        } catch (IllegalArgumentException e) {
+            err.println("judge: " + e.getMessage());
+            err.flush();
+            return BAD_INPUT;
+        }
+        Reader in = new InputStreamReader(System.in, StandardCharsets.US_ASCII);
+        Writer out = new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.US_ASCII), 1 << 16);
+        try {
+            Judge.run(format, Solvers.forName(format.puzzle().name()), in, out);
+            return 0;
+        } catch (JudgeInputException e) {
+            err.println("judge: bad input at " + e.getMessage());
+            err.flush();
+            return BAD_INPUT;
+        }
+    }
+
+    private JudgeFormat format() {
+        Puzzle puzzle = Puzzles.byName(puzzleName);
+        if (puzzle instanceof SlidingPuzzle sliding) {
+            long target = sliding.defaultGoal();
+            if (goal != null) {
+                try {
+                    target = sliding.parse(goal);
+                } catch (InvalidBoardException e) {
+                    throw new IllegalArgumentException("--goal: " + e.getMessage());
+                }
+            }
+            return new EightPuzzleJudge(sliding, target, countOnly);
+        }
+        if (goal != null || countOnly) {
+            throw new IllegalArgumentException("--goal and --count apply to sliding puzzles only");
+        }
+        return puzzle.name().equals("magic-board") ? new MagicBoardJudge() : new RotationGameJudge();
+    }
+}
