@@ -100,7 +100,7 @@ public final class SlidingIdaStar {
                 if (target < 0 || m == forbidden) {
                     continue;
                 }
-                if (++nodes > maxNodes || ((nodes & 0xFFFFF) == 0 && System.nanoTime() > deadline)) {
+                if (++nodes > maxNodes || ((nodes & 0x3FFF) == 0 && System.nanoTime() > deadline)) {
                     exhausted = true;
                     return Integer.MAX_VALUE;
                 }

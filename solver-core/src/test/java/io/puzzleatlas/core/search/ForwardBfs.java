@@ -1,0 +1,71 @@
+package io.puzzleatlas.core.search;
+
+import io.puzzleatlas.core.puzzle.Puzzle;
+import java.util.ArrayDeque;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.LongPredicate;
+
+/**
+ * Test oracle independent of ranking and tables: a forward breadth-first search over boards
+ * (HashMap of visited boards) that expands moves in letter order, so the first path to reach a
+ * board is the lexicographically smallest among the shortest (children of a level are generated
+ * in lexicographic order of their paths).
+ */
+public final class ForwardBfs {
+    private ForwardBfs() {
+    }
+
+    /** The lexicographically smallest shortest move string from start to a board passing isGoal, or null. */
+    public static String solve(Puzzle puzzle, long start, LongPredicate isGoal, int maxDepth) {
+        if (isGoal.test(start)) {
+            return "";
+        }
+        Map<Long, String> path = new HashMap<>();
+        ArrayDeque<Long> queue = new ArrayDeque<>();
+        path.put(start, "");
+        queue.add(start);
+        String letters = puzzle.moveLetters();
+        while (!queue.isEmpty()) {
+            long s = queue.poll();
+            String p = path.get(s);
+            if (p.length() >= maxDepth) {
+                return null;
+            }
+            for (int m = 0; m < letters.length(); m++) {
+                long t = puzzle.applyMove(s, m);
+                if (t == -1 || path.containsKey(t)) {
+                    continue;
+                }
+                String q = p + letters.charAt(m);
+                if (isGoal.test(t)) {
+                    return q;
+                }
+                path.put(t, q);
+                queue.add(t);
+            }
+        }
+        return null;
+    }
+
+    /** Every board reachable from {@code start} mapped to its distance. */
+    public static Map<Long, Integer> distances(Puzzle puzzle, long start) {
+        Map<Long, Integer> dist = new HashMap<>();
+        ArrayDeque<Long> queue = new ArrayDeque<>();
+        dist.put(start, 0);
+        queue.add(start);
+        int moves = puzzle.moveLetters().length();
+        while (!queue.isEmpty()) {
+            long s = queue.poll();
+            int d = dist.get(s);
+            for (int m = 0; m < moves; m++) {
+                long t = puzzle.applyMove(s, m);
+                if (t != -1 && !dist.containsKey(t)) {
+                    dist.put(t, d + 1);
+                    queue.add(t);
+                }
+            }
+        }
+        return dist;
+    }
+}

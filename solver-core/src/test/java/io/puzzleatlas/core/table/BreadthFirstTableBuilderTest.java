@@ -1,0 +1,74 @@
+package io.puzzleatlas.core.table;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.puzzleatlas.core.puzzle.MagicBoard;
+import io.puzzleatlas.core.puzzle.RotationGame;
+import io.puzzleatlas.core.puzzle.SlidingPuzzle;
+import io.puzzleatlas.core.search.ForwardBfs;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Published counts (OEIS A089473 for the 3x3) and agreement with a hash-map search. */
+class BreadthFirstTableBuilderTest {
+
+    @Test
+    void eightPuzzleHistogramIsThePublishedOne() {
+        DistanceTable t = BreadthFirstTableBuilder.build(new SlidingSpace(new SlidingPuzzle(3, 3), 8));
+        long[] a089473 = {1, 2, 4, 8, 16, 20, 39, 62, 116, 152, 286, 396, 748, 1024, 1893, 2512, 4485, 5638,
+            9529, 10878, 16993, 17110, 23952, 20224, 24047, 15578, 14560, 6274, 3910, 760, 221, 2};
+        assertArrayEquals(a089473, t.histogram());
+        assertEquals(181_440, t.reached());
+        assertEquals(31, t.radius());
+    }
+
+    @ParameterizedTest
+    @CsvSource({"2,2,12,6", "2,3,360,21", "2,4,20160,36", "2,5,1814400,55", "3,3,181440,31"})
+    void radiusAndSizeOfSlidingSpaces(int rows, int cols, long states, int radius) {
+        SlidingPuzzle p = new SlidingPuzzle(rows, cols);
+        DistanceTable t = BreadthFirstTableBuilder.build(new SlidingSpace(p, rows * cols - 1));
+        assertEquals(states, t.reached());
+        assertEquals(states, t.size());
+        assertEquals(radius, t.radius());
+    }
+
+    @Test
+    void twoByFiveHasTwoDeepestStatesAndCentreBlankEightPuzzleHasRadiusThirty() {
+        assertEquals(2, BreadthFirstTableBuilder.build(new SlidingSpace(new SlidingPuzzle(2, 5), 9)).histogram()[55]);
+        DistanceTable centre = BreadthFirstTableBuilder.build(new SlidingSpace(new SlidingPuzzle(3, 3), 4));
+        assertEquals(30, centre.radius());
+        assertEquals(148, centre.histogram()[30]);
+    }
+
+    @Test
+    void tableEqualsAnIndependentHashMapSearchOnTheTwoByFour() {
+        SlidingPuzzle p = new SlidingPuzzle(2, 4);
+        SlidingSpace space = new SlidingSpace(p, 3);
+        DistanceTable t = BreadthFirstTableBuilder.build(space);
+        Map<Long, Integer> expected = ForwardBfs.distances(p, space.goal());
+        assertEquals(expected.size(), t.reached());
+        expected.forEach((board, d) -> assertEquals(d, t.get(space.rank(board))));
+    }
+
+    @Test
+    void magicBoardTableCoversAllBoards() {
+        MagicBoardSpace space = new MagicBoardSpace();
+        DistanceTable t = BreadthFirstTableBuilder.build(space);
+        assertEquals(40_320, t.reached());
+        // distance to the identity, measured backwards, equals forward distance from each board
+        MagicBoard mb = new MagicBoard();
+        Map<Long, Integer> fromStart = ForwardBfs.distances(mb, MagicBoard.START);
+        long relabelledStart = MagicBoard.relabelToIdentity(MagicBoard.START, MagicBoard.START);
+        assertEquals(0, t.get(space.rank(relabelledStart)));
+        assertEquals(fromStart.values().stream().mapToInt(Integer::intValue).max().orElseThrow(), t.radius());
+    }
+
+    @Test
+    void rotationAbstractionReachesEveryMask() {
+        DistanceTable t = BreadthFirstTableBuilder.build(new RotationAbstractSpace());
+        assertEquals(RotationGame.ABSTRACT_STATES, t.reached());
+    }
+}
