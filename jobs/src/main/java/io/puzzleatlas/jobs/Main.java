@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs;
 
+import io.puzzleatlas.jobs.cli.BenchCommand;
 import io.puzzleatlas.jobs.cli.JudgeCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -7,7 +8,7 @@ import picocli.CommandLine.Command;
 /** Entry point of {@code puzzle-atlas.jar}: one subcommand per job. */
 @Command(name = "puzzle-atlas", mixinStandardHelpOptions = true, version = "Puzzle Atlas 0.1.0",
         description = "Bulk optimal solving and state-space mapping of permutation puzzles.",
-        subcommands = {JudgeCommand.class})
+        subcommands = {JudgeCommand.class, BenchCommand.class})
 public final class Main implements Runnable {
 
     public static void main(String[] args) {
