@@ -10,7 +10,8 @@ import io.puzzleatlas.core.puzzle.SlidingPuzzle;
  * line) that must leave the line so that the others can reach their goal order: the line's
  * length of such tiles minus their longest increasing run by goal position. Row terms are looked up
  * by the row's 4-bit-per-cell key, column terms by the key of the transposed board
- * ({@link #transpose}); lines longer than four cells are computed directly.
+ * ({@link #transpose}). Lines longer than four cells (2x5 ... 2x8, 3x5) contribute no conflict
+ * term: their tables would not fit the cache, and leaving a term out keeps the sum admissible.
  */
 public final class ManhattanLinearConflict {
     private static final int MAX_TABLE_LINE = 4;
@@ -136,28 +137,18 @@ public final class ManhattanLinearConflict {
 
     /** Conflict term of row {@code r} of {@code board}. */
     public int rowConflict(long board, int r) {
-        long key = (board >>> (4 * cols * r)) & ((1L << (4 * cols)) - 1);
-        if (rowConflict != null) {
-            return rowConflict[r][(int) key];
+        if (rowConflict == null) {
+            return 0;
         }
-        return conflict(unpack(key, cols), cols, r, true);
+        return rowConflict[r][(int) (board >>> (4 * cols * r)) & ((1 << (4 * cols)) - 1)];
     }
 
     /** Conflict term of column {@code c}, read from the transposed board. */
     public int colConflict(long transposed, int c) {
-        long key = (transposed >>> (4 * rows * c)) & ((1L << (4 * rows)) - 1);
-        if (colConflict != null) {
-            return colConflict[c][(int) key];
+        if (colConflict == null) {
+            return 0;
         }
-        return conflict(unpack(key, rows), rows, c, false);
-    }
-
-    private static int[] unpack(long key, int length) {
-        int[] tiles = new int[length];
-        for (int i = 0; i < length; i++) {
-            tiles[i] = (int) (key >>> (4 * i)) & 0xF;
-        }
-        return tiles;
+        return colConflict[c][(int) (transposed >>> (4 * rows * c)) & ((1 << (4 * rows)) - 1)];
     }
 
     /** Sum of all rows' and columns' conflict terms. */

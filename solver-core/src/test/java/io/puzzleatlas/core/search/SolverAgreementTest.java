@@ -142,6 +142,27 @@ class SolverAgreementTest {
         }
     }
 
+    /** Every size with R*C <= 16 that is solved by IDA*: both heuristics agree, answers replay. */
+    @ParameterizedTest
+    @CsvSource({"2,6", "6,2", "3,4", "4,3", "2,7", "7,2", "2,8", "8,2", "3,5", "5,3"})
+    void everyLargeSizeSolvesScrambles(int rows, int cols) {
+        SlidingPuzzle p = new SlidingPuzzle(rows, cols);
+        PuzzleSolver solver = Solvers.forName(p.name());
+        SlidingIdaStar manhattan = new SlidingIdaStar(p, rows * cols - 1, false);
+        SplittableRandom random = new SplittableRandom(rows * 31L + cols);
+        long goal = p.defaultGoal();
+        for (int k = 0; k < 4; k++) {
+            long start = goal;
+            for (int s = 0; s < 26; s++) {
+                long next = p.applyMove(start, random.nextInt(4));
+                start = next == -1 ? start : next;
+            }
+            SolveResult r = solver.solve(start, goal, Budget.UNLIMITED);
+            assertReplays(p, start, goal, r);
+            assertEquals(manhattan.solve(start, Budget.UNLIMITED).moves(), r.moves(), p.format(start));
+        }
+    }
+
     @Test
     void twoByFourIdaStarMatchesTableDescent() {
         SlidingPuzzle p = new SlidingPuzzle(2, 4);
