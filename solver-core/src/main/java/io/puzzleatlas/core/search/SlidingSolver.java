@@ -44,7 +44,7 @@ public final class SlidingSolver implements PuzzleSolver {
             return SolveResult.unsolvable("parity: tile order and blank row parity disagree with the goal", 0);
         }
         int goalBlank = SlidingPuzzle.blankCell(goal);
-        long relabelled = puzzle.relabel(start, puzzle.relabelling(goal));
+        long relabelled = goal == puzzle.canonicalGoal(goalBlank) ? start : puzzle.relabel(start, puzzle.relabelling(goal));
         return tabulated ? table(goalBlank).solve(relabelled) : search(goalBlank).solve(relabelled, budget);
     }
 

@@ -1,29 +1,56 @@
 package io.puzzleatlas.core.table;
 
 /**
- * Distance to the goal of every rank of a {@link RankedSpace}, one byte per rank
- * ({@link #UNREACHED} for ranks the goal cannot reach), with the depth histogram of the search
- * that built it. Distances up to 254 fit.
+ * Distance to the goal of every rank of a {@link RankedSpace} ({@link #UNREACHED} for ranks the
+ * goal cannot reach), with the depth histogram of the search that built it. Stored four bits per
+ * rank when the radius is at most 14 (the rotation game's abstraction: 368 KB instead of 735 KB,
+ * so it stays in cache), else one byte per rank (distances up to 254).
  */
 public final class DistanceTable {
     public static final int UNREACHED = -1;
+    private static final int NIBBLE_UNREACHED = 0xF;
 
+    /** One byte per rank, or null when packed. */
     private final byte[] depth;
+    /** Two ranks per byte (even rank in the low nibble), or null. */
+    private final byte[] nibbles;
+    private final long size;
     private final long[] histogram;
 
     DistanceTable(byte[] depth, long[] histogram) {
-        this.depth = depth;
         this.histogram = histogram;
+        this.size = depth.length;
+        if (histogram.length - 1 < NIBBLE_UNREACHED) {
+            this.nibbles = new byte[(depth.length + 1) / 2];
+            for (int r = 0; r < depth.length; r++) {
+                int d = depth[r] == -1 ? NIBBLE_UNREACHED : depth[r];
+                nibbles[r >>> 1] |= (byte) (d << ((r & 1) << 2));
+            }
+            this.depth = null;
+        } else {
+            this.depth = depth;
+            this.nibbles = null;
+        }
     }
 
     /** Distance of rank {@code r} to the goal, or {@link #UNREACHED}. */
     public int get(long rank) {
-        int d = depth[(int) rank];
+        int r = (int) rank;
+        if (nibbles != null) {
+            int d = (nibbles[r >>> 1] >>> ((r & 1) << 2)) & 0xF;
+            return d == NIBBLE_UNREACHED ? UNREACHED : d;
+        }
+        int d = depth[r];
         return d == -1 ? UNREACHED : d & 0xFF;
     }
 
     public long size() {
-        return depth.length;
+        return size;
+    }
+
+    /** Bytes of storage: one per rank, or one per two ranks when packed. */
+    public long bytes() {
+        return nibbles != null ? nibbles.length : depth.length;
     }
 
     /** histogram()[d] = number of states at distance d; length = radius + 1. */
