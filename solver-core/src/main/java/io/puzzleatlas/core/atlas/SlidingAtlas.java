@@ -29,9 +29,14 @@ public final class SlidingAtlas {
 
     /** The summary of one goal class, on as many threads as the machine has (two-bit search only). */
     public static SpaceSummary summary(int rows, int cols, int goalBlankCell) {
+        return summary(rows, cols, goalBlankCell, Runtime.getRuntime().availableProcessors());
+    }
+
+    /** The summary of one goal class; {@code threads} serve the two-bit search of large spaces. */
+    public static SpaceSummary summary(int rows, int cols, int goalBlankCell, int threads) {
         SlidingPuzzle puzzle = new SlidingPuzzle(rows, cols);
         return puzzle.boardCount() <= TABLE_LIMIT ? fromTable(rows, cols, goalBlankCell)
-                : twoBit(rows, cols, goalBlankCell, Runtime.getRuntime().availableProcessors());
+                : twoBit(rows, cols, goalBlankCell, threads);
     }
 
     /** The summary from a byte-per-state distance table (spaces up to {@link #TABLE_LIMIT}). */
