@@ -55,7 +55,7 @@ public final class InCoreAtlasEngine implements AtlasEngine {
         // the canonical class's boards, relabelled back into this goal's tiles
         int[] toCanonical = p.relabelling(g);
         int[] back = new int[16];
-        for (int t = 0; t < 16; t++) {
+        for (int t = 0; t < p.cellCount(); t++) {
             back[toCanonical[t]] = t;
         }
         long[] deepest = canonical.deepest();
