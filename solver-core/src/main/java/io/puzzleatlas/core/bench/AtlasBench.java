@@ -41,8 +41,13 @@ public final class AtlasBench {
             long t0 = System.nanoTime();
             String detail;
             if (part.equals("rotation")) {
-                RotationCensus.Result r = RotationCensus.standard().run(threads);
-                detail = "boards " + Arrays.stream(r.histogram()).sum() + " (expected " + RotationGame.STATES
+                RotationCensus census = RotationCensus.standard();
+                double setup = (System.nanoTime() - t0) / 1e9;
+                long t1 = System.nanoTime();
+                RotationCensus.Result r = census.run(threads);
+                detail = String.format(Locale.ROOT, "(table + symmetry check + units %.2f s, census %.2f s, %d units) ",
+                        setup, (System.nanoTime() - t1) / 1e9, census.engine().unitCount())
+                        + "boards " + Arrays.stream(r.histogram()).sum() + " (expected " + RotationGame.STATES
                         + "), radius " + r.radius() + ", deepest " + r.deepest().length + ", histogram "
                         + Arrays.toString(r.histogram());
             } else {
