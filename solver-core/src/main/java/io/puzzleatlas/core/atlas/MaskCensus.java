@@ -5,9 +5,10 @@ import java.util.Arrays;
 
 /**
  * Census of every board of a three-colour puzzle whose optimal distance is the minimum over the
- * colours of a one-colour abstraction distance, as in the rotation game (Korf's and Felner's
- * abstractions; here the abstraction is exact because the goal is "some colour fills the centre").
- * Boards are never searched: the engine combines the abstraction table over colour placements.
+ * colours of a one-colour abstraction distance, as in the rotation game. The one-colour table is a
+ * pattern database (Culberson and Schaeffer, "Pattern Databases", Computational Intelligence
+ * 14(3), 1998) that happens to be exact here, because the goal is "some colour fills the centre".
+ * Boards are never searched: the engine combines the table over colour placements.
  *
  * <p>A board puts colour 1 on a k-subset m1 of n = 3k cells and splits the other 2k cells into m2
  * and m3. Its distance is {@code min(D[m1], D[m2], D[m3])}. Work units are the colour-1 masks that
@@ -15,10 +16,11 @@ import java.util.Arrays;
  * symmetry is checked against the table at construction). For one m1 the 2k free cells are split
  * into a low and a high half; colex ranks of m2 and m3 are sums of per-half tables built once per
  * unit ({@code rank = LOW[s_low] + HIGH[popcount(s_low)][s_high]}), so a split costs four array
- * reads; pairs {m2, m3} are visited once and count twice (colours 2 and 3 swapped).
+ * reads; pairs {m2, m3} are visited once and count twice (colours 2 and 3 swapped). Subsets are
+ * enumerated with Gosper's hack (HAKMEM item 175, 1972).
  *
  * <p>{@link #census} over a range of units is a pure function returning primitives, the shape a
- * Spark task needs; {@link #merge} and {@link #expand} finish on the driver.
+ * Spark task needs; {@link RotationCensus#finish} merges the parts on the driver.
  */
 public final class MaskCensus {
     /** Representatives kept per part before it is marked truncated. */
