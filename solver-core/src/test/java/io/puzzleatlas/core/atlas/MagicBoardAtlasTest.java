@@ -7,6 +7,7 @@ import io.puzzleatlas.core.encoding.Permutations;
 import io.puzzleatlas.core.puzzle.MagicBoard;
 import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.MagicBoardSolver;
+import io.puzzleatlas.core.table.MagicBoardSpace;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -48,6 +49,17 @@ class MagicBoardAtlasTest {
         for (long target : s.deepest()) {
             assertEquals(s.radius(), solver.solve(start, target, Budget.UNLIMITED).length());
         }
+    }
+
+    @Test
+    void twoBitSearchOverAnyRankedSpaceAgrees() {
+        MagicBoardSpace space = new MagicBoardSpace();
+        TwoBitBreadthFirstSearch.Result r = TwoBitBreadthFirstSearch.run(space.size(), space.rank(space.goal()),
+                t -> new SpaceNeighbourRanker(space, true), 2);
+        SpaceSummary s = MagicBoardAtlas.summary(MagicBoard.IDENTITY);
+        assertArrayEquals(s.histogram(), r.histogram());
+        long[] boards = Arrays.stream(r.deepestRanks()).map(space::unrank).sorted().toArray();
+        assertArrayEquals(s.deepest(), boards);
     }
 
     record Direct(long[] histogram, long[] deepest) {
