@@ -7,8 +7,10 @@ import io.puzzleatlas.core.puzzle.SlidingPuzzle;
  * Neighbour ranks in one goal class of a sliding puzzle of up to 12 cells, in the rank order of
  * {@link SlidingPuzzle#rank}: {@code blank * (n-1)!/2 + lehmer(tiles) / 2}.
  *
- * <p>Unranking reads the Lehmer digits straight off the rank (int arithmetic: 11!/2 &lt; 2^31),
- * the last-but-one digit being fixed by the parity the goal class demands. A sideways move keeps
+ * <p>Unranking reads the Lehmer digits off the rank with one division: the halved rank splits
+ * into a high part and a low part below {@code LOW_LIMIT}, and two tables hold the packed digits
+ * of each (for 11 tiles: 990 and 20,160 entries); the last-but-one digit is fixed by the parity
+ * the goal class demands. A sideways move keeps
  * the tile sequence, so its rank differs by exactly {@code ±(n-1)!/2}; only a vertical move, which
  * carries one tile past C-1 others, is ranked afresh.
  */
@@ -19,8 +21,15 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
     private final long half;
     /** Parity of the tile sequence in this goal class when the blank is at a cell. */
     private final int[] wantedParity;
-    /** WEIGHT[j] = (tiles-1-j)!/2: the place value of Lehmer digit j in the halved rank. */
-    private final int[] weight;
+    /** Largest size of the low digits' table. */
+    private static final int LOW_LIMIT = 1 << 16;
+    /** Digits {@code [0, split)} come from the high part of the halved rank, the rest from the low part. */
+    private final int split;
+    /** The low part's modulus: the halved rank's place value of digit {@code split - 1}. */
+    private final int lowSize;
+    /** Packed Lehmer digits (4 bits each, digit 0 lowest) of the high and the low part. */
+    private final long[] highDigits;
+    private final long[] lowDigits;
     private final int[] seq = new int[16];
     private final int[] moved = new int[16];
 
@@ -37,10 +46,30 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
         for (int b = 0; b < cells; b++) {
             wantedParity[b] = ((cols - 1) * (goalBlankCell / cols + b / cols)) & 1;
         }
-        this.weight = new int[tiles];
-        for (int j = 0; j + 2 < tiles; j++) {
-            weight[j] = (int) (Permutations.factorial(tiles - 1 - j) / 2);
+        // the halved rank is mixed-radix: digit j (0 <= j <= tiles-3) has radix tiles-j
+        int sp = tiles - 2;
+        while (sp > 0 && Permutations.factorial(tiles - sp + 1) / 2 <= LOW_LIMIT) {
+            sp--;
         }
+        this.split = sp;
+        this.lowSize = (int) (Permutations.factorial(tiles - split) / 2);
+        this.lowDigits = digitTable(lowSize, split, tiles - 3);
+        this.highDigits = digitTable((int) (half / lowSize), 0, split - 1);
+    }
+
+    /** Digits {@code first..last} (packed 4 bits each from {@code first}) of every value below {@code count}. */
+    private long[] digitTable(int count, int first, int last) {
+        long[] table = new long[count];
+        for (int v = 0; v < count; v++) {
+            long packed = 0;
+            int rest = v;
+            for (int j = last; j >= first; j--) {
+                packed |= (long) (rest % (tiles - j)) << (4 * (j - first));
+                rest /= tiles - j;
+            }
+            table[v] = packed;
+        }
+        return table;
     }
 
     /** Ranks in this space: (R*C)!/2. */
@@ -76,13 +105,14 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
     }
 
     private void unrankTiles(int h, int parity) {
+        int high = h / lowSize;
+        long digits = highDigits[high] | lowDigits[h - high * lowSize] << (4 * split);
         int unused = (1 << tiles) - 1;
         int digitSum = 0;
         for (int j = 0; j < tiles; j++) {
             int digit;
             if (j + 2 < tiles) {
-                digit = h / weight[j];
-                h -= digit * weight[j];
+                digit = (int) (digits >>> (4 * j)) & 0xF;
             } else if (j + 2 == tiles) {
                 digit = (digitSum & 1) ^ parity;
             } else {
