@@ -1,14 +1,16 @@
 package io.puzzleatlas.jobs;
 
+import io.puzzleatlas.jobs.cli.AtlasCommand;
 import io.puzzleatlas.jobs.cli.BenchCommand;
 import io.puzzleatlas.jobs.cli.JudgeCommand;
+import io.puzzleatlas.jobs.cli.ReportCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** Entry point of {@code puzzle-atlas.jar}: one subcommand per job. */
 @Command(name = "puzzle-atlas", mixinStandardHelpOptions = true, version = "Puzzle Atlas 0.1.0",
         description = "Bulk optimal solving and state-space mapping of permutation puzzles.",
-        subcommands = {JudgeCommand.class, BenchCommand.class})
+        subcommands = {JudgeCommand.class, AtlasCommand.class, ReportCommand.class, BenchCommand.class})
 public final class Main implements Runnable {
 
     public static void main(String[] args) {

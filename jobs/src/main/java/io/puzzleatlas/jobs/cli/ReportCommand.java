@@ -1,0 +1,54 @@
+package io.puzzleatlas.jobs.cli;
+
+import io.puzzleatlas.jobs.atlas.AtlasCsv;
+import io.puzzleatlas.jobs.atlas.AtlasSource;
+import io.puzzleatlas.jobs.atlas.AtlasSpace;
+import io.puzzleatlas.jobs.atlas.ReportRenderer;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code report --input DIR --output DIR}: charts and one static HTML page for an atlas (no Spark). */
+@Command(name = "report", mixinStandardHelpOptions = true,
+        description = "Render every space under INPUT/atlas/ as charts (PNG, SVG) and one static HTML page.")
+public final class ReportCommand implements Callable<Integer> {
+    @Option(names = "--input", required = true, paramLabel = "DIR",
+            description = "directory holding atlas/<space>/histogram.csv and deepest.csv")
+    Path input;
+
+    @Option(names = "--output", required = true, paramLabel = "DIR",
+            description = "where index.html and charts/ are written")
+    Path output;
+
+    @Option(names = "--log-scale", description = "logarithmic count axis")
+    boolean logScale;
+
+    @Spec
+    CommandSpec spec;
+
+    /** The source the report reads; a Parquet source replaces it once the Spark job writes Parquet. */
+    AtlasSource source = new AtlasCsv();
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        try {
+            List<AtlasSpace> spaces = source.load(input);
+            Path page = ReportRenderer.render(spaces, output, logScale);
+            out.println("report: " + spaces.size() + " spaces -> " + page);
+            out.flush();
+            return 0;
+        } catch (IOException | RuntimeException e) {
+            PrintWriter err = spec.commandLine().getErr();
+            err.println("report: " + e.getMessage());
+            err.flush();
+            return 2;
+        }
+    }
+}
