@@ -61,7 +61,9 @@ class ChromiumReportTest {
 
     private static void run(String chromium, Path stdout, String... args) throws Exception {
         List<String> cmd = new ArrayList<>(List.of(chromium, "--headless", "--no-sandbox", "--disable-gpu",
-                "--hide-scrollbars", "--allow-file-access-from-files"));
+                "--hide-scrollbars", "--allow-file-access-from-files", "--disable-quic", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--user-data-dir=" + java.nio.file.Files.createTempDirectory("chromium-profile")));
         cmd.addAll(List.of(args));
         Process p = new ProcessBuilder(cmd).redirectOutput(stdout.toFile())
                 .redirectError(ProcessBuilder.Redirect.DISCARD).start();
@@ -69,8 +71,7 @@ class ChromiumReportTest {
         if (!done) {
             p.destroyForcibly();
         }
-        // a browser that cannot start here is an environment matter; ReportTest checks the DOM anyway
-        assumeTrue(done && p.exitValue() == 0, "chromium did not run to completion here");
+        assertTrue(done && p.exitValue() == 0, "chromium did not render the page within 90 s");
     }
 
     private static String findChromium() {
