@@ -75,12 +75,6 @@ public final class Schemas {
             .add("raw", StringType, true)
             .add("reason", StringType, true);
 
-    /** What {@code solve}'s solving step emits: a results row plus the error columns. */
-    public static final StructType SOLVED = RESULTS
-            .add("source", StringType, false)
-            .add("line", LongType, false)
-            .add("raw", StringType, true);
-
     private Schemas() {
     }
 }

@@ -1,11 +1,12 @@
 package io.puzzleatlas.jobs.solve;
 
 import static org.apache.spark.sql.functions.col;
+import static org.apache.spark.sql.functions.lit;
 
 import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.puzzle.Puzzles;
-import io.puzzleatlas.core.search.Status;
+import io.puzzleatlas.jobs.generate.GenerateCommand;
+import io.puzzleatlas.jobs.generate.GeneratorOptions;
 import io.puzzleatlas.jobs.io.AtomicOutput;
 import io.puzzleatlas.jobs.io.OutputOptions;
 import io.puzzleatlas.jobs.io.ParquetDatasets;
@@ -14,12 +15,12 @@ import io.puzzleatlas.jobs.io.Schemas;
 import io.puzzleatlas.jobs.spark.JobSession;
 import io.puzzleatlas.jobs.spark.SparkOptions;
 import io.puzzleatlas.jobs.spark.SparkSessions;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
-import org.apache.spark.storage.StorageLevel;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -30,20 +31,24 @@ import picocli.CommandLine.Model.CommandSpec;
 /** {@code solve}: instances to {@code DIR/results}, {@code DIR/histogram} and {@code DIR/errors}. */
 @Command(name = "solve", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Solve instances optimally (fewest moves, then the smallest move string) and write",
-            "DIR/results, DIR/histogram and DIR/errors (Parquet). Input: Parquet instances, CSV lines",
-            "start[,goal][,step_limit] (optional header), or a judge-format text file."})
+            "DIR/results, DIR/histogram and DIR/errors (Parquet). Instances come from --input (Parquet",
+            "instances, CSV lines start[,goal][,step_limit] with an optional header, or a judge-format",
+            "text file) or are generated on the fly with generate's options (--all, --random N ...)."})
 public final class SolveCommand implements Callable<Integer> {
 
     @Option(names = {"-p", "--puzzle"}, required = true, paramLabel = "NAME",
             description = "eight-puzzle, fifteen-puzzle, sliding-RxC, magic-board or rotation-game")
     String puzzleName;
 
-    @Option(names = {"-i", "--input"}, required = true, paramLabel = "PATH", description = "a file or a directory of files")
+    @Option(names = {"-i", "--input"}, paramLabel = "PATH", description = "a file or a directory of files")
     String input;
 
     @Option(names = "--format", paramLabel = "FORMAT",
-            description = "parquet, csv or judge (default: from the file names: .parquet, .csv, else judge)")
+            description = "PARQUET, CSV or JUDGE (default: from the file names: .parquet, .csv, else judge)")
     InputFormat format;
+
+    @Mixin
+    GeneratorOptions generator;
 
     @Option(names = "--goal", paramLabel = "BOARD", description = "goal of records that name none (default: the puzzle's)")
     String goal;
@@ -76,31 +81,21 @@ public final class SolveCommand implements Callable<Integer> {
                     "results", "histogram", "errors");
             try {
                 SolveInputs inputs = new SolveInputs(spark, puzzle.name());
-                InputFormat chosen = inputs.detect(inputs.files(input), format);
-                Dataset<Row> records = inputs.read(input, chosen, session.parallelism());
-                if (partitions != null) {
-                    records = records.repartition(partitions);
-                } else if (chosen != InputFormat.PARQUET) {
-                    // One text file is one task when read; spread the solving over the cluster.
-                    records = records.repartition(session.parallelism());
-                }
-                Dataset<Row> solved = records
-                        .mapPartitions(new SolvePartition(puzzle.name(), goal, maxNodes, maxMillis), Encoders.row(Schemas.SOLVED))
-                        .persist(StorageLevel.MEMORY_AND_DISK());
-                ParquetDatasets.write(solved.filter(col("status").notEqual(Status.INVALID.name()))
-                        .select(columns(Schemas.RESULTS)), out.staged("results"));
-                ParquetDatasets.write(solved.filter(col("status").equalTo(Status.INVALID.name()))
-                        .select(columns(Schemas.ERRORS)), out.staged("errors"));
-                solved.unpersist();
+                InputFormat chosen = input == null ? null : inputs.detect(inputs.files(input), format);
+                Dataset<Row> records = records(session, inputs, puzzle, chosen);
+                ParquetDatasets.write(records.mapPartitions(new SolvePartition(puzzle.name(), goal, maxNodes, maxMillis),
+                        Encoders.row(Schemas.RESULTS)), out.staged("results"));
+                ParquetDatasets.write(records.mapPartitions(new ErrorPartition(puzzle.name(), goal),
+                        Encoders.row(Schemas.ERRORS)), out.staged("errors"));
                 Dataset<Row> results = spark.read().parquet(out.staged("results").toString());
                 ParquetDatasets.write(SolveHistogram.of(results).coalesce(1), out.staged("histogram"));
-                long read = inputs.read(input, chosen, session.parallelism()).count();
+                long read = input == null ? generator.count(puzzle) : inputs.read(input, chosen, 1).count();
                 long resultRows = results.count();
                 long errorRows = spark.read().parquet(out.staged("errors").toString()).count();
                 SolveHistogram.print(spark.read().parquet(out.staged("histogram").toString()), System.out);
                 out.publish();
-                System.out.printf("solve: %s %s (%s) -> %s%n", puzzle.name(), input, chosen.name().toLowerCase(java.util.Locale.ROOT),
-                        out.dir());
+                System.out.printf("solve: %s %s -> %s%n", puzzle.name(), input == null ? generator.describe(puzzle)
+                        : input + " (" + chosen.name().toLowerCase(Locale.ROOT) + ")", out.dir());
                 return Report.print(System.out, "solve", read, resultRows, errorRows, started) ? 0 : 1;
             } catch (RuntimeException e) {
                 out.abandon();
@@ -109,22 +104,29 @@ public final class SolveCommand implements Callable<Integer> {
         }
     }
 
-    private static org.apache.spark.sql.Column[] columns(org.apache.spark.sql.types.StructType schema) {
-        String[] names = schema.fieldNames();
-        org.apache.spark.sql.Column[] cols = new org.apache.spark.sql.Column[names.length];
-        for (int i = 0; i < names.length; i++) {
-            cols[i] = col(names[i]);
+    /** The records to solve, partitioned for solving. */
+    private Dataset<Row> records(JobSession session, SolveInputs inputs, Puzzle puzzle, InputFormat chosen) {
+        if (input == null) {
+            int p = partitions != null ? partitions : generator.partitions(puzzle, session.parallelism());
+            Dataset<Row> instances = generator.instances(session.spark(), puzzle, puzzle.enumeratesGoals() ? null : goal, p);
+            return instances.select(col("puzzle"), col("instance_id"), col("start"), col("goal"),
+                    col("step_limit").cast("string"), lit("generated").as("source"), col("instance_id").as("line"),
+                    col("start").as("raw"), lit(null).cast("string").as("reason"));
         }
-        return cols;
+        Dataset<Row> records = inputs.read(input, chosen, session.parallelism());
+        if (partitions != null) {
+            return records.repartition(partitions);
+        }
+        // A text file is read by one task; spread the solving over the cluster.
+        return chosen == InputFormat.PARQUET ? records : records.repartition(session.parallelism());
     }
 
     private Puzzle checkedPuzzle() {
-        Puzzle puzzle;
-        try {
-            puzzle = Puzzles.byName(puzzleName);
-        } catch (IllegalArgumentException e) {
-            throw new ParameterException(spec.commandLine(), e.getMessage());
+        if ((input == null) == !generator.present()) {
+            throw new ParameterException(spec.commandLine(), "give --input PATH or generator options (--all, --random N), not both");
         }
+        Puzzle puzzle = GenerateCommand.checkedPuzzle(spec, puzzleName, null,
+                generator.present() ? generator : null);
         if (goal != null) {
             if (!puzzle.hasGoalBoard()) {
                 throw new ParameterException(spec.commandLine(), puzzle.name() + " has no goal board: --goal does not apply");
