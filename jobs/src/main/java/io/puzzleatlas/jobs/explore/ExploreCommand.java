@@ -21,6 +21,7 @@ import org.apache.hadoop.fs.Path;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SparkSession;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -38,6 +39,8 @@ public final class ExploreCommand implements Callable<Integer> {
     /** Largest space explored: a byte per state across the cluster (the 3x4 puzzle needs 240 MB). */
     static final long MAX_STATES = 1L << 33;
     static final String CHECKPOINTS = "_explore-checkpoint";
+    /** Exit status of a run stopped by --max-levels. */
+    public static final int STOPPED = 4;
 
     /** Which engine runs the search. */
     enum Engine { AUTO, LOCAL, SPARK }
@@ -66,6 +69,10 @@ public final class ExploreCommand implements Callable<Integer> {
 
     @Option(names = "--resume", description = "spark engine: continue from the latest checkpoint in DIR")
     boolean resume;
+
+    @Option(names = "--max-levels", paramLabel = "L", defaultValue = "" + Integer.MAX_VALUE, showDefaultValue = CommandLine.Help.Visibility.NEVER,
+            description = "spark engine: stop after L levels, leaving a checkpoint for --resume (exit status " + STOPPED + ")")
+    int maxLevels;
 
     @Mixin
     OutputOptions output;
@@ -111,7 +118,11 @@ public final class ExploreCommand implements Callable<Integer> {
                             : (int) Math.max(4L * session.parallelism(), (size + (1 << 24) - 1) >> 24);
                     ExploreCheckpoints checkpoints = new ExploreCheckpoints(session.context(), new Path(out.dir(), CHECKPOINTS));
                     outcome = new SparkExplorer(session.context(), what, checkpoints, checkpointEvery, log)
-                            .run(p, resume, distances, withStates);
+                            .run(p, resume, maxLevels, distances, withStates);
+                    if (outcome == null) {
+                        out.abandon();
+                        return STOPPED;
+                    }
                 }
                 out.fileSystem().create(new Path(distances, "_SUCCESS"), true).close();
                 ParquetDatasets.write(spark.createDataFrame(histogramRows(what, outcome.histogram()), Schemas.EXPLORE_HISTOGRAM)

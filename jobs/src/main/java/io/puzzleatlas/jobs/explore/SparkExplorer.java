@@ -37,7 +37,11 @@ final class SparkExplorer {
         this.log = log;
     }
 
-    ExploreOutcome run(int requestedParts, boolean resume, Path distances, boolean withStates) {
+    /**
+     * Runs the search (from the latest checkpoint with {@code resume}) and writes the distances;
+     * returns null when it stopped after {@code maxLevels} levels, leaving a checkpoint to resume.
+     */
+    ExploreOutcome run(int requestedParts, boolean resume, int maxLevels, Path distances, boolean withStates) {
         RankedSpace space = spec.space();
         Optional<ExploreCheckpoints.Checkpoint> from = resume ? checkpoints.latest(spec, space.size()) : Optional.empty();
         if (resume && from.isEmpty()) {
@@ -79,6 +83,13 @@ final class SparkExplorer {
             histogram.add(fresh);
             total += fresh;
             log.level(level, fresh, total);
+            if (level >= maxLevels) {
+                checkpoints.save(states, spec, layout, level, histogram);
+                states.unpersist(false);
+                log.note(String.format("stopped after %d levels; checkpoint in %s, continue with --resume", level,
+                        checkpoints.dir()));
+                return null;
+            }
             if (level % checkpointEvery == 0) {
                 JavaRDD<RangeState> reloaded = checkpoints.save(states, spec, layout, level, histogram);
                 states.unpersist(false);
