@@ -69,7 +69,7 @@ class ExploreTest extends SparkSuite {
     @Test
     void stoppedRunResumesFromItsCheckpoint() throws Exception {
         Path out = tmp.resolve("out");
-        run(ExploreCommand.STOPPED, "explore", "--puzzle", "sliding-2x4", "--engine", "spark", "--checkpoint-every", 4,
+        runExpecting(ExploreCommand.STOPPED, "explore", "--puzzle", "sliding-2x4", "--engine", "spark", "--checkpoint-every", 4,
                 "--max-levels", 13, "--output", out);
         assertFalse(Files.exists(out.resolve("distances")), "a stopped run publishes nothing");
         run("explore", "--puzzle", "sliding-2x4", "--engine", "spark", "--resume", "--output", out);

@@ -2,7 +2,6 @@ package io.puzzleatlas.jobs.test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.puzzleatlas.jobs.Main;
 import io.puzzleatlas.jobs.io.Schemas;
@@ -20,6 +19,7 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -69,7 +69,7 @@ class ParquetAndOutputTest extends SparkSuite {
         run("generate", "--puzzle", "rotation-game", "--random", 100, "--seed", 1, "--output", dir);
         List<Row> first = parquet(dir, "instances").orderBy("instance_id").collectAsList();
 
-        run(Main.JOB_REFUSED, "generate", "--puzzle", "rotation-game", "--random", 100, "--seed", 2, "--output", dir);
+        runExpecting(Main.JOB_REFUSED, "generate", "--puzzle", "rotation-game", "--random", 100, "--seed", 2, "--output", dir);
         assertEquals(first, parquet(dir, "instances").orderBy("instance_id").collectAsList(), "refused run left it alone");
 
         run("generate", "--puzzle", "rotation-game", "--random", 100, "--seed", 2, "--output", dir, "--overwrite");
@@ -79,7 +79,7 @@ class ParquetAndOutputTest extends SparkSuite {
         try (Stream<Path> files = Files.list(dir)) {
             assertEquals(List.of("instances"), files.map(p -> p.getFileName().toString()).toList(), "no staging left");
         }
-        run(Main.JOB_REFUSED, "solve", "--puzzle", "rotation-game", "--input", dir.resolve("nothing-here"), "--output", dir);
+        runExpecting(Main.JOB_REFUSED, "solve", "--puzzle", "rotation-game", "--input", dir.resolve("nothing-here"), "--output", dir);
     }
 
     private static void assertSameColumns(StructType expected, StructType actual) {
@@ -95,7 +95,7 @@ class ParquetAndOutputTest extends SparkSuite {
     private static void assertReadableZstdParquet(Path dataset) throws IOException {
         try (Stream<Path> files = Files.list(dataset)) {
             List<Path> parts = files.filter(p -> p.getFileName().toString().endsWith(".parquet")).toList();
-            assertTrue(!parts.isEmpty(), dataset + " has data files");
+            Assertions.assertTrue(!parts.isEmpty(), dataset + " has data files");
             for (Path part : parts) {
                 try (ParquetFileReader reader = ParquetFileReader.open(HadoopInputFile.fromPath(
                         new org.apache.hadoop.fs.Path(part.toUri()), new Configuration()))) {

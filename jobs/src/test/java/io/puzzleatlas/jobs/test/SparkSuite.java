@@ -43,13 +43,13 @@ public abstract class SparkSuite extends JavaDataFrameSuiteBase {
     }
 
     /** Runs a command line in this JVM and checks its exit status. */
-    static void run(int expectedStatus, Object... args) {
+    static void runExpecting(int expectedStatus, Object... args) {
         String[] a = Arrays.stream(args).map(String::valueOf).toArray(String[]::new);
         assertEquals(expectedStatus, Main.run(a), () -> "exit status of " + String.join(" ", a));
     }
 
     static void run(Object... args) {
-        run(0, args);
+        runExpecting(0, args);
     }
 
     Dataset<Row> parquet(Path dir, String dataset) {
