@@ -12,6 +12,9 @@ final class BoardText {
     private final String[] tokens;
     private String lastGoalText;
     private long lastGoal;
+    private String lastGoalCanonical;
+    /** Whether the last parsed text was already in the canonical text form. */
+    private boolean canonical;
 
     BoardText(Puzzle puzzle) {
         this.puzzle = puzzle;
@@ -26,7 +29,13 @@ final class BoardText {
         int count = 0;
         int n = text.length();
         int i = 0;
+        canonical = true;
         while (i < n) {
+            boolean separatorOk = i == 0 ? !Character.isWhitespace(text.charAt(0))
+                    : text.charAt(i) == ' ' && i + 1 < n && !Character.isWhitespace(text.charAt(i + 1));
+            if (!separatorOk) {
+                canonical = false;
+            }
             while (i < n && Character.isWhitespace(text.charAt(i))) {
                 i++;
             }
@@ -54,6 +63,9 @@ final class BoardText {
                 throw new InvalidBoardException("expected " + tokens.length + " tokens for " + puzzle.name() + ", got "
                         + (count + extra));
             }
+            if ((i - start > 1 && text.charAt(start) == '0') || !digitsOnly(text, start, i)) {
+                canonical = false;
+            }
             tokens[count++] = text.substring(start, i);
         }
         if (count < tokens.length) {
@@ -62,12 +74,33 @@ final class BoardText {
         return puzzle.parse(tokens);
     }
 
+    /** The canonical text form of the board just parsed from {@code text}: the text itself when it already is. */
+    String canonicalText(String text, long board) {
+        return canonical ? text : puzzle.format(board);
+    }
+
     /** The goal of a text, parsed once per distinct consecutive text. */
     long goal(String text) {
         if (!text.equals(lastGoalText)) {
             lastGoal = parse(text);
+            lastGoalCanonical = canonicalText(text, lastGoal);
             lastGoalText = text;
         }
         return lastGoal;
+    }
+
+    /** The canonical text of the last goal. */
+    String goalText() {
+        return lastGoalCanonical;
+    }
+
+    private static boolean digitsOnly(String text, int from, int to) {
+        for (int k = from; k < to; k++) {
+            char ch = text.charAt(k);
+            if (ch < '0' || ch > '9') {
+                return false;
+            }
+        }
+        return true;
     }
 }

@@ -20,6 +20,9 @@ final class RecordParser {
     long start;
     long goal;
     Integer stepLimit;
+    /** Canonical text forms of start and goal (goal null without a goal board). */
+    String startText;
+    String goalText;
 
     RecordParser(Puzzle puzzle, String defaultGoalText) {
         this.puzzle = puzzle;
@@ -39,12 +42,16 @@ final class RecordParser {
             if (rowPuzzle != null && !rowPuzzle.equals(puzzle.name())) {
                 throw new InvalidBoardException("puzzle '" + rowPuzzle + "' is not " + puzzle.name());
             }
-            start = text.parse(r.getString(2));
-            String goalText = r.getString(3);
+            String startRaw = r.getString(2);
+            start = text.parse(startRaw);
+            startText = text.canonicalText(startRaw, start);
+            String goalRaw = r.getString(3);
             goal = -1;
+            goalText = null;
             if (puzzle.hasGoalBoard()) {
-                goal = text.goal(goalText != null ? goalText : defaultGoal);
-            } else if (goalText != null) {
+                goal = text.goal(goalRaw != null ? goalRaw : defaultGoal);
+                goalText = text.goalText();
+            } else if (goalRaw != null) {
                 throw new InvalidBoardException(puzzle.name() + "'s goal is a condition, not a board: the goal must be empty");
             }
             stepLimit = stepLimit(r.getString(4));

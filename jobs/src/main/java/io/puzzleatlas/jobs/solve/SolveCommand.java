@@ -15,6 +15,7 @@ import io.puzzleatlas.jobs.io.Schemas;
 import io.puzzleatlas.jobs.spark.JobSession;
 import io.puzzleatlas.jobs.spark.SparkOptions;
 import io.puzzleatlas.jobs.spark.SparkSessions;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.apache.spark.sql.Dataset;
@@ -85,8 +86,11 @@ public final class SolveCommand implements Callable<Integer> {
                 Dataset<Row> records = records(session, inputs, puzzle, chosen);
                 ParquetDatasets.write(records.mapPartitions(new SolvePartition(puzzle.name(), goal, maxNodes, maxMillis),
                         Encoders.row(Schemas.RESULTS)), out.staged("results"));
-                ParquetDatasets.write(records.mapPartitions(new ErrorPartition(puzzle.name(), goal),
-                        Encoders.row(Schemas.ERRORS)), out.staged("errors"));
+                // Generated records are the puzzle's own boards, formatted by it: none can be invalid,
+                // so the validation pass (which re-generates every record) is skipped for them.
+                Dataset<Row> errors = input == null ? spark.createDataFrame(List.of(), Schemas.ERRORS)
+                        : records.mapPartitions(new ErrorPartition(puzzle.name(), goal), Encoders.row(Schemas.ERRORS));
+                ParquetDatasets.write(errors, out.staged("errors"));
                 Dataset<Row> results = spark.read().parquet(out.staged("results").toString());
                 ParquetDatasets.write(SolveHistogram.of(results).coalesce(1), out.staged("histogram"));
                 long read = input == null ? generator.count(puzzle) : inputs.read(input, chosen, 1).count();

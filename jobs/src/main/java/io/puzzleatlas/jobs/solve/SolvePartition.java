@@ -39,7 +39,6 @@ final class SolvePartition implements MapPartitionsFunction<Row, Row> {
         Budget budget = Budget.of(maxNodes, maxMillis);
         RecordParser parser = new RecordParser(puzzle, defaultGoalText);
         String name = puzzle.name();
-        boolean goalBoard = puzzle.hasGoalBoard();
         return new FilteringIterator<>(records) {
             @Override
             Row convert(Row r) {
@@ -49,8 +48,8 @@ final class SolvePartition implements MapPartitionsFunction<Row, Row> {
                 long t0 = System.nanoTime();
                 SolveResult result = solver.solve(parser.start, parser.goal, budget).withStepLimit(parser.stepLimit);
                 long micros = (System.nanoTime() - t0) / 1000;
-                return RowFactory.create(name, r.getLong(1), puzzle.format(parser.start),
-                        goalBoard ? puzzle.format(parser.goal) : null, parser.stepLimit, result.status().name(),
+                return RowFactory.create(name, r.getLong(1), parser.startText, parser.goalText, parser.stepLimit,
+                        result.status().name(),
                         result.length() < 0 ? null : result.length(), result.moves(), result.nodes(), micros,
                         result.reason());
             }

@@ -65,6 +65,12 @@ class ReconciliationTest extends SparkSuite {
         Map<Long, String> statusByLine = new HashMap<>();
         for (Row r : results) {
             statusByLine.put(r.getLong(r.fieldIndex("instance_id")), r.getString(r.fieldIndex("status")));
+            if (r.getLong(r.fieldIndex("instance_id")) == 2) {
+                // Boards are written in the canonical text form whatever the input's spelling.
+                assertEquals("1 2 3 0 4 6 7 5 8", r.getString(r.fieldIndex("start")));
+                assertEquals("1 2 3 4 5 6 7 8 0", r.getString(r.fieldIndex("goal")));
+                assertEquals("rdr", r.getString(r.fieldIndex("moves")));
+            }
         }
         Map<Long, Row> errorByLine = new HashMap<>();
         for (Row r : errors) {
