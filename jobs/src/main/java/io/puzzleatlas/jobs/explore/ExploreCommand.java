@@ -31,8 +31,8 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code explore}: the full distance table of a space to {@code DIR/distances} and {@code DIR/histogram}. */
 @Command(name = "explore", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Compute the distance to the goal of every state of a puzzle's space by breadth-first",
-            "search and write DIR/distances (rank, depth[, state]) and DIR/histogram (depth, count)."})
+        description = "Compute the distance to the goal of every state of a puzzle's space by breadth-first "
+            + "search and write DIR/distances (rank, depth[, state]) and DIR/histogram (depth, count).")
 public final class ExploreCommand implements Callable<Integer> {
     /** Below this many states one in-process search beats a level-by-level Spark job (STACK.md). */
     static final long SPARK_THRESHOLD = 10_000_000L;

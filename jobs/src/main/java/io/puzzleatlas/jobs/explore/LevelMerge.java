@@ -23,6 +23,10 @@ final class LevelMerge implements FlatMapFunction2<Iterator<RangeState>, Iterato
     @Override
     public Iterator<RangeState> call(Iterator<RangeState> states, Iterator<Tuple2<Integer, byte[]>> blocks) {
         RangeState state = states.next();
+        if (!blocks.hasNext()) {
+            // Nothing new for this range: the unchanged array can be shared, it is never mutated.
+            return List.of(new RangeState(state.part(), state.lo(), state.depth(), 0)).iterator();
+        }
         byte[] depth = state.depth().clone();
         long[] fresh = {0};
         while (blocks.hasNext()) {

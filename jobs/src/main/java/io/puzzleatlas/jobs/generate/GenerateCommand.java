@@ -21,8 +21,9 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code generate}: instances of a puzzle to {@code DIR/instances}, made on the executors. */
 @Command(name = "generate", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Write puzzle instances to DIR/instances (Parquet): every solvable board (--all), ",
-            "uniformly random ones (--random N --seed S) or random walks from the goal (--scramble K --random N)."})
+        description = "Write puzzle instances to DIR/instances (Parquet): every solvable board (--all), "
+            + "uniformly random ones (--random N --seed S) or random walks from the goal (--scramble K "
+            + "--random N).")
 public final class GenerateCommand implements Callable<Integer> {
 
     @Option(names = {"-p", "--puzzle"}, required = true, paramLabel = "NAME",

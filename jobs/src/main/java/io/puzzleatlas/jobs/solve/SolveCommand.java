@@ -31,10 +31,11 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code solve}: instances to {@code DIR/results}, {@code DIR/histogram} and {@code DIR/errors}. */
 @Command(name = "solve", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Solve instances optimally (fewest moves, then the smallest move string) and write",
-            "DIR/results, DIR/histogram and DIR/errors (Parquet). Instances come from --input (Parquet",
-            "instances, CSV lines start[,goal][,step_limit] with an optional header, or a judge-format",
-            "text file) or are generated on the fly with generate's options (--all, --random N ...)."})
+        description = "Solve instances optimally (fewest moves, then the smallest move string) and write "
+            + "DIR/results, DIR/histogram and DIR/errors (Parquet). Instances come from --input "
+            + "(Parquet instances, CSV lines start[,goal][,step_limit] with an optional header, or a "
+            + "judge-format text file) or are generated on the fly with generate's options (--all, "
+            + "--random N ...).")
 public final class SolveCommand implements Callable<Integer> {
 
     @Option(names = {"-p", "--puzzle"}, required = true, paramLabel = "NAME",

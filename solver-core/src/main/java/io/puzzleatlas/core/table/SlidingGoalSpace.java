@@ -61,10 +61,20 @@ public final class SlidingGoalSpace implements RankedSpace {
         long board = 0;
         int cell = 0;
         long lastTwoCells = 0;
+        // Up to 3x4 the Lehmer remainder fits an int, and int division is several times cheaper.
+        boolean small = remainder < Integer.MAX_VALUE && factorial[n - 1] < Integer.MAX_VALUE;
+        int smallRemainder = (int) remainder;
         for (int i = 0; i < n; i++) {
-            long f = factorial[n - 1 - i];
-            int digit = (int) (remainder / f);
-            remainder -= digit * f;
+            int digit;
+            if (small) {
+                int f = (int) factorial[n - 1 - i];
+                digit = smallRemainder / f;
+                smallRemainder -= digit * f;
+            } else {
+                long f = factorial[n - 1 - i];
+                digit = (int) (remainder / f);
+                remainder -= digit * f;
+            }
             digitSum += digit;
             int bits = unused;
             for (int k = 0; k < digit; k++) {
