@@ -95,9 +95,9 @@ public final class SolveCommand implements Callable<Integer> {
                 Dataset<Row> results = spark.read().parquet(out.staged("results").toString());
                 ParquetDatasets.write(SolveHistogram.of(results).coalesce(1), out.staged("histogram"));
                 long read = input == null ? generator.count(puzzle) : inputs.read(input, chosen, 1).count();
-                long resultRows = results.count();
+                // The histogram counts the written results rows; it is small, so it is summed here.
+                long resultRows = SolveHistogram.print(spark.read().parquet(out.staged("histogram").toString()), System.out);
                 long errorRows = spark.read().parquet(out.staged("errors").toString()).count();
-                SolveHistogram.print(spark.read().parquet(out.staged("histogram").toString()), System.out);
                 out.publish();
                 System.out.printf("solve: %s %s -> %s%n", puzzle.name(), input == null ? generator.describe(puzzle)
                         : input + " (" + chosen.name().toLowerCase(Locale.ROOT) + ")", out.dir());

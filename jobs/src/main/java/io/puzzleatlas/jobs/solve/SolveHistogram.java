@@ -2,11 +2,10 @@ package io.puzzleatlas.jobs.solve;
 
 import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.count;
-import static org.apache.spark.sql.functions.sum;
 
 import java.io.PrintStream;
-import java.util.List;
 import java.util.Locale;
+import java.util.TreeMap;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 
@@ -22,14 +21,22 @@ final class SolveHistogram {
                 .select("puzzle", "goal", "status", "depth", "count");
     }
 
-    /** Prints counts per status and depth, summed over goals (a few hundred lines at most). */
-    static void print(Dataset<Row> histogram, PrintStream out) {
-        List<Row> rows = histogram.groupBy("status", "depth").agg(sum("count").as("count"))
-                .orderBy(col("status"), col("depth")).collectAsList();
-        out.println("histogram (status, optimal length: instances):");
-        for (Row r : rows) {
-            out.println(String.format(Locale.ROOT, "  %-15s %5s  %,12d", r.getString(0),
-                    r.isNullAt(1) ? "-" : Integer.toString(r.getInt(1)), r.getLong(2)));
+    /**
+     * Prints instances per status and depth, summed over goals, and returns their total. The
+     * histogram has a row per (goal, status, length): small, so it is collected.
+     */
+    static long print(Dataset<Row> histogram, PrintStream out) {
+        // status -> depth (-1: none) -> instances
+        TreeMap<String, TreeMap<Integer, Long>> counts = new TreeMap<>();
+        long total = 0;
+        for (Row r : histogram.select("status", "depth", "count").collectAsList()) {
+            int depth = r.isNullAt(1) ? -1 : r.getInt(1);
+            counts.computeIfAbsent(r.getString(0), k -> new TreeMap<>()).merge(depth, r.getLong(2), Long::sum);
+            total += r.getLong(2);
         }
+        out.println("histogram (status, optimal length: instances):");
+        counts.forEach((status, byDepth) -> byDepth.forEach((depth, n) -> out.println(String.format(Locale.ROOT,
+                "  %-15s %5s  %,12d", status, depth < 0 ? "-" : Integer.toString(depth), n))));
+        return total;
     }
 }
