@@ -87,16 +87,17 @@ public final class SolveCommand implements Callable<Integer> {
                 Dataset<Row> records = records(session, inputs, puzzle, chosen);
                 ParquetDatasets.write(records.mapPartitions(new SolvePartition(puzzle.name(), goal, maxNodes, maxMillis),
                         Encoders.row(Schemas.RESULTS)), out.staged("results"));
-                // Generated records are the puzzle's own boards, formatted by it: none can be invalid,
-                // so the validation pass (which re-generates every record) is skipped for them.
-                Dataset<Row> errors = input == null ? spark.createDataFrame(List.of(), Schemas.ERRORS)
-                        : records.mapPartitions(new ErrorPartition(puzzle.name(), goal), Encoders.row(Schemas.ERRORS));
-                ParquetDatasets.write(errors, out.staged("errors"));
                 Dataset<Row> results = spark.read().parquet(out.staged("results").toString());
                 ParquetDatasets.write(SolveHistogram.of(results).coalesce(1), out.staged("histogram"));
                 long read = input == null ? generator.count(puzzle) : inputs.read(input, chosen, 1).count();
                 // The histogram counts the written results rows; it is small, so it is summed here.
                 long resultRows = SolveHistogram.print(spark.read().parquet(out.staged("histogram").toString()), System.out);
+                // Each record gives exactly one results row or one errors row. When the results
+                // already account for every record read, no record is invalid and the validation
+                // pass over the input (which re-reads and re-parses it) is skipped.
+                Dataset<Row> errors = resultRows == read ? spark.createDataFrame(List.of(), Schemas.ERRORS)
+                        : records.mapPartitions(new ErrorPartition(puzzle.name(), goal), Encoders.row(Schemas.ERRORS));
+                ParquetDatasets.write(errors, out.staged("errors"));
                 long errorRows = spark.read().parquet(out.staged("errors").toString()).count();
                 out.publish();
                 System.out.printf("solve: %s %s -> %s%n", puzzle.name(), input == null ? generator.describe(puzzle)
