@@ -99,12 +99,12 @@ public final class ExploreCommand implements Callable<Integer> {
         if (chosen == Engine.LOCAL && size > Integer.MAX_VALUE - 8) {
             throw new ParameterException(spec.commandLine(), "the local engine holds at most 2^31 states; use --engine spark");
         }
-        LevelLog log = new LevelLog();
         try (JobSession session = SparkSessions.open("explore", sparkOptions)) {
             SparkSession spark = session.spark();
             AtomicOutput out = AtomicOutput.prepare(spark.sparkContext().hadoopConfiguration(), output, "explore",
                     "distances", "histogram");
             try {
+                LevelLog log = new LevelLog();
                 log.note(String.format(Locale.ROOT, "explore %s to %s: %,d states, engine %s%s", what.puzzleName(),
                         what.goalText() == null ? "its goal condition" : "goal " + what.goalText(), size,
                         chosen.name().toLowerCase(Locale.ROOT), engineReason(size)));
@@ -112,6 +112,9 @@ public final class ExploreCommand implements Callable<Integer> {
                 mkdirs(out, distances);
                 ExploreOutcome outcome;
                 if (chosen == Engine.LOCAL) {
+                    if (resume || maxLevels != Integer.MAX_VALUE) {
+                        log.note("--resume and --max-levels apply to the spark engine only; the local engine runs whole");
+                    }
                     outcome = LocalExplorer.run(what, spark.sparkContext().hadoopConfiguration(), distances, withStates, log);
                 } else {
                     int p = partitions != null ? partitions
