@@ -19,8 +19,9 @@ public final class Report {
         out.println(String.format(Locale.ROOT, "%s: read %,d | results %,d | errors %,d | reconciles %s",
                 job, read, results, errors, reconciles ? "yes" : "NO"));
         double sinceJvmStart = ManagementFactory.getRuntimeMXBean().getUptime() / 1e3;
-        out.println(String.format(Locale.ROOT, "%s: wall %.1f s for the job (%.1f s since JVM start), %,.0f records/s",
-                job, seconds, sinceJvmStart, read / Math.max(seconds, 1e-9)));
+        double rate = read / Math.max(seconds, 1e-9);
+        out.println(String.format(Locale.ROOT, "%s: wall %.1f s for the job (%.1f s since JVM start), %,." + (rate < 100 ? 1 : 0)
+                + "f records/s", job, seconds, sinceJvmStart, rate));
         out.flush();
         return reconciles;
     }
