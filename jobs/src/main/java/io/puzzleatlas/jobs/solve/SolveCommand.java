@@ -30,7 +30,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code solve}: instances to {@code DIR/results}, {@code DIR/histogram} and {@code DIR/errors}. */
-@Command(name = "solve", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(name = "solve", mixinStandardHelpOptions = true, sortOptions = false, caseInsensitiveEnumValuesAllowed = true,
         description = "Solve instances optimally (fewest moves, then the smallest move string) and write "
             + "DIR/results, DIR/histogram and DIR/errors (Parquet). Instances come from --input "
             + "(Parquet instances, CSV lines start[,goal][,step_limit] with an optional header, or a "
@@ -46,7 +46,7 @@ public final class SolveCommand implements Callable<Integer> {
     String input;
 
     @Option(names = "--format", paramLabel = "FORMAT",
-            description = "PARQUET, CSV or JUDGE (default: from the file names: .parquet, .csv, else judge)")
+            description = "parquet, csv or judge (default: from the file names: .parquet, .csv, else judge)")
     InputFormat format;
 
     @Mixin
