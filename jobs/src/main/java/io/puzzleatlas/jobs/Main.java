@@ -27,6 +27,7 @@ public final class Main implements Runnable {
     /** Runs a command line and returns its exit status (2 for bad usage, 3 for a refused job). */
     public static int run(String... args) {
         CommandLine cli = new CommandLine(new Main());
+        cli.setCaseInsensitiveEnumValuesAllowed(true);
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
             if (e instanceof OutputExistsException || e instanceof UncheckedIOException
                     || e instanceof IllegalArgumentException) {

@@ -30,7 +30,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code solve}: instances to {@code DIR/results}, {@code DIR/histogram} and {@code DIR/errors}. */
-@Command(name = "solve", mixinStandardHelpOptions = true, sortOptions = false, caseInsensitiveEnumValuesAllowed = true,
+@Command(name = "solve", mixinStandardHelpOptions = true, sortOptions = false,
         description = "Solve instances optimally (fewest moves, then the smallest move string) and write "
             + "DIR/results, DIR/histogram and DIR/errors (Parquet). Instances come from --input "
             + "(Parquet instances, CSV lines start[,goal][,step_limit] with an optional header, or a "
