@@ -121,4 +121,32 @@ class ReconciliationTest extends SparkSuite {
         Assertions.assertTrue(over.isNullAt(over.fieldIndex("moves")));
         assertEquals(2, over.getInt(over.fieldIndex("step_limit")));
     }
+
+    @Test
+    void judgeFormatRecordsAreKeptApartAndNothingAfterTheEndMarkerIsDropped() throws IOException {
+        Path input = Files.writeString(tmp.resolve("magic.txt"), String.join("\n",
+                "4", "5 8 3 2", "4 1 6 7",
+                "x", "5 8 3 2", "4 1 6 7",
+                "3", "1 2 3 4", "8 7 6 5 9",
+                "2", "1 2 3 4", "8 7 6 6",
+                "-1",
+                "5", "5 8 3 2 4 1 6 7") + "\n");
+        Path out = tmp.resolve("out");
+        run("solve", "--puzzle", "magic-board", "--input", input, "--output", out, "--format", "judge");
+        List<Row> results = parquet(out, "results").collectAsList();
+        assertEquals(1, results.size());
+        assertEquals("4 ACCB", results.get(0).getInt(results.get(0).fieldIndex("length")) + " "
+                + results.get(0).getString(results.get(0).fieldIndex("moves")));
+        Map<Long, String> reasons = new HashMap<>();
+        for (Row r : parquet(out, "errors").collectAsList()) {
+            reasons.put(r.getLong(r.fieldIndex("line")), r.getString(r.fieldIndex("reason")));
+        }
+        assertEquals(5, reasons.size(), reasons.toString());
+        Assertions.assertTrue(reasons.get(4L).contains("step limit 'x'"), reasons.toString());
+        Assertions.assertTrue(reasons.get(7L).contains("extra tokens: 9 board tokens"), reasons.toString());
+        Assertions.assertTrue(reasons.get(10L).contains("8 appears twice") || reasons.get(10L).contains("6 appears twice"),
+                reasons.toString());
+        Assertions.assertTrue(reasons.get(14L).contains("after the end-of-input line 13"), reasons.toString());
+        Assertions.assertTrue(reasons.get(15L).contains("after the end-of-input line 13"), reasons.toString());
+    }
 }
