@@ -1,0 +1,194 @@
+package io.puzzleatlas.jobs.explore;
+
+import io.puzzleatlas.core.puzzle.InvalidBoardException;
+import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.puzzle.Puzzles;
+import io.puzzleatlas.jobs.io.AtomicOutput;
+import io.puzzleatlas.jobs.io.OutputOptions;
+import io.puzzleatlas.jobs.io.ParquetDatasets;
+import io.puzzleatlas.jobs.io.Report;
+import io.puzzleatlas.jobs.io.Schemas;
+import io.puzzleatlas.jobs.spark.JobSession;
+import io.puzzleatlas.jobs.spark.SparkOptions;
+import io.puzzleatlas.jobs.spark.SparkSessions;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.apache.hadoop.fs.Path;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.SparkSession;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code explore}: the full distance table of a space to {@code DIR/distances} and {@code DIR/histogram}. */
+@Command(name = "explore", mixinStandardHelpOptions = true, sortOptions = false,
+        description = "Compute the distance to the goal of every state of a puzzle's space by breadth-first "
+            + "search and write DIR/distances (rank, depth[, state]) and DIR/histogram (depth, count).")
+public final class ExploreCommand implements Callable<Integer> {
+    /** Below this many states one in-process search beats a level-by-level Spark job (STACK.md). */
+    static final long SPARK_THRESHOLD = 10_000_000L;
+    /** Largest space explored: a byte per state across the cluster (the 3x4 puzzle needs 240 MB). */
+    static final long MAX_STATES = 1L << 33;
+    static final String CHECKPOINTS = "_explore-checkpoint";
+    /** Exit status of a run stopped by --max-levels. */
+    public static final int STOPPED = 4;
+
+    /** Which engine runs the search. */
+    enum Engine { AUTO, LOCAL, SPARK }
+
+    @Option(names = {"-p", "--puzzle"}, required = true, paramLabel = "NAME",
+            description = "eight-puzzle, sliding-RxC (R*C <= 12), magic-board, or rotation-game (its one-colour abstraction)")
+    String puzzleName;
+
+    @Option(names = "--goal", paramLabel = "BOARD", description = "the goal distances are measured to (default: the puzzle's)")
+    String goal;
+
+    @Option(names = "--engine", paramLabel = "ENGINE", defaultValue = "auto",
+            description = "auto (local below 10,000,000 states, else spark), local or spark (default: ${DEFAULT-VALUE})")
+    String engine;
+
+    @Option(names = "--with-states", description = "add each state's text to distances/")
+    boolean withStates;
+
+    @Option(names = "--partitions", paramLabel = "P",
+            description = "rank ranges of the spark engine (default: 4 x parallelism, at least one per 16M states)")
+    Integer partitions;
+
+    @Option(names = "--checkpoint-every", paramLabel = "L", defaultValue = "8",
+            description = "spark engine: checkpoint to DIR/" + CHECKPOINTS + " every L levels (default: ${DEFAULT-VALUE})")
+    int checkpointEvery;
+
+    @Option(names = "--resume", description = "spark engine: continue from the latest checkpoint in DIR")
+    boolean resume;
+
+    @Option(names = "--max-levels", paramLabel = "L", defaultValue = "" + Integer.MAX_VALUE, showDefaultValue = CommandLine.Help.Visibility.NEVER,
+            description = "spark engine: stop after L levels, leaving a checkpoint for --resume (exit status " + STOPPED + ")")
+    int maxLevels;
+
+    @Mixin
+    OutputOptions output;
+
+    @Mixin
+    SparkOptions sparkOptions;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        long started = System.nanoTime();
+        ExploreSpec what = checkedSpec();
+        long size = what.space().size();
+        if (size > MAX_STATES) {
+            throw new ParameterException(spec.commandLine(), String.format(Locale.ROOT,
+                    "%s has %,d states; explore holds a byte per state and stops at %,d", what.puzzleName(), size, MAX_STATES));
+        }
+        Engine chosen = parseEngine();
+        if (chosen == Engine.AUTO) {
+            chosen = size < SPARK_THRESHOLD ? Engine.LOCAL : Engine.SPARK;
+        }
+        if (chosen == Engine.LOCAL && size > Integer.MAX_VALUE - 8) {
+            throw new ParameterException(spec.commandLine(), "the local engine holds at most 2^31 states; use --engine spark");
+        }
+        try (JobSession session = SparkSessions.open("explore", sparkOptions)) {
+            SparkSession spark = session.spark();
+            AtomicOutput out = AtomicOutput.prepare(spark.sparkContext().hadoopConfiguration(), output, "explore",
+                    "distances", "histogram");
+            try {
+                LevelLog log = new LevelLog();
+                log.note(String.format(Locale.ROOT, "explore %s to %s: %,d states, engine %s%s", what.puzzleName(),
+                        what.goalText() == null ? "its goal condition" : "goal " + what.goalText(), size,
+                        chosen.name().toLowerCase(Locale.ROOT), engineReason(size)));
+                Path distances = out.staged("distances");
+                mkdirs(out, distances);
+                ExploreOutcome outcome;
+                if (chosen == Engine.LOCAL) {
+                    if (resume || maxLevels != Integer.MAX_VALUE) {
+                        log.note("--resume and --max-levels apply to the spark engine only; the local engine runs whole");
+                    }
+                    outcome = LocalExplorer.run(what, spark.sparkContext().hadoopConfiguration(), distances, withStates, log);
+                } else {
+                    int p = partitions != null ? partitions
+                            : (int) Math.max(4L * session.parallelism(), (size + (1 << 24) - 1) >> 24);
+                    ExploreCheckpoints checkpoints = new ExploreCheckpoints(session.context(), new Path(out.dir(), CHECKPOINTS));
+                    outcome = new SparkExplorer(session.context(), what, checkpoints, checkpointEvery, log)
+                            .run(p, resume, maxLevels, distances, withStates);
+                    if (outcome == null) {
+                        out.abandon();
+                        return STOPPED;
+                    }
+                }
+                out.fileSystem().create(new Path(distances, "_SUCCESS"), true).close();
+                ParquetDatasets.write(spark.createDataFrame(histogramRows(what, outcome.histogram()), Schemas.EXPLORE_HISTOGRAM)
+                        .coalesce(1), out.staged("histogram"));
+                out.publish();
+                System.out.printf(Locale.ROOT, "explore: %s, engine %s: %,d states reached, radius %d, %,d at the deepest level -> %s%n",
+                        what.puzzleName(), outcome.engine(), outcome.reached(), outcome.histogram().length - 1,
+                        outcome.histogram()[outcome.histogram().length - 1], out.dir());
+                return Report.print(System.out, "explore", outcome.reached(), outcome.rows(), 0, started) ? 0 : 1;
+            } catch (RuntimeException | IOException e) {
+                out.abandon();
+                if (e instanceof IOException io) {
+                    throw new UncheckedIOException(io);
+                }
+                throw (RuntimeException) e;
+            }
+        }
+    }
+
+    private String engineReason(long size) {
+        if (!engine.equalsIgnoreCase("auto")) {
+            return " (forced by --engine)";
+        }
+        return size < SPARK_THRESHOLD ? String.format(Locale.ROOT, " (below %,d states)", SPARK_THRESHOLD)
+                : String.format(Locale.ROOT, " (%,d states or more)", SPARK_THRESHOLD);
+    }
+
+    private static void mkdirs(AtomicOutput out, Path dir) throws IOException {
+        if (!out.fileSystem().mkdirs(dir)) {
+            throw new IOException("cannot create " + dir);
+        }
+    }
+
+    private static List<Row> histogramRows(ExploreSpec what, long[] histogram) {
+        List<Row> rows = new ArrayList<>();
+        for (int d = 0; d < histogram.length; d++) {
+            rows.add(RowFactory.create(what.puzzleName(), what.goalText(), d, histogram[d]));
+        }
+        return rows;
+    }
+
+    private Engine parseEngine() {
+        try {
+            return Engine.valueOf(engine.toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "--engine must be auto, local or spark, not '" + engine + "'");
+        }
+    }
+
+    private ExploreSpec checkedSpec() {
+        if (checkpointEvery < 1) {
+            throw new ParameterException(spec.commandLine(), "--checkpoint-every must be at least 1");
+        }
+        try {
+            Puzzle puzzle = Puzzles.byName(puzzleName);
+            if (goal != null && !puzzle.hasGoalBoard()) {
+                throw new ParameterException(spec.commandLine(), puzzle.name() + " has no goal board: --goal does not apply");
+            }
+            return ExploreSpec.of(puzzleName, goal);
+        } catch (InvalidBoardException e) {
+            throw new ParameterException(spec.commandLine(), "--goal: " + e.getMessage());
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
+    }
+}

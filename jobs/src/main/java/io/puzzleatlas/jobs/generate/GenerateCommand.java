@@ -1,0 +1,100 @@
+package io.puzzleatlas.jobs.generate;
+
+import io.puzzleatlas.core.puzzle.InvalidBoardException;
+import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.puzzle.Puzzles;
+import io.puzzleatlas.jobs.io.AtomicOutput;
+import io.puzzleatlas.jobs.io.OutputOptions;
+import io.puzzleatlas.jobs.io.ParquetDatasets;
+import io.puzzleatlas.jobs.io.Report;
+import io.puzzleatlas.jobs.spark.JobSession;
+import io.puzzleatlas.jobs.spark.SparkOptions;
+import io.puzzleatlas.jobs.spark.SparkSessions;
+import java.util.concurrent.Callable;
+import org.apache.spark.sql.SparkSession;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code generate}: instances of a puzzle to {@code DIR/instances}, made on the executors. */
+@Command(name = "generate", mixinStandardHelpOptions = true, sortOptions = false,
+        description = "Write puzzle instances to DIR/instances (Parquet): every solvable board (--all), "
+            + "uniformly random ones (--random N --seed S) or random walks from the goal (--scramble K "
+            + "--random N).")
+public final class GenerateCommand implements Callable<Integer> {
+
+    @Option(names = {"-p", "--puzzle"}, required = true, paramLabel = "NAME",
+            description = "eight-puzzle, fifteen-puzzle, sliding-RxC, magic-board or rotation-game")
+    String puzzleName;
+
+    @Mixin
+    GeneratorOptions generator;
+
+    @Option(names = "--goal", paramLabel = "BOARD",
+            description = "the goal of every instance (sliding puzzles; default: tiles in order, blank last)")
+    String goal;
+
+    @Option(names = "--partitions", paramLabel = "P", description = "number of partitions (default: Spark's parallelism)")
+    Integer partitions;
+
+    @Mixin
+    OutputOptions output;
+
+    @Mixin
+    SparkOptions sparkOptions;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        long started = System.nanoTime();
+        Puzzle puzzle = checkedPuzzle(spec, puzzleName, goal, generator);
+        try (JobSession session = SparkSessions.open("generate", sparkOptions)) {
+            SparkSession spark = session.spark();
+            AtomicOutput out = AtomicOutput.prepare(spark.sparkContext().hadoopConfiguration(), output, "generate",
+                    "instances");
+            try {
+                int p = partitions != null ? partitions : generator.partitions(puzzle, session.parallelism());
+                ParquetDatasets.write(generator.instances(spark, puzzle, goal, p), out.staged("instances"));
+                long written = spark.read().parquet(out.staged("instances").toString()).count();
+                out.publish();
+                System.out.printf("generate: %s %s -> %s%n", puzzle.name(), generator.describe(puzzle),
+                        out.published("instances"));
+                return Report.print(System.out, "generate", generator.count(puzzle), written, 0, started) ? 0 : 1;
+            } catch (RuntimeException e) {
+                out.abandon();
+                throw e;
+            }
+        }
+    }
+
+    /** The puzzle of a command, after checking the generator options (null: none) and goal against it. */
+    public static Puzzle checkedPuzzle(CommandSpec spec, String puzzleName, String goal, GeneratorOptions generator) {
+        Puzzle puzzle;
+        try {
+            puzzle = Puzzles.byName(puzzleName);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
+        String problem = generator == null ? null : generator.problem(puzzle);
+        if (problem != null) {
+            throw new ParameterException(spec.commandLine(), problem);
+        }
+        if (goal != null && (!puzzle.hasGoalBoard() || puzzle.enumeratesGoals())) {
+            throw new ParameterException(spec.commandLine(), puzzle.name()
+                    + (puzzle.hasGoalBoard() ? " instances enumerate goals" : " has no goal board") + ": --goal does not apply");
+        }
+        if (goal != null) {
+            try {
+                puzzle.parse(goal);
+            } catch (InvalidBoardException e) {
+                throw new ParameterException(spec.commandLine(), "--goal: " + e.getMessage());
+            }
+        }
+        return puzzle;
+    }
+}

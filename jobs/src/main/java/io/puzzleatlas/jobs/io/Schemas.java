@@ -1,0 +1,79 @@
+package io.puzzleatlas.jobs.io;
+
+import static org.apache.spark.sql.types.DataTypes.IntegerType;
+import static org.apache.spark.sql.types.DataTypes.LongType;
+import static org.apache.spark.sql.types.DataTypes.StringType;
+
+import org.apache.spark.sql.types.StructType;
+
+/**
+ * The Parquet datasets' schemas (SPEC.md section 3), column names and types fixed here and
+ * documented in the README. Columns marked not-null are never null in what we write; readers
+ * that go through Spark see every Parquet column as nullable.
+ */
+public final class Schemas {
+    /** {@code instances/}: what {@code generate} writes and {@code solve} reads. */
+    public static final StructType INSTANCES = new StructType()
+            .add("puzzle", StringType, false)
+            .add("instance_id", LongType, false)
+            .add("start", StringType, false)
+            .add("goal", StringType, true)
+            .add("step_limit", IntegerType, true);
+
+    /** {@code results/}: the instance columns and what the solver found. */
+    public static final StructType RESULTS = INSTANCES
+            .add("status", StringType, false)
+            .add("length", IntegerType, true)
+            .add("moves", StringType, true)
+            .add("nodes", LongType, false)
+            .add("solve_micros", LongType, false)
+            .add("reason", StringType, true);
+
+    /** {@code errors/}: records that are not legal boards, with where they came from. */
+    public static final StructType ERRORS = new StructType()
+            .add("source", StringType, false)
+            .add("line", LongType, false)
+            .add("raw", StringType, true)
+            .add("reason", StringType, false);
+
+    /** {@code histogram/} of {@code solve}: instances per status and optimal length. */
+    public static final StructType SOLVE_HISTOGRAM = new StructType()
+            .add("puzzle", StringType, false)
+            .add("goal", StringType, true)
+            .add("status", StringType, false)
+            .add("depth", IntegerType, true)
+            .add("count", LongType, false);
+
+    /** {@code histogram/} of {@code explore}: states per distance from the goal. */
+    public static final StructType EXPLORE_HISTOGRAM = new StructType()
+            .add("puzzle", StringType, false)
+            .add("goal", StringType, true)
+            .add("depth", IntegerType, false)
+            .add("count", LongType, false);
+
+    /** {@code distances/} of {@code explore}; {@code state} only with --with-states. */
+    public static final StructType DISTANCES = new StructType()
+            .add("rank", LongType, false)
+            .add("depth", IntegerType, false);
+
+    public static final StructType DISTANCES_WITH_STATES = DISTANCES.add("state", StringType, false);
+
+    /**
+     * What {@code solve} carries between reading and solving: one record of any input format,
+     * its raw fields still text, with where it came from and, when it is already known to be
+     * broken (a malformed CSV line), why.
+     */
+    public static final StructType RECORDS = new StructType()
+            .add("puzzle", StringType, true)
+            .add("instance_id", LongType, false)
+            .add("start", StringType, true)
+            .add("goal", StringType, true)
+            .add("step_limit", StringType, true)
+            .add("source", StringType, false)
+            .add("line", LongType, false)
+            .add("raw", StringType, true)
+            .add("reason", StringType, true);
+
+    private Schemas() {
+    }
+}

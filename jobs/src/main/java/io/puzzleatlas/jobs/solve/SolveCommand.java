@@ -1,0 +1,151 @@
+package io.puzzleatlas.jobs.solve;
+
+import static org.apache.spark.sql.functions.col;
+import static org.apache.spark.sql.functions.lit;
+
+import io.puzzleatlas.core.puzzle.InvalidBoardException;
+import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.jobs.generate.GenerateCommand;
+import io.puzzleatlas.jobs.generate.GeneratorOptions;
+import io.puzzleatlas.jobs.io.AtomicOutput;
+import io.puzzleatlas.jobs.io.OutputOptions;
+import io.puzzleatlas.jobs.io.ParquetDatasets;
+import io.puzzleatlas.jobs.io.Report;
+import io.puzzleatlas.jobs.io.Schemas;
+import io.puzzleatlas.jobs.spark.JobSession;
+import io.puzzleatlas.jobs.spark.SparkOptions;
+import io.puzzleatlas.jobs.spark.SparkSessions;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Encoders;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code solve}: instances to {@code DIR/results}, {@code DIR/histogram} and {@code DIR/errors}. */
+@Command(name = "solve", mixinStandardHelpOptions = true, sortOptions = false,
+        description = "Solve instances optimally (fewest moves, then the smallest move string) and write "
+            + "DIR/results, DIR/histogram and DIR/errors (Parquet). Instances come from --input "
+            + "(Parquet instances, CSV lines start[,goal][,step_limit] with an optional header, or a "
+            + "judge-format text file) or are generated on the fly with generate's options (--all, "
+            + "--random N ...).")
+public final class SolveCommand implements Callable<Integer> {
+
+    @Option(names = {"-p", "--puzzle"}, required = true, paramLabel = "NAME",
+            description = "eight-puzzle, fifteen-puzzle, sliding-RxC, magic-board or rotation-game")
+    String puzzleName;
+
+    @Option(names = {"-i", "--input"}, paramLabel = "PATH", description = "a file or a directory of files")
+    String input;
+
+    @Option(names = "--format", paramLabel = "FORMAT",
+            description = "parquet, csv or judge (default: from the file names: .parquet, .csv, else judge)")
+    InputFormat format;
+
+    @Mixin
+    GeneratorOptions generator;
+
+    @Option(names = "--goal", paramLabel = "BOARD", description = "goal of records that name none (default: the puzzle's)")
+    String goal;
+
+    @Option(names = "--max-nodes", paramLabel = "N", description = "per-instance node budget (BUDGET_EXCEEDED beyond it)")
+    Long maxNodes;
+
+    @Option(names = "--max-millis", paramLabel = "MS", description = "per-instance time budget in milliseconds")
+    Long maxMillis;
+
+    @Option(names = "--partitions", paramLabel = "P", description = "repartition the instances into P partitions before solving")
+    Integer partitions;
+
+    @Mixin
+    OutputOptions output;
+
+    @Mixin
+    SparkOptions sparkOptions;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        long started = System.nanoTime();
+        Puzzle puzzle = checkedPuzzle();
+        try (JobSession session = SparkSessions.open("solve", sparkOptions)) {
+            SparkSession spark = session.spark();
+            AtomicOutput out = AtomicOutput.prepare(spark.sparkContext().hadoopConfiguration(), output, "solve",
+                    "results", "histogram", "errors");
+            try {
+                SolveInputs inputs = new SolveInputs(spark, puzzle.name());
+                InputFormat chosen = input == null ? null : inputs.detect(inputs.files(input), format);
+                Dataset<Row> records = records(session, inputs, puzzle, chosen);
+                ParquetDatasets.write(records.mapPartitions(new SolvePartition(puzzle.name(), goal, maxNodes, maxMillis),
+                        Encoders.row(Schemas.RESULTS)), out.staged("results"));
+                Dataset<Row> results = spark.read().parquet(out.staged("results").toString());
+                ParquetDatasets.write(SolveHistogram.of(results).coalesce(1), out.staged("histogram"));
+                long read = input == null ? generator.count(puzzle) : inputs.read(input, chosen, 1).count();
+                // The histogram counts the written results rows; it is small, so it is summed here.
+                long resultRows = SolveHistogram.print(spark.read().parquet(out.staged("histogram").toString()), System.out);
+                // Each record gives exactly one results row or one errors row. When the results
+                // already account for every record read, no record is invalid and the validation
+                // pass over the input (which re-reads and re-parses it) is skipped.
+                Dataset<Row> errors = resultRows == read ? spark.createDataFrame(List.of(), Schemas.ERRORS)
+                        : records.mapPartitions(new ErrorPartition(puzzle.name(), goal), Encoders.row(Schemas.ERRORS));
+                ParquetDatasets.write(errors, out.staged("errors"));
+                long errorRows = spark.read().parquet(out.staged("errors").toString()).count();
+                out.publish();
+                System.out.printf("solve: %s %s -> %s%n", puzzle.name(), input == null ? generator.describe(puzzle)
+                        : input + " (" + chosen.name().toLowerCase(Locale.ROOT) + ")", out.dir());
+                return Report.print(System.out, "solve", read, resultRows, errorRows, started) ? 0 : 1;
+            } catch (RuntimeException e) {
+                out.abandon();
+                throw e;
+            }
+        }
+    }
+
+    /** The records to solve, partitioned for solving. */
+    private Dataset<Row> records(JobSession session, SolveInputs inputs, Puzzle puzzle, InputFormat chosen) {
+        if (input == null) {
+            int p = partitions != null ? partitions : generator.partitions(puzzle, session.parallelism());
+            Dataset<Row> instances = generator.instances(session.spark(), puzzle, puzzle.enumeratesGoals() ? null : goal, p);
+            return instances.select(col("puzzle"), col("instance_id"), col("start"), col("goal"),
+                    col("step_limit").cast("string"), lit("generated").as("source"), col("instance_id").as("line"),
+                    col("start").as("raw"), lit(null).cast("string").as("reason"));
+        }
+        Dataset<Row> records = inputs.read(input, chosen, session.parallelism());
+        if (partitions != null) {
+            return records.repartition(partitions);
+        }
+        // A text file is read by one task; spread the solving over the cluster.
+        return chosen == InputFormat.PARQUET ? records : records.repartition(session.parallelism());
+    }
+
+    private Puzzle checkedPuzzle() {
+        if ((input == null) == !generator.present()) {
+            throw new ParameterException(spec.commandLine(), "give --input PATH or generator options (--all, --random N), not both");
+        }
+        Puzzle puzzle = GenerateCommand.checkedPuzzle(spec, puzzleName, null,
+                generator.present() ? generator : null);
+        if (goal != null) {
+            if (!puzzle.hasGoalBoard()) {
+                throw new ParameterException(spec.commandLine(), puzzle.name() + " has no goal board: --goal does not apply");
+            }
+            try {
+                puzzle.parse(goal);
+            } catch (InvalidBoardException e) {
+                throw new ParameterException(spec.commandLine(), "--goal: " + e.getMessage());
+            }
+        }
+        if ((maxNodes != null && maxNodes <= 0) || (maxMillis != null && maxMillis <= 0)) {
+            throw new ParameterException(spec.commandLine(), "--max-nodes and --max-millis must be positive");
+        }
+        return puzzle;
+    }
+}

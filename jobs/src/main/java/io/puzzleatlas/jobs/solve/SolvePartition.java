@@ -1,0 +1,58 @@
+package io.puzzleatlas.jobs.solve;
+
+import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.search.Budget;
+import io.puzzleatlas.core.search.PuzzleSolver;
+import io.puzzleatlas.core.search.SolveResult;
+import io.puzzleatlas.core.search.Solvers;
+import io.puzzleatlas.jobs.io.Schemas;
+import java.util.Iterator;
+import org.apache.spark.api.java.function.MapPartitionsFunction;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+
+/**
+ * Solves the legal records of a partition: {@link Schemas#RECORDS} in, {@link Schemas#RESULTS}
+ * out; illegal records are skipped here and written by {@link ErrorPartition}. The solver is
+ * the JVM's shared one ({@link Solvers#forName}), so its tables are built once per executor JVM
+ * and reused by every task; this function captures only names and numbers.
+ */
+final class SolvePartition implements MapPartitionsFunction<Row, Row> {
+    private static final long serialVersionUID = 1L;
+
+    private final String puzzleName;
+    private final String defaultGoalText;
+    private final Long maxNodes;
+    private final Long maxMillis;
+
+    SolvePartition(String puzzleName, String defaultGoalText, Long maxNodes, Long maxMillis) {
+        this.puzzleName = puzzleName;
+        this.defaultGoalText = defaultGoalText;
+        this.maxNodes = maxNodes;
+        this.maxMillis = maxMillis;
+    }
+
+    @Override
+    public Iterator<Row> call(Iterator<Row> records) {
+        PuzzleSolver solver = Solvers.forName(puzzleName);
+        Puzzle puzzle = solver.puzzle();
+        Budget budget = Budget.of(maxNodes, maxMillis);
+        RecordParser parser = new RecordParser(puzzle, defaultGoalText);
+        String name = puzzle.name();
+        return new FilteringIterator<>(records) {
+            @Override
+            Row convert(Row r) {
+                if (parser.check(r) != null) {
+                    return null;
+                }
+                long t0 = System.nanoTime();
+                SolveResult result = solver.solve(parser.start, parser.goal, budget).withStepLimit(parser.stepLimit);
+                long micros = (System.nanoTime() - t0) / 1000;
+                return RowFactory.create(name, r.getLong(1), parser.startText, parser.goalText, parser.stepLimit,
+                        result.status().name(),
+                        result.length() < 0 ? null : result.length(), result.moves(), result.nodes(), micros,
+                        result.reason());
+            }
+        };
+    }
+}

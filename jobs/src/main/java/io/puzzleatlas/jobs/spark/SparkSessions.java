@@ -1,0 +1,45 @@
+package io.puzzleatlas.jobs.spark;
+
+import java.util.Map;
+import org.apache.spark.SparkConf;
+import org.apache.spark.sql.SparkSession;
+
+/**
+ * Builds the job's SparkSession. Outside spark-submit the settings of {@code conf/spark-defaults.conf}
+ * apply (embedded {@code local[*]} by default); under spark-submit, which passes its settings
+ * as {@code spark.*} system properties, that file is ignored and no master is ever forced.
+ * {@code --conf} and {@code --master} override both.
+ */
+public final class SparkSessions {
+    private SparkSessions() {
+    }
+
+    /** Whether this JVM was started by spark-submit (it always sets {@code spark.master}). */
+    public static boolean underSparkSubmit() {
+        return System.getProperty("spark.master") != null;
+    }
+
+    /**
+     * Opens a session: the running one if there is one (a test's shared context; it is then
+     * left running on close), else a new one that {@link JobSession#close} stops.
+     */
+    public static JobSession open(String jobName, SparkOptions options) {
+        boolean existing = SparkSession.getDefaultSession().isDefined() || SparkSession.getActiveSession().isDefined();
+        SparkConf conf = new SparkConf();
+        if (!underSparkSubmit()) {
+            for (Map.Entry<String, String> e : ConfFile.sparkDefaults().entrySet()) {
+                conf.setIfMissing(e.getKey(), e.getValue());
+            }
+        }
+        for (Map.Entry<String, String> e : options.conf().entrySet()) {
+            conf.set(e.getKey(), e.getValue());
+        }
+        if (options.master() != null) {
+            conf.setMaster(options.master());
+        }
+        conf.setIfMissing("spark.app.name", "puzzle-atlas");
+        conf.setAppName(conf.get("spark.app.name") + " " + jobName);
+        SparkSession spark = SparkSession.builder().config(conf).getOrCreate();
+        return new JobSession(spark, !existing);
+    }
+}

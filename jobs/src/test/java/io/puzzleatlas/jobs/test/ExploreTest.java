@@ -1,0 +1,96 @@
+package io.puzzleatlas.jobs.test;
+
+import static org.apache.spark.sql.functions.col;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.puzzle.Puzzles;
+import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
+import io.puzzleatlas.core.table.DistanceTable;
+import io.puzzleatlas.core.table.PuzzleSpaces;
+import io.puzzleatlas.core.table.RankedSpace;
+import io.puzzleatlas.jobs.explore.ExploreCommand;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.apache.spark.sql.Row;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** {@code explore} on either engine equals the in-core BFS, state by state, and the published counts. */
+class ExploreTest extends SparkSuite {
+    @TempDir
+    Path tmp;
+
+    @ParameterizedTest
+    @CsvSource({"sliding-2x3, spark, 3", "sliding-2x4, spark, 5", "eight-puzzle, spark, 6", "sliding-2x4, local, 1",
+            "magic-board, spark, 3"})
+    void distancesEqualTheInCoreBfs(String puzzleName, String engine, int partitions) {
+        Path out = tmp.resolve("out");
+        run("explore", "--puzzle", puzzleName, "--engine", engine, "--partitions", partitions, "--checkpoint-every", 4,
+                "--output", out);
+        assertEqualsInCoreBfs(puzzleName, null, out);
+    }
+
+    @Test
+    void eightPuzzleHistogramHasThePublishedCounts() {
+        Path out = tmp.resolve("out");
+        run("explore", "--puzzle", "eight-puzzle", "--engine", "spark", "--output", out);
+        List<Row> histogram = parquet(out, "histogram").orderBy("depth").collectAsList();
+        long total = histogram.stream().mapToLong(r -> r.getLong(r.fieldIndex("count"))).sum();
+        assertEquals(181_440, total);
+        assertEquals(32, histogram.size());
+        Row deepest = histogram.get(31);
+        assertEquals(31, deepest.getInt(deepest.fieldIndex("depth")));
+        assertEquals(2, deepest.getLong(deepest.fieldIndex("count")));
+        assertEquals("eight-puzzle", deepest.getString(deepest.fieldIndex("puzzle")));
+        assertEquals("1 2 3 4 5 6 7 8 0", deepest.getString(deepest.fieldIndex("goal")));
+        assertEquals(181_440, parquet(out, "distances").count());
+    }
+
+    @Test
+    void anyGoalAndStatesColumn() {
+        Path out = tmp.resolve("out");
+        String goal = "0 1 2 3 4 5";
+        run("explore", "--puzzle", "sliding-2x3", "--goal", goal, "--engine", "spark", "--with-states", "--output", out);
+        assertEqualsInCoreBfs("sliding-2x3", goal, out);
+        Puzzle puzzle = Puzzles.byName("sliding-2x3");
+        long goalBoard = puzzle.parse(goal);
+        for (Row r : parquet(out, "distances").collectAsList()) {
+            long rank = r.getLong(r.fieldIndex("rank"));
+            assertEquals(puzzle.format(puzzle.board(rank, goalBoard)), r.getString(r.fieldIndex("state")));
+        }
+    }
+
+    @Test
+    void stoppedRunResumesFromItsCheckpoint() throws Exception {
+        Path out = tmp.resolve("out");
+        runExpecting(ExploreCommand.STOPPED, "explore", "--puzzle", "sliding-2x4", "--engine", "spark", "--checkpoint-every", 4,
+                "--max-levels", 13, "--output", out);
+        assertFalse(Files.exists(out.resolve("distances")), "a stopped run publishes nothing");
+        run("explore", "--puzzle", "sliding-2x4", "--engine", "spark", "--resume", "--output", out);
+        assertEqualsInCoreBfs("sliding-2x4", null, out);
+        try (var files = Files.list(out)) {
+            assertEquals(List.of("distances", "histogram"), files.map(p -> p.getFileName().toString()).sorted().toList(),
+                    "checkpoints and staging are cleaned up");
+        }
+    }
+
+    private void assertEqualsInCoreBfs(String puzzleName, String goal, Path out) {
+        Puzzle puzzle = Puzzles.byName(puzzleName);
+        RankedSpace space = PuzzleSpaces.toGoal(puzzle, goal == null ? puzzle.defaultGoal() : puzzle.parse(goal));
+        DistanceTable table = BreadthFirstTableBuilder.build(space);
+        List<Row> rows = parquet(out, "distances").select("rank", "depth").orderBy("rank").collectAsList();
+        assertEquals(table.reached(), rows.size());
+        for (Row r : rows) {
+            assertEquals(table.get(r.getLong(0)), r.getInt(1), "depth of rank " + r.getLong(0));
+        }
+        long[] histogram = parquet(out, "histogram").orderBy(col("depth")).collectAsList().stream()
+                .mapToLong(r -> r.getLong(r.fieldIndex("count"))).toArray();
+        assertArrayEquals(table.histogram(), histogram);
+    }
+}

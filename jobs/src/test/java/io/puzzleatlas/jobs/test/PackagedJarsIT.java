@@ -1,0 +1,97 @@
+package io.puzzleatlas.jobs.test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.jar.JarFile;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The packaged jars, run the way users run them (integration test: needs {@code package}):
+ * the thin jar through {@code org.apache.spark.deploy.SparkSubmit} with Spark taken from the
+ * test classpath, as spark-submit would run it on a cluster; the runnable jar with plain
+ * {@code java -jar} and no flags.
+ */
+class PackagedJarsIT {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void thinJarRunsThroughSparkSubmit() throws Exception {
+        Path thin = Path.of(System.getProperty("thin.jar", "target/puzzle-atlas-thin.jar"));
+        try (JarFile jar = new JarFile(thin.toFile())) {
+            assertTrue(jar.getEntry("org/apache/spark/SparkContext.class") == null, "Spark is provided, not packaged");
+            assertTrue(jar.getEntry("log4j2.properties") == null && jar.getEntry("io/puzzleatlas/jobs/conf/log4j2.properties") == null,
+                    "the cluster's logging configuration stays in charge");
+            assertTrue(jar.getEntry("io/puzzleatlas/core/search/Solvers.class") != null, "the core is packaged");
+        }
+        Path input = Files.writeString(tmp.resolve("boards.txt"), "2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 7 8 x\n1 2 3 4 5 6 7 8\n");
+        List<String> command = new ArrayList<>(javaWithSparkFlags());
+        command.addAll(List.of("-cp", sparkClasspath(), "org.apache.spark.deploy.SparkSubmit",
+                "--master", "local[2]", "--conf", "spark.ui.enabled=false", "--conf", "spark.driver.host=localhost",
+                "--class", "io.puzzleatlas.jobs.Main", thin.toString(),
+                "solve", "--puzzle", "eight-puzzle", "--input", input.toString(), "--output", tmp.resolve("out").toString()));
+        String output = runProcess(command, tmp.resolve("spark-submit.log"));
+        assertTrue(output.contains("solve: read 3 | results 2 | errors 1 | reconciles yes"), output);
+        assertTrue(hasParquet(tmp.resolve("out/results")) && hasParquet(tmp.resolve("out/errors")), output);
+    }
+
+    @Test
+    void runnableJarNeedsNoFlags() throws Exception {
+        Path fat = Path.of(System.getProperty("fat.jar", "target/puzzle-atlas.jar"));
+        try (JarFile jar = new JarFile(fat.toFile())) {
+            String opens = jar.getManifest().getMainAttributes().getValue("Add-Opens");
+            assertTrue(opens != null && opens.contains("java.base/sun.nio.ch"), "Add-Opens in the manifest: " + opens);
+        }
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        String output = runProcess(List.of(java, "-jar", fat.toString(), "solve", "--puzzle", "eight-puzzle", "--all",
+                "--output", tmp.resolve("eight").toString()), tmp.resolve("java-jar.log"));
+        assertTrue(output.contains("solve: read 181,440 | results 181,440 | errors 0 | reconciles yes"), output);
+        assertTrue(output.matches("(?s).*SOLVED\\s+31\\s+2\\n.*"), output);
+    }
+
+    private static List<String> javaWithSparkFlags() {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.add("-Xmx1g");
+        for (String arg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+            if (arg.startsWith("--add-opens") || arg.startsWith("-Djdk.reflect")) {
+                command.add(arg);
+            }
+        }
+        return command;
+    }
+
+    /** The test classpath without this project's own classes and jars: Spark and its dependencies. */
+    private static String sparkClasspath() {
+        String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+        return Arrays.stream(cp.split(File.pathSeparator))
+                .filter(e -> !e.contains(File.separator + "jobs" + File.separator + "target") && !e.contains("solver-core")
+                        && !e.contains("picocli"))
+                .collect(Collectors.joining(File.pathSeparator));
+    }
+
+    private static String runProcess(List<String> command, Path log) throws IOException, InterruptedException {
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        int status = process.waitFor();
+        String output = Files.readString(log);
+        assertEquals(0, status, output);
+        return output;
+    }
+
+    private static boolean hasParquet(Path dir) throws IOException {
+        try (var files = Files.list(dir)) {
+            return files.anyMatch(p -> p.toString().endsWith(".parquet"));
+        }
+    }
+}

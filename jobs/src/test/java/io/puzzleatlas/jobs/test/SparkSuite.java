@@ -1,0 +1,66 @@
+package io.puzzleatlas.jobs.test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.holdenkarau.spark.testing.JavaDataFrameSuiteBase;
+import io.puzzleatlas.jobs.Main;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.apache.spark.SparkConf;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.junit.jupiter.api.BeforeEach;
+
+/**
+ * Base of the Spark suites: spark-testing-base's shared context under JUnit 5 (its JUnit 4
+ * hooks are called from a Jupiter {@code @BeforeEach}; see STACK.md). The context is static and
+ * shared by every suite of the test JVM and never stopped by a test; the jobs find it and
+ * leave it running.
+ */
+public abstract class SparkSuite extends JavaDataFrameSuiteBase {
+
+    @Override
+    public SparkConf conf() {
+        return new SparkConf().setMaster("local[2]").setAppName("puzzle-atlas-tests")
+                .set("spark.ui.enabled", "false")
+                .set("spark.driver.host", "localhost")
+                .set("spark.sql.shuffle.partitions", "4")
+                .set("spark.default.parallelism", "4");
+    }
+
+    @Override
+    public boolean enableHiveSupport() {
+        return false;
+    }
+
+    @BeforeEach
+    public void startSpark() {
+        runBefore();
+        // Make the suite's session the one the jobs pick up.
+        spark();
+    }
+
+    /** Runs a command line in this JVM and checks its exit status. */
+    static void runExpecting(int expectedStatus, Object... args) {
+        String[] a = Arrays.stream(args).map(String::valueOf).toArray(String[]::new);
+        assertEquals(expectedStatus, Main.run(a), () -> "exit status of " + String.join(" ", a));
+    }
+
+    static void run(Object... args) {
+        runExpecting(0, args);
+    }
+
+    Dataset<Row> parquet(Path dir, String dataset) {
+        return spark().read().parquet(dir.resolve(dataset).toString());
+    }
+
+    static List<String> strings(List<Row> rows, int column) {
+        List<String> out = new ArrayList<>();
+        for (Row r : rows) {
+            out.add(r.isNullAt(column) ? null : r.get(column).toString());
+        }
+        return out;
+    }
+}

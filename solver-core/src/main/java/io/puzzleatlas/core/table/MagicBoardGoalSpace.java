@@ -1,0 +1,52 @@
+package io.puzzleatlas.core.table;
+
+import io.puzzleatlas.core.encoding.Permutations;
+import io.puzzleatlas.core.puzzle.MagicBoard;
+
+/**
+ * All 8! magic boards, ranked as {@link MagicBoard#rank}, with distances to an arbitrary goal
+ * board ({@link MagicBoardSpace} is the special case of the identity).
+ */
+public final class MagicBoardGoalSpace implements RankedSpace {
+    private final MagicBoard puzzle = new MagicBoard();
+    private final long goal;
+
+    public MagicBoardGoalSpace(long goal) {
+        this.goal = goal;
+    }
+
+    @Override
+    public long size() {
+        return MagicBoard.STATES;
+    }
+
+    @Override
+    public long rank(long state) {
+        return Permutations.rank(state, MagicBoard.CELLS);
+    }
+
+    @Override
+    public long unrank(long rank) {
+        return Permutations.unrank(rank, MagicBoard.CELLS);
+    }
+
+    @Override
+    public int moveCount() {
+        return 3;
+    }
+
+    @Override
+    public long move(long state, int m) {
+        return puzzle.applyMove(state, m);
+    }
+
+    @Override
+    public long unmove(long state, int m) {
+        return MagicBoard.undoMove(state, m);
+    }
+
+    @Override
+    public long goal() {
+        return goal;
+    }
+}
