@@ -14,7 +14,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class AtlasCommandTest {
+class AtlasCommandTest extends io.puzzleatlas.jobs.test.SparkSuite {
     @TempDir
     Path dir;
 
@@ -49,6 +49,35 @@ class AtlasCommandTest {
         long goal = p.parse(goalText);
         for (String board : s.deepest().subList(0, 10)) {
             assertEquals(30, solver.solve(p.parse(board), goal, Budget.UNLIMITED).length(), board);
+        }
+    }
+
+    /** The census spread over Spark tasks equals the in-core one; the Parquet datasets read back. */
+    @Test
+    void rotationGameCensusOnSparkMatchesTheInCoreCensus() throws Exception {
+        assertEquals(0, Main.run("atlas", "--puzzle", "rotation-game", "--output", dir.toString()));
+        io.puzzleatlas.core.atlas.RotationCensus.Result inCore = io.puzzleatlas.core.atlas.RotationCensus.standard().run(2);
+        Path space = dir.resolve("atlas/rotation-game");
+        List<org.apache.spark.sql.Row> rows = spark().read().parquet(space.resolve("histogram").toString())
+                .orderBy("depth").collectAsList();
+        long total = 0;
+        for (org.apache.spark.sql.Row r : rows) {
+            assertEquals("rotation-game", r.getString(r.fieldIndex("puzzle")));
+            assertEquals(inCore.histogram()[r.getInt(r.fieldIndex("depth"))], r.getLong(r.fieldIndex("count")));
+            total += r.getLong(r.fieldIndex("count"));
+        }
+        assertEquals(inCore.histogram().length, rows.size());
+        assertEquals(io.puzzleatlas.core.puzzle.RotationGame.STATES, total);
+        List<org.apache.spark.sql.Row> deepest = spark().read().parquet(space.resolve("deepest").toString()).collectAsList();
+        assertEquals(inCore.deepest().length, deepest.size());
+        io.puzzleatlas.core.puzzle.RotationGame game = new io.puzzleatlas.core.puzzle.RotationGame();
+        java.util.Set<String> expected = new java.util.HashSet<>();
+        for (long b : inCore.deepest()) {
+            expected.add(game.format(b));
+        }
+        for (org.apache.spark.sql.Row r : deepest) {
+            assertTrue(expected.contains(r.getString(r.fieldIndex("board"))));
+            assertEquals(inCore.radius(), r.getInt(r.fieldIndex("depth")));
         }
     }
 
