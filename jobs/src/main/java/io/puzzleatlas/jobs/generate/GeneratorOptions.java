@@ -65,11 +65,19 @@ public final class GeneratorOptions {
 
     /** The instances, {@link Schemas#INSTANCES} columns, made on the executors. */
     public Dataset<Row> instances(SparkSession spark, Puzzle puzzle, String goal, int partitions) {
-        InstanceRows.Mode mode = all ? InstanceRows.Mode.ALL
-                : scramble != null ? InstanceRows.Mode.SCRAMBLE : InstanceRows.Mode.RANDOM;
-        return spark.range(0, count(puzzle), 1, partitions)
-                .mapPartitions(new InstanceRows(puzzle.name(), goal, mode, seed, scramble == null ? 0 : scramble),
-                        Encoders.row(Schemas.INSTANCES));
+        return ids(spark, puzzle, partitions).mapPartitions(new InstanceRows(spec(puzzle, goal)), Encoders.row(Schemas.INSTANCES));
+    }
+
+    /** The instance ids 0..count-1, from {@code spark.range}. */
+    public Dataset<Long> ids(SparkSession spark, Puzzle puzzle, int partitions) {
+        return spark.range(0, count(puzzle), 1, partitions);
+    }
+
+    /** What to draw, for the executors. */
+    public GeneratorSpec spec(Puzzle puzzle, String goal) {
+        GeneratorSpec.Mode mode = all ? GeneratorSpec.Mode.ALL
+                : scramble != null ? GeneratorSpec.Mode.SCRAMBLE : GeneratorSpec.Mode.RANDOM;
+        return new GeneratorSpec(puzzle.name(), goal, mode, seed, scramble == null ? 0 : scramble);
     }
 
     /** Default partitioning: the cluster's parallelism, more for very large sets. */

@@ -1,8 +1,5 @@
 package io.puzzleatlas.jobs.solve;
 
-import static org.apache.spark.sql.functions.col;
-import static org.apache.spark.sql.functions.lit;
-
 import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.jobs.generate.GenerateCommand;
@@ -84,9 +81,10 @@ public final class SolveCommand implements Callable<Integer> {
             try {
                 SolveInputs inputs = new SolveInputs(spark, puzzle.name());
                 InputFormat chosen = input == null ? null : inputs.detect(inputs.files(input), format);
-                Dataset<Row> records = records(session, inputs, puzzle, chosen);
-                ParquetDatasets.write(records.mapPartitions(new SolvePartition(puzzle.name(), goal, maxNodes, maxMillis),
-                        Encoders.row(Schemas.RESULTS)), out.staged("results"));
+                Dataset<Row> records = input == null ? null : records(session, inputs, chosen);
+                ParquetDatasets.write(input == null ? generatedResults(session, puzzle)
+                        : records.mapPartitions(new SolvePartition(puzzle.name(), goal, maxNodes, maxMillis),
+                                Encoders.row(Schemas.RESULTS)), out.staged("results"));
                 Dataset<Row> results = spark.read().parquet(out.staged("results").toString());
                 ParquetDatasets.write(SolveHistogram.of(results).coalesce(1), out.staged("histogram"));
                 long read = input == null ? generator.count(puzzle) : inputs.read(input, chosen, 1).count();
@@ -94,8 +92,9 @@ public final class SolveCommand implements Callable<Integer> {
                 long resultRows = SolveHistogram.print(spark.read().parquet(out.staged("histogram").toString()), System.out);
                 // Each record gives exactly one results row or one errors row. When the results
                 // already account for every record read, no record is invalid and the validation
-                // pass over the input (which re-reads and re-parses it) is skipped.
-                Dataset<Row> errors = resultRows == read ? spark.createDataFrame(List.of(), Schemas.ERRORS)
+                // pass over the input (which re-reads and re-parses it) is skipped. Generated
+                // instances are the puzzle's own boards and never invalid.
+                Dataset<Row> errors = resultRows == read || records == null ? spark.createDataFrame(List.of(), Schemas.ERRORS)
                         : records.mapPartitions(new ErrorPartition(puzzle.name(), goal), Encoders.row(Schemas.ERRORS));
                 ParquetDatasets.write(errors, out.staged("errors"));
                 long errorRows = spark.read().parquet(out.staged("errors").toString()).count();
@@ -110,15 +109,16 @@ public final class SolveCommand implements Callable<Integer> {
         }
     }
 
-    /** The records to solve, partitioned for solving. */
-    private Dataset<Row> records(JobSession session, SolveInputs inputs, Puzzle puzzle, InputFormat chosen) {
-        if (input == null) {
-            int p = partitions != null ? partitions : generator.partitions(puzzle, session.parallelism());
-            Dataset<Row> instances = generator.instances(session.spark(), puzzle, puzzle.enumeratesGoals() ? null : goal, p);
-            return instances.select(col("puzzle"), col("instance_id"), col("start"), col("goal"),
-                    col("step_limit").cast("string"), lit("generated").as("source"), col("instance_id").as("line"),
-                    col("start").as("raw"), lit(null).cast("string").as("reason"));
-        }
+    /** Results of generated instances: drawn and solved in one step, never written as instances. */
+    private Dataset<Row> generatedResults(JobSession session, Puzzle puzzle) {
+        int p = partitions != null ? partitions : generator.partitions(puzzle, session.parallelism());
+        return generator.ids(session.spark(), puzzle, p)
+                .mapPartitions(new GeneratedSolvePartition(generator.spec(puzzle, puzzle.enumeratesGoals() ? null : goal),
+                        maxNodes, maxMillis), Encoders.row(Schemas.RESULTS));
+    }
+
+    /** The records of --input, partitioned for solving. */
+    private Dataset<Row> records(JobSession session, SolveInputs inputs, InputFormat chosen) {
         Dataset<Row> records = inputs.read(input, chosen, session.parallelism());
         if (partitions != null) {
             return records.repartition(partitions);

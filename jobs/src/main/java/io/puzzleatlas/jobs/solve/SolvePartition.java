@@ -9,7 +9,6 @@ import io.puzzleatlas.jobs.io.Schemas;
 import java.util.Iterator;
 import org.apache.spark.api.java.function.MapPartitionsFunction;
 import org.apache.spark.sql.Row;
-import org.apache.spark.sql.RowFactory;
 
 /**
  * Solves the legal records of a partition: {@link Schemas#RECORDS} in, {@link Schemas#RESULTS}
@@ -48,10 +47,7 @@ final class SolvePartition implements MapPartitionsFunction<Row, Row> {
                 long t0 = System.nanoTime();
                 SolveResult result = solver.solve(parser.start, parser.goal, budget).withStepLimit(parser.stepLimit);
                 long micros = (System.nanoTime() - t0) / 1000;
-                return RowFactory.create(name, r.getLong(1), parser.startText, parser.goalText, parser.stepLimit,
-                        result.status().name(),
-                        result.length() < 0 ? null : result.length(), result.moves(), result.nodes(), micros,
-                        result.reason());
+                return ResultRows.of(name, r.getLong(1), parser.startText, parser.goalText, parser.stepLimit, result, micros);
             }
         };
     }

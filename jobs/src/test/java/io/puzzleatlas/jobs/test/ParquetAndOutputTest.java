@@ -64,6 +64,28 @@ class ParquetAndOutputTest extends SparkSuite {
     }
 
     @Test
+    void solvingGeneratedInstancesDirectlyEqualsGeneratingThenSolvingTheFiles() {
+        for (String[] args : new String[][] {{"rotation-game", "--random", "400", "--seed", "5"},
+                {"magic-board", "--random", "300", "--seed", "4"}, {"sliding-2x3", "--random", "300", "--scramble", "9", "--seed", "2"}}) {
+            Path twoStep = tmp.resolve(args[0] + "-two-step");
+            Path direct = tmp.resolve(args[0] + "-direct");
+            String[] generator = java.util.Arrays.copyOfRange(args, 1, args.length);
+            run(concat(new Object[] {"generate", "--puzzle", args[0], "--output", twoStep}, generator));
+            run("solve", "--puzzle", args[0], "--input", twoStep.resolve("instances"), "--output", twoStep);
+            run(concat(new Object[] {"solve", "--puzzle", args[0], "--output", direct}, generator));
+            assertDataFrameNoOrderEquals(parquet(twoStep, "results").drop("solve_micros"),
+                    parquet(direct, "results").drop("solve_micros"));
+            assertDataFrameNoOrderEquals(parquet(twoStep, "histogram"), parquet(direct, "histogram"));
+        }
+    }
+
+    private static Object[] concat(Object[] a, Object[] b) {
+        Object[] all = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, all, a.length, b.length);
+        return all;
+    }
+
+    @Test
     void existingOutputIsRefusedUnlessOverwrite() throws IOException {
         Path dir = tmp.resolve("out");
         run("generate", "--puzzle", "rotation-game", "--random", 100, "--seed", 1, "--output", dir);

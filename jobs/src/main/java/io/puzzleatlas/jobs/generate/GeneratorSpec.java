@@ -1,0 +1,77 @@
+package io.puzzleatlas.jobs.generate;
+
+import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.puzzle.Puzzles;
+import io.puzzleatlas.core.puzzle.RandomInstances;
+import java.io.Serializable;
+
+/**
+ * Which instances to draw, as plain values that travel to the executors; {@link #open} turns
+ * it into a {@link Draw} there, once per partition.
+ *
+ * @param goalText the goal of every instance (null: the puzzle's default)
+ * @param steps    walk length of {@link Mode#SCRAMBLE}
+ */
+public record GeneratorSpec(String puzzleName, String goalText, Mode mode, long seed, int steps) implements Serializable {
+
+    /** How boards are drawn. */
+    public enum Mode { ALL, RANDOM, SCRAMBLE }
+
+    public Draw open() {
+        return new Draw(this);
+    }
+
+    /**
+     * Draws instance {@code id}'s board on an executor: the id-th board of the instance space,
+     * or a board from a generator seeded by (seed, id), so rows never depend on partitioning.
+     */
+    public static final class Draw {
+        private final Puzzle puzzle;
+        private final GeneratorSpec spec;
+        private final boolean goals;
+        private final long fixed;
+        private final String fixedText;
+
+        Draw(GeneratorSpec spec) {
+            this.spec = spec;
+            this.puzzle = Puzzles.byName(spec.puzzleName());
+            this.goals = puzzle.enumeratesGoals();
+            // The fixed end of every instance: the goal, or for the magic board the start.
+            this.fixed = goals ? puzzle.defaultStart()
+                    : spec.goalText() == null ? puzzle.defaultGoal() : puzzle.parse(spec.goalText());
+            this.fixedText = puzzle.hasGoalBoard() ? puzzle.format(fixed) : null;
+        }
+
+        public Puzzle puzzle() {
+            return puzzle;
+        }
+
+        /** The drawn board of instance {@code id}: its start, or its goal when the puzzle enumerates goals. */
+        public long board(long id) {
+            return switch (spec.mode()) {
+                case ALL -> puzzle.board(id, fixed);
+                case RANDOM -> RandomInstances.uniform(puzzle, fixed, spec.seed(), id);
+                case SCRAMBLE -> RandomInstances.scramble(puzzle, fixed, spec.steps(), spec.seed(), id);
+            };
+        }
+
+        public long start(long board) {
+            return goals ? fixed : board;
+        }
+
+        /** The goal of the instance of {@code board} (-1 without a goal board). */
+        public long goal(long board) {
+            return goals ? board : puzzle.hasGoalBoard() ? fixed : -1;
+        }
+
+        /** Text of the start of the instance of {@code board}. */
+        public String startText(long board) {
+            return goals ? fixedText : puzzle.format(board);
+        }
+
+        /** Text of the goal of the instance of {@code board} (null without a goal board). */
+        public String goalText(long board) {
+            return goals ? puzzle.format(board) : fixedText;
+        }
+    }
+}
