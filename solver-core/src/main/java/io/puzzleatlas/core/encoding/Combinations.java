@@ -21,7 +21,41 @@ public final class Combinations {
         }
     }
 
+    /**
+     * CHUNK_RANK[chunk][below][b]: the colex contribution of the bits of byte {@code b} placed at
+     * bits {@code 8*chunk..8*chunk+7} when {@code below} set bits lie under them, so the rank of a
+     * mask of up to 24 bits is three lookups ({@link #rank24}).
+     */
+    private static final int[][][] CHUNK_RANK = new int[3][25][256];
+
+    static {
+        for (int chunk = 0; chunk < 3; chunk++) {
+            for (int below = 0; below <= 24; below++) {
+                for (int b = 0; b < 256; b++) {
+                    long sum = 0;
+                    int i = below;
+                    for (int bit = 0; bit < 8; bit++) {
+                        if ((b & (1 << bit)) != 0) {
+                            i++;
+                            sum += i < MAX_N ? BINOMIAL[chunk * 8 + bit][i] : 0;
+                        }
+                    }
+                    CHUNK_RANK[chunk][below][b] = (int) Math.min(Integer.MAX_VALUE, sum);
+                }
+            }
+        }
+    }
+
     private Combinations() {
+    }
+
+    /** Colex rank of a subset of {0..23}: equal to {@link #rank}, in three table lookups. */
+    public static int rank24(int mask) {
+        int low = mask & 0xFF;
+        int mid = (mask >>> 8) & 0xFF;
+        int below = Integer.bitCount(low);
+        return CHUNK_RANK[0][0][low] + CHUNK_RANK[1][below][mid]
+                + CHUNK_RANK[2][below + Integer.bitCount(mid)][(mask >>> 16) & 0xFF];
     }
 
     /** C(n, k), 0 when k &gt; n. */

@@ -45,7 +45,7 @@ public final class RotationGameSolver implements PuzzleSolver {
     }
 
     private static int distance(DistanceTable t, int m1, int m2, int m3) {
-        return Math.min(t.get(Combinations.rank(m1)), Math.min(t.get(Combinations.rank(m2)), t.get(Combinations.rank(m3))));
+        return Math.min(t.get(Combinations.rank24(m1)), Math.min(t.get(Combinations.rank24(m2)), t.get(Combinations.rank24(m3))));
     }
 
     @Override

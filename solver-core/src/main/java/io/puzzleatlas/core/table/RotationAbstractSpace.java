@@ -15,7 +15,7 @@ public final class RotationAbstractSpace implements RankedSpace {
 
     @Override
     public long rank(long state) {
-        return Combinations.rank(state);
+        return Combinations.rank24((int) state);
     }
 
     @Override

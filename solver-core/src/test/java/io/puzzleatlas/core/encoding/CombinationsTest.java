@@ -16,6 +16,7 @@ class CombinationsTest {
             assertEquals(8, Long.bitCount(mask));
             assertEquals(0, mask >>> 24);
             assertEquals(r, Combinations.rank(mask));
+            assertEquals(r, Combinations.rank24((int) mask));
             seen[(int) r] = true;
         }
         for (boolean b : seen) {
