@@ -2,6 +2,7 @@ package io.puzzleatlas.jobs.solve;
 
 import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.jobs.atlas.HistogramChart;
 import io.puzzleatlas.jobs.generate.GenerateCommand;
 import io.puzzleatlas.jobs.generate.GeneratorOptions;
 import io.puzzleatlas.jobs.io.AtomicOutput;
@@ -26,7 +27,10 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code solve}: instances to {@code DIR/results}, {@code DIR/histogram} and {@code DIR/errors}. */
+/**
+ * {@code solve}: instances to {@code DIR/results}, {@code DIR/histogram} and {@code DIR/errors},
+ * and the chart of the optimal lengths to {@code DIR/chart}.
+ */
 @Command(name = "solve", mixinStandardHelpOptions = true, sortOptions = false,
         description = "Solve instances optimally (fewest moves, then the smallest move string) and write "
             + "DIR/results, DIR/histogram and DIR/errors (Parquet). Instances come from --input "
@@ -77,7 +81,7 @@ public final class SolveCommand implements Callable<Integer> {
         try (JobSession session = SparkSessions.open("solve", sparkOptions)) {
             SparkSession spark = session.spark();
             AtomicOutput out = AtomicOutput.prepare(spark.sparkContext().hadoopConfiguration(), output, "solve",
-                    "results", "histogram", "errors");
+                    "results", "histogram", "errors", "chart");
             try {
                 SolveInputs inputs = new SolveInputs(spark, puzzle.name());
                 InputFormat chosen = input == null ? null : inputs.detect(inputs.files(input), format);
@@ -89,7 +93,9 @@ public final class SolveCommand implements Callable<Integer> {
                 ParquetDatasets.write(SolveHistogram.of(results).coalesce(1), out.staged("histogram"));
                 long read = input == null ? generator.count(puzzle) : inputs.read(input, chosen, 1).count();
                 // The histogram counts the written results rows; it is small, so it is summed here.
-                long resultRows = SolveHistogram.print(spark.read().parquet(out.staged("histogram").toString()), System.out);
+                Dataset<Row> histogram = spark.read().parquet(out.staged("histogram").toString());
+                long resultRows = SolveHistogram.print(histogram, System.out);
+                writeChart(out, puzzle.name(), SolveHistogram.lengths(histogram));
                 // Each record gives exactly one results row or one errors row. When the results
                 // already account for every record read, no record is invalid and the validation
                 // pass over the input (which re-reads and re-parses it) is skipped. Generated
@@ -106,6 +112,24 @@ public final class SolveCommand implements Callable<Integer> {
                 out.abandon();
                 throw e;
             }
+        }
+    }
+
+    /**
+     * The chart of the run's optimal lengths ({@code DIR/chart/histogram.png} and {@code .svg}),
+     * drawn like the atlas charts: rendered locally, then copied to the staged dataset.
+     */
+    private static void writeChart(AtomicOutput out, String puzzle, long[] lengths) {
+        if (lengths.length == 0) {
+            return;
+        }
+        try {
+            java.nio.file.Path local = java.nio.file.Files.createTempDirectory("puzzle-atlas-chart");
+            HistogramChart.write(HistogramChart.chart(puzzle + ": instances per optimal length", lengths, "instances", false),
+                    local, "histogram");
+            out.fileSystem().copyFromLocalFile(true, true, new org.apache.hadoop.fs.Path(local.toUri()), out.staged("chart"));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException("cannot write the histogram chart", e);
         }
     }
 

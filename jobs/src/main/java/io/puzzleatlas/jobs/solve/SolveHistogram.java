@@ -39,4 +39,20 @@ final class SolveHistogram {
                 "  %-15s %5s  %,12d", status, depth < 0 ? "-" : Integer.toString(depth), n))));
         return total;
     }
+
+    /**
+     * Instances per optimal length, over every status that knows it (SOLVED and OVER_LIMIT):
+     * index = length. Empty when no instance has a length.
+     */
+    static long[] lengths(Dataset<Row> histogram) {
+        long[] counts = new long[0];
+        for (Row r : histogram.select("depth", "count").where(col("depth").isNotNull()).collectAsList()) {
+            int depth = r.getInt(0);
+            if (depth >= counts.length) {
+                counts = java.util.Arrays.copyOf(counts, depth + 1);
+            }
+            counts[depth] += r.getLong(1);
+        }
+        return counts;
+    }
 }

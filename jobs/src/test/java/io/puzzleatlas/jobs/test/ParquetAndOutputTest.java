@@ -48,6 +48,11 @@ class ParquetAndOutputTest extends SparkSuite {
         for (String dataset : List.of("instances", "results", "errors", "histogram")) {
             assertReadableZstdParquet(dir.resolve(dataset));
         }
+        // the run's length histogram drawn like the atlas charts
+        java.awt.image.BufferedImage png = javax.imageio.ImageIO.read(dir.resolve("chart/histogram.png").toFile());
+        assertEquals(io.puzzleatlas.jobs.atlas.HistogramChart.WIDTH, png.getWidth());
+        String svg = java.nio.file.Files.readString(dir.resolve("chart/histogram.svg"));
+        org.junit.jupiter.api.Assertions.assertTrue(svg.contains("<svg"), "svg chart");
     }
 
     @Test
