@@ -1,19 +1,21 @@
 package io.puzzleatlas.core.table;
 
 /**
- * The grid of an R x C sliding puzzle as bit masks of cells: each cell's neighbours, and for every
- * set of free cells the connected region of each free cell ({@code (2^n) * n} entries, 2 MB for
- * the 4x4). In a pattern database's abstract space the blank moves through free cells at no
- * cost, so where the blank is matters only up to its region (Culberson &amp; Schaeffer 1998).
+ * The grid of an R x C sliding puzzle as bit masks of cells: each cell's neighbours, and the
+ * regions of a set of free cells by bit-parallel dilation. In a pattern database's abstract space
+ * the blank moves through free cells at no cost, so where the blank is matters only up to its
+ * region (Culberson &amp; Schaeffer 1998; Korf &amp; Felner 2002).
  */
 public final class CellGraph {
     private final int cells;
+    private final int cols;
     private final int[] neighbours;
-    /** region[(free << 4) | cell]: the region of {@code cell} within {@code free}, or 0. */
-    private final char[] region;
+    private final int notFirstCol;
+    private final int notLastCol;
 
     public CellGraph(int rows, int cols) {
         this.cells = rows * cols;
+        this.cols = cols;
         this.neighbours = new int[cells];
         for (int c = 0; c < cells; c++) {
             int r = c / cols;
@@ -25,32 +27,12 @@ public final class CellGraph {
             m |= r > 0 ? 1 << (c - cols) : 0;
             neighbours[c] = m;
         }
-        this.region = new char[(1 << cells) << 4];
-        for (int free = 1; free < 1 << cells; free++) {
-            int left = free;
-            while (left != 0) {
-                int reg = flood(free, left & -left);
-                left &= ~reg;
-                for (int bits = reg; bits != 0; bits &= bits - 1) {
-                    region[(free << 4) | Integer.numberOfTrailingZeros(bits)] = (char) reg;
-                }
-            }
+        int first = 0;
+        for (int r = 0; r < rows; r++) {
+            first |= 1 << (r * cols);
         }
-    }
-
-    private int flood(int free, int seed) {
-        int reg = seed;
-        while (true) {
-            int grown = reg;
-            for (int bits = reg; bits != 0; bits &= bits - 1) {
-                grown |= neighbours[Integer.numberOfTrailingZeros(bits)];
-            }
-            grown &= free;
-            if (grown == reg) {
-                return reg;
-            }
-            reg = grown;
-        }
+        this.notFirstCol = ((1 << cells) - 1) & ~first;
+        this.notLastCol = ((1 << cells) - 1) & ~(first << (cols - 1));
     }
 
     public int cells() {
@@ -62,8 +44,18 @@ public final class CellGraph {
         return neighbours[cell];
     }
 
-    /** Mask of the cells connected to {@code cell} through {@code free} (which holds {@code cell}). */
-    public int region(int free, int cell) {
-        return region[(free << 4) | cell];
+    /**
+     * The cells connected to {@code seeds} through {@code free} (which holds the seeds), by
+     * repeated dilation: a few shifts per step of the region's radius, no table.
+     */
+    public int flood(int free, int seeds) {
+        int reg = seeds;
+        while (true) {
+            int grown = (reg | reg << cols | reg >>> cols | (reg & notLastCol) << 1 | (reg & notFirstCol) >>> 1) & free;
+            if (grown == reg) {
+                return reg;
+            }
+            reg = grown;
+        }
     }
 }

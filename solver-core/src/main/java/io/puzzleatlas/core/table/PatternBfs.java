@@ -6,17 +6,22 @@ import java.lang.invoke.VarHandle;
 /**
  * Level-synchronous breadth-first search over a pattern's abstract space: the pattern tiles'
  * cells plus the region of free cells holding the blank (the blank moves inside its region at no
- * cost, so a region is one state and every edge costs one pattern move). A state is one bit: the
- * placement's rank selects a slot of {@code S} bits (8 or 16, at least the number of free cells)
- * and the bit is the index, among the free cells, of the region's lowest cell.
+ * cost, so a region is one state and every edge costs one pattern move). Per placement (rank of
+ * the pattern tiles' cells) a slot of {@code S} bits (8 or 16, at least the number of free cells)
+ * has one bit per free cell, in ascending cell order.
  *
- * <p>Memory: {@code marks} interleaves, per placement, the slot of states seen (levels before
- * the current one's successors) and the slot of states found for the next level, so checking and
- * marking a successor touches one cache line; {@code current} holds the level being expanded and
- * is read sequentially; {@code levels} holds, per placement, 1 + the level at which its first
- * region was reached, i.e. 1 + min over blank regions (0 = not reached). For the 8-tile pattern of
- * the 4x4: 1,038 MB + 519 MB + 519 MB. Successors are marked with an atomic OR; everything else
- * is owned by the thread holding the chunk.
+ * <p>A successor is marked at the blank's cell, without finding its region (the costly part);
+ * regions are resolved once per placement: when a placement is expanded, the regions of its
+ * marked cells are looked up in one table row, expanded once each, and written back to the seen
+ * slot whole. Seen slots therefore hold whole regions once expanded, and a merge drops next-level
+ * marks that fall in seen regions.
+ *
+ * <p>Memory: {@code marks} interleaves, per placement, the seen slot and the next-level slot, so
+ * checking and marking a successor touches one cache line; {@code current} holds the level being
+ * expanded and is read sequentially; {@code levels} holds 1 + the level of each placement's first
+ * region, i.e. 1 + min over blank regions (0 = not reached). For the 8-tile pattern of the 4x4:
+ * 1,038 + 519 + 519 MB. Marks are set with atomic ORs; everything else belongs to the thread
+ * holding the chunk.
  */
 final class PatternBfs {
     static final int CHUNK_SHIFT = 15;
@@ -31,6 +36,8 @@ final class PatternBfs {
     private final int currentShift;
     private final long seenMask;
     private final long nextMask;
+    /** The lowest bit of every placement's seen slot in a marks word. */
+    private final long laneBases;
     final long[] marks;
     final long[] current;
     final byte[] levels;
@@ -52,6 +59,7 @@ final class PatternBfs {
         }
         this.seenMask = seen;
         this.nextMask = seen << slotBits;
+        this.laneBases = seen & ~(seen << 1);
         int size = (int) space.size();
         this.chunks = (size + CHUNK - 1) >>> CHUNK_SHIFT;
         this.marks = new long[(chunks << CHUNK_SHIFT) >>> marksShift];
@@ -61,28 +69,27 @@ final class PatternBfs {
         this.nextFlags = new boolean[chunks];
     }
 
-    /** Seeds level 0: the placement {@code rank} with the blank in the region of {@code blankCell}. */
+    /** Seeds level 0: the placement {@code rank} with the blank on {@code blankCell}. */
     void seed(int rank, int occupied, int blankCell) {
         int free = ((1 << space.cells()) - 1) & ~occupied;
-        int bit = stateBit(free, graph.region(free, blankCell));
-        current[rank >>> currentShift] |= (long) bit << ((rank & ((1 << currentShift) - 1)) * slotBits);
-        marks[rank >>> marksShift] |= (long) bit << ((rank & ((1 << marksShift) - 1)) * 2 * slotBits);
+        long bit = 1L << Integer.bitCount(free & ((1 << blankCell) - 1));
+        current[rank >>> currentShift] |= bit << ((rank & ((1 << currentShift) - 1)) * slotBits);
         levels[rank] = 1;
         currentFlags[rank >>> CHUNK_SHIFT] = true;
     }
 
-    private static int stateBit(int free, int region) {
-        return 1 << Integer.bitCount(free & (region & -region) - 1);
-    }
-
-    /** Expands the current states of {@code chunk}, clearing them, and marks their successors. */
-    void expand(int chunk, PatternCursor cursor) {
+    /**
+     * Expands the current states of {@code chunk}, clearing them, marks their successors for
+     * the next level, and returns the number of states (placement, region) expanded.
+     */
+    long expand(int chunk, PatternCursor cursor) {
         int tiles = space.tiles();
         int full = (1 << space.cells()) - 1;
         int[] cellOf = cursor.cellOf;
         int lanes = 1 << currentShift;
         int w0 = (chunk << CHUNK_SHIFT) >>> currentShift;
         int w1 = w0 + (CHUNK >>> currentShift);
+        long states = 0;
         for (int w = w0; w < w1; w++) {
             long word = current[w];
             if (word == 0) {
@@ -90,58 +97,106 @@ final class PatternBfs {
             }
             current[w] = 0;
             for (int lane = 0; lane < lanes; lane++) {
-                int slot = (int) (word >>> (lane * slotBits)) & slotMask;
-                if (slot == 0) {
+                int pending = (int) (word >>> (lane * slotBits)) & slotMask;
+                if (pending == 0) {
                     continue;
                 }
-                cursor.moveTo((w << currentShift) + lane);
+                int rank = (w << currentShift) + lane;
+                cursor.moveTo(rank);
                 int free = full & ~cursor.used[tiles];
-                for (; slot != 0; slot &= slot - 1) {
-                    int region = graph.region(free, PatternSpace.select(free, Integer.numberOfTrailingZeros(slot)));
-                    for (int i = 0; i < tiles; i++) {
-                        int from = cellOf[i];
-                        for (int to = graph.neighbours(from) & region; to != 0; to &= to - 1) {
-                            int cell = Integer.numberOfTrailingZeros(to);
-                            int after = free ^ (1 << cell) ^ (1 << from);
-                            mark(cursor.rankWith(i, cell), stateBit(after, graph.region(after, from)));
-                        }
+                int active = 0;
+                for (int seeds = deposit(pending, free); seeds != 0; seeds &= ~active) {
+                    active |= graph.flood(free, seeds & -seeds);
+                    states++;
+                }
+                for (int i = 0; i < tiles; i++) {
+                    int from = cellOf[i];
+                    for (int to = graph.neighbours(from) & active; to != 0; to &= to - 1) {
+                        int cell = Integer.numberOfTrailingZeros(to);
+                        int after = free ^ (1 << cell) ^ (1 << from);
+                        mark(cursor.rankAfterSlide(rank, i, cell), Integer.bitCount(after & ((1 << from) - 1)));
                     }
                 }
+                close(rank, compress(active, free));
+            }
+        }
+        return states;
+    }
+
+    /** The cells of {@code free} whose indices among the free cells are set in {@code indices}. */
+    private static int deposit(int indices, int free) {
+        int cells = 0;
+        for (int bit = 1; indices >= bit; bit <<= 1, free &= free - 1) {
+            if ((indices & bit) != 0) {
+                cells |= free & -free;
+            }
+        }
+        return cells;
+    }
+
+    /** The indices among the free cells of {@code cells} (a subset of {@code free}). */
+    private static int compress(int cells, int free) {
+        int indices = 0;
+        for (int bit = 1; free != 0; bit <<= 1, free &= free - 1) {
+            if ((cells & free & -free) != 0) {
+                indices |= bit;
+            }
+        }
+        return indices;
+    }
+
+    private void mark(int rank, int index) {
+        int word = rank >>> marksShift;
+        long seenBit = 1L << (((rank & ((1 << marksShift) - 1)) * 2 * slotBits) + index);
+        long nextBit = seenBit << slotBits;
+        if ((marks[word] & (seenBit | nextBit)) == 0) {
+            LONGS.getAndBitwiseOr(marks, word, nextBit);
+            int chunk = rank >>> CHUNK_SHIFT;
+            if (!nextFlags[chunk]) {
+                nextFlags[chunk] = true;
             }
         }
     }
 
-    private void mark(int rank, int bit) {
-        int index = rank >>> marksShift;
-        long seenBit = (long) bit << ((rank & ((1 << marksShift) - 1)) * 2 * slotBits);
-        long nextBit = seenBit << slotBits;
-        if ((marks[index] & (seenBit | nextBit)) == 0) {
-            LONGS.getAndBitwiseOr(marks, index, nextBit);
-            nextFlags[rank >>> CHUNK_SHIFT] = true;
+    /** Adds whole expanded regions ({@code closure}, as free-cell indices) to a placement's seen slot. */
+    private void close(int rank, int closure) {
+        int word = rank >>> marksShift;
+        long bits = (long) closure << ((rank & ((1 << marksShift) - 1)) * 2 * slotBits);
+        if ((marks[word] & bits) != bits) {
+            LONGS.getAndBitwiseOr(marks, word, bits);
         }
     }
 
     /**
-     * Ends a level for {@code chunk}: next-level states become current and seen; placements
-     * reached for the first time get {@code levels = level + 1}. Returns the number of new
-     * states in the high 32 bits and of new placements in the low 32 bits.
+     * Ends a level for {@code chunk}: next-level marks outside seen regions become current and
+     * seen; placements reached for the first time get {@code levels = level + 1}. Returns the
+     * number of new placements, plus one in the high 32 bits if any mark survived.
      */
     long merge(int chunk, int level) {
         int w0 = (chunk << CHUNK_SHIFT) >>> marksShift;
         int w1 = w0 + (CHUNK >>> marksShift);
         int lanes = 1 << marksShift;
-        int states = 0;
+        boolean any = false;
         int placements = 0;
         for (int w = w0; w < w1; w++) {
             long m = marks[w];
-            long next = (m & nextMask) >>> slotBits;
-            if (next == 0) {
+            if ((m & nextMask) == 0) {
                 continue;
             }
             long seen = m & seenMask;
+            long next = (m & nextMask) >>> slotBits & ~seen;
             marks[w] = seen | next;
-            states += Long.bitCount(next);
-            for (int lane = 0; lane < lanes; lane++) {
+            if (next == 0) {
+                continue;
+            }
+            any = true;
+            long folded = seen;
+            for (int s = 1; s < slotBits; s <<= 1) {
+                folded |= folded >>> s;
+            }
+            // a placement is new when its seen slot is empty; skip words where none is
+            int fresh = (folded & laneBases) == laneBases ? 0 : lanes;
+            for (int lane = 0; lane < fresh; lane++) {
                 long laneMask = (long) slotMask << (lane * 2 * slotBits);
                 if ((seen & laneMask) == 0 && (next & laneMask) != 0) {
                     levels[(w << marksShift) + lane] = (byte) (level + 1);
@@ -152,9 +207,8 @@ final class PatternBfs {
             for (int s = slotBits; s < 32; s <<= 1) {
                 packed = (packed | (packed >>> s)) & (s == 8 ? 0x0000_FFFF_0000_FFFFL : 0xFFFF_FFFFL);
             }
-            int cw = (w << marksShift) >>> currentShift;
-            current[cw] |= packed << ((w & 1) * 32);
+            current[w >>> 1] |= packed << ((w & 1) * 32);
         }
-        return (long) states << 32 | placements;
+        return (any ? 1L << 32 : 0) | placements;
     }
 }

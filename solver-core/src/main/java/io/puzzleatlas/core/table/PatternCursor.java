@@ -16,6 +16,10 @@ final class PatternCursor {
     final int[] prefixRank;
     /** used[j]: mask of the cells of tiles 0..j-1. */
     final int[] used;
+    /** tileAt[cell]: the pattern tile on {@code cell} (meaningful for occupied cells only). */
+    final int[] tileAt = new int[16];
+    /** weight[j]: the rank's place value of tile j's digit. */
+    final int[] weight;
     private int cachedPrefix = -1;
 
     PatternCursor(PatternSpace space) {
@@ -26,6 +30,12 @@ final class PatternCursor {
         this.cellOf = new int[tiles];
         this.prefixRank = new int[tiles + 1];
         this.used = new int[tiles + 1];
+        this.weight = new int[tiles];
+        int w = 1;
+        for (int j = tiles - 1; j >= 0; j--) {
+            weight[j] = w;
+            w *= cells - j;
+        }
     }
 
     /** Positions the cursor on rank {@code r}; afterwards {@code used[tiles]} is the occupied mask. */
@@ -37,6 +47,7 @@ final class PatternCursor {
         int last = tiles - 1;
         int c = PatternSpace.select(full & ~used[last], r - q * lastRadix);
         cellOf[last] = c;
+        tileAt[c] = last;
         used[tiles] = used[last] | 1 << c;
         prefixRank[tiles] = r;
     }
@@ -56,19 +67,29 @@ final class PatternCursor {
             used[j] = u;
             int c = PatternSpace.select(full & ~u, cellOf[j]);
             cellOf[j] = c;
+            tileAt[c] = j;
             u |= 1 << c;
         }
         used[last] = u;
     }
 
-    /** Rank of the current placement with tile {@code i} moved to the free cell {@code cell}. */
-    int rankWith(int i, int cell) {
-        int r = prefixRank[i];
-        int u = used[i];
-        for (int j = i; j < tiles; j++) {
-            int c = j == i ? cell : cellOf[j];
-            r = r * (cells - j) + c - Integer.bitCount(u & ((1 << c) - 1));
-            u |= 1 << c;
+    /**
+     * Rank of the current placement (rank {@code rank}) with tile {@code i} moved from its cell to
+     * the adjacent free {@code cell}. Only digits of tiles on cells strictly between the two change
+     * (by one), so a sideways move adds or subtracts tile i's place value.
+     */
+    int rankAfterSlide(int rank, int i, int cell) {
+        int from = cellOf[i];
+        int delta = cell - from;
+        if (delta == 1 || delta == -1) {
+            return rank + delta * weight[i];
+        }
+        int lo = Math.min(from, cell);
+        int between = ((1 << Math.max(from, cell)) - 1) & ~((2 << lo) - 1);
+        int sign = delta > 0 ? 1 : -1;
+        int r = rank + (delta - sign * Integer.bitCount(used[i] & between)) * weight[i];
+        for (int later = between & (used[tiles] ^ used[i + 1]); later != 0; later &= later - 1) {
+            r += sign * weight[tileAt[Integer.numberOfTrailingZeros(later)]];
         }
         return r;
     }

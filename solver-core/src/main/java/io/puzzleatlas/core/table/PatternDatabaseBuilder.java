@@ -2,6 +2,7 @@ package io.puzzleatlas.core.table;
 
 import io.puzzleatlas.core.puzzle.SlidingPuzzle;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
@@ -19,6 +20,8 @@ import java.util.function.IntToLongFunction;
  * four bits (the difference is even: every counted move changes the Manhattan distance by one).
  */
 public final class PatternDatabaseBuilder {
+    private static final boolean TRACE = Boolean.getBoolean("puzzleatlas.pdb.trace");
+
     private final SlidingPuzzle puzzle;
     private final int goalBlank;
     private final int[] tiles;
@@ -61,7 +64,7 @@ public final class PatternDatabaseBuilder {
 
     /** States (pattern placement, blank region) per level of the last build. */
     public long[] levelStates() {
-        return java.util.Arrays.copyOf(levelStates, radius + 1);
+        return Arrays.copyOf(levelStates, radius + 1);
     }
 
     private byte[] search(ExecutorService pool, int[] goalCellOf) {
@@ -71,31 +74,32 @@ public final class PatternDatabaseBuilder {
             occupied |= 1 << c;
         }
         bfs.seed(space.rank(goalCellOf), occupied, goalBlank);
-        levelStates[0] = 1;
         for (int level = 1; ; level++) {
             if (level > 254) {
                 throw new IllegalStateException("pattern distance above 254");
             }
             int[] todo = flagged(bfs.currentFlags);
-            parallel(pool, todo.length, () -> {
+            long t0 = System.nanoTime();
+            levelStates[level - 1] = parallel(pool, todo.length, () -> {
                 PatternCursor cursor = new PatternCursor(space);
-                return i -> {
-                    bfs.expand(todo[i], cursor);
-                    return 0;
-                };
+                return i -> bfs.expand(todo[i], cursor);
             });
             boolean[] done = bfs.currentFlags;
             bfs.currentFlags = bfs.nextFlags;
-            java.util.Arrays.fill(done, false);
+            Arrays.fill(done, false);
             bfs.nextFlags = done;
             int[] found = flagged(bfs.currentFlags);
             int newLevel = level;
-            long counts = parallel(pool, found.length, () -> i -> bfs.merge(found[i], newLevel));
-            if (counts >>> 32 == 0) {
+            long t1 = System.nanoTime();
+            long merged = parallel(pool, found.length, () -> i -> bfs.merge(found[i], newLevel));
+            if (TRACE) {
+                System.err.printf("level %d: %d states, expand %.2f s, merge %.2f s%n", level - 1,
+                        levelStates[level - 1], (t1 - t0) / 1e9, (System.nanoTime() - t1) / 1e9);
+            }
+            if (merged >>> 32 == 0) {
                 radius = level - 1;
                 return bfs.levels;
             }
-            levelStates[level] = counts >>> 32;
         }
     }
 
@@ -139,7 +143,7 @@ public final class PatternDatabaseBuilder {
             };
         });
         if (overflow != 0) {
-            throw new IllegalStateException(overflow + " placements of pattern " + java.util.Arrays.toString(tiles)
+            throw new IllegalStateException(overflow + " placements of pattern " + Arrays.toString(tiles)
                     + " exceed the Manhattan distance by more than " + 2 * PatternDatabase.MAX_EXCESS
                     + " (or by an odd amount); use smaller patterns");
         }
