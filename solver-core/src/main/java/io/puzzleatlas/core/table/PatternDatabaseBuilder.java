@@ -45,6 +45,13 @@ public final class PatternDatabaseBuilder {
         this.space = new PatternSpace(puzzle.cellCount(), tiles.length);
     }
 
+    /** Peak heap bytes a build of a {@code tiles}-tile pattern on {@code cells} cells needs. */
+    public static long buildBytes(int cells, int tiles) {
+        long size = new PatternSpace(cells, tiles).size();
+        long slotBytes = cells - tiles <= 8 ? 1 : 2;
+        return size * slotBytes * 3 + size + (16L << 20);
+    }
+
     /** Runs the search and the encoding pass. */
     public PatternDatabase build() {
         int[] goalCellOf = PatternDatabase.goalCells(puzzle, goalBlank, tiles);
