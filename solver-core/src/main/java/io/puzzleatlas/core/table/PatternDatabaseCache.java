@@ -79,7 +79,12 @@ public final class PatternDatabaseCache {
             return pdb;
         }
         synchronized (this) {
-            return loaded.computeIfAbsent(key, k -> load(puzzle, goalBlank, tiles));
+            pdb = loaded.get(key);
+            if (pdb == null) {
+                pdb = load(puzzle, goalBlank, tiles);
+                loaded.put(key, pdb);
+            }
+            return pdb;
         }
     }
 
@@ -115,7 +120,7 @@ public final class PatternDatabaseCache {
     }
 
     /** Builds a pattern database and writes it to the cache, replacing any file there. */
-    public PatternDatabase build(SlidingPuzzle puzzle, int goalBlank, int[] tiles) {
+    public synchronized PatternDatabase build(SlidingPuzzle puzzle, int goalBlank, int[] tiles) {
         PatternDatabase pdb = new PatternDatabaseBuilder(puzzle, goalBlank, tiles, threads).build();
         Path file = file(puzzle, goalBlank, tiles);
         try {
