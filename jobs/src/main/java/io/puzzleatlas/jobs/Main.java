@@ -1,13 +1,14 @@
 package io.puzzleatlas.jobs;
 
 import io.puzzleatlas.jobs.cli.JudgeCommand;
+import io.puzzleatlas.jobs.cli.TablesCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** Entry point of {@code puzzle-atlas.jar}: one subcommand per job. */
 @Command(name = "puzzle-atlas", mixinStandardHelpOptions = true, version = "Puzzle Atlas 0.1.0",
         description = "Bulk optimal solving and state-space mapping of permutation puzzles.",
-        subcommands = {JudgeCommand.class})
+        subcommands = {JudgeCommand.class, TablesCommand.class})
 public final class Main implements Runnable {
 
     public static void main(String[] args) {
