@@ -39,6 +39,20 @@ public final class CellGraph {
         return cells;
     }
 
+    public int cols() {
+        return cols;
+    }
+
+    /** Mask of the cells outside the first column. */
+    public int notFirstCol() {
+        return notFirstCol;
+    }
+
+    /** Mask of the cells outside the last column. */
+    public int notLastCol() {
+        return notLastCol;
+    }
+
     /** Mask of the cells next to {@code cell}. */
     public int neighbours(int cell) {
         return neighbours[cell];

@@ -85,7 +85,6 @@ final class PatternBfs {
     long expand(int chunk, PatternCursor cursor) {
         int tiles = space.tiles();
         int full = (1 << space.cells()) - 1;
-        int[] cellOf = cursor.cellOf;
         int lanes = 1 << currentShift;
         int w0 = (chunk << CHUNK_SHIFT) >>> currentShift;
         int w1 = w0 + (CHUNK >>> currentShift);
@@ -109,18 +108,54 @@ final class PatternBfs {
                     active |= graph.flood(free, seeds & -seeds);
                     states++;
                 }
-                for (int i = 0; i < tiles; i++) {
-                    int from = cellOf[i];
-                    for (int to = graph.neighbours(from) & active; to != 0; to &= to - 1) {
-                        int cell = Integer.numberOfTrailingZeros(to);
-                        int after = free ^ (1 << cell) ^ (1 << from);
-                        mark(cursor.rankAfterSlide(rank, i, cell), Integer.bitCount(after & ((1 << from) - 1)));
-                    }
-                }
+                slides(cursor, rank, free, active);
                 close(rank, compress(active, free));
             }
         }
         return states;
+    }
+
+    /**
+     * Marks the successors of a placement whose blank may be anywhere in {@code active}: every
+     * pattern tile next to an active cell slides into it, one direction at a time (no per-tile
+     * branching). A sideways slide changes only the tile's own rank digit, by one; a vertical
+     * slide also shifts the digits of later tiles on the cells it passes. The successor's blank
+     * is on the tile's old cell, whose index among the new free cells is counted directly.
+     */
+    private void slides(PatternCursor cursor, int rank, int free, int active) {
+        int occupied = ~free & ((1 << space.cells()) - 1);
+        int cols = graph.cols();
+        int[] weight = cursor.weight;
+        int[] tileAt = cursor.tileAt;
+        for (int m = occupied & (active >>> 1) & graph.notLastCol(); m != 0; m &= m - 1) {
+            int x = Integer.numberOfTrailingZeros(m);
+            mark(rank + weight[tileAt[x]], Integer.bitCount(free & ((1 << x) - 1)));
+        }
+        for (int m = occupied & (active << 1) & graph.notFirstCol(); m != 0; m &= m - 1) {
+            int x = Integer.numberOfTrailingZeros(m);
+            mark(rank - weight[tileAt[x]], Integer.bitCount(free & ((1 << x) - 1)) - 1);
+        }
+        int span = (1 << (cols - 1)) - 1;
+        for (int m = occupied & (active >>> cols); m != 0; m &= m - 1) {
+            int x = Integer.numberOfTrailingZeros(m);
+            int i = tileAt[x];
+            int between = span << (x + 1);
+            int r = rank + (cols - Integer.bitCount(cursor.used[i] & between)) * weight[i];
+            for (int later = between & occupied & ~cursor.used[i]; later != 0; later &= later - 1) {
+                r += weight[tileAt[Integer.numberOfTrailingZeros(later)]];
+            }
+            mark(r, Integer.bitCount(free & ((1 << x) - 1)));
+        }
+        for (int m = occupied & (active << cols); m != 0; m &= m - 1) {
+            int x = Integer.numberOfTrailingZeros(m);
+            int i = tileAt[x];
+            int between = span << (x - cols + 1);
+            int r = rank - (cols - Integer.bitCount(cursor.used[i] & between)) * weight[i];
+            for (int later = between & occupied & ~cursor.used[i]; later != 0; later &= later - 1) {
+                r -= weight[tileAt[Integer.numberOfTrailingZeros(later)]];
+            }
+            mark(r, Integer.bitCount(free & ((1 << x) - 1)) - 1);
+        }
     }
 
     /** The cells of {@code free} whose indices among the free cells are set in {@code indices}. */

@@ -14,6 +14,8 @@ final class PatternCursor {
     final int[] cellOf;
     /** prefixRank[j]: rank digits of tiles 0..j-1 as a mixed-radix number. */
     final int[] prefixRank;
+    /** digit[j]: tile j's rank digit (prefix tiles). */
+    private final int[] digit;
     /** used[j]: mask of the cells of tiles 0..j-1. */
     final int[] used;
     /** tileAt[cell]: the pattern tile on {@code cell} (meaningful for occupied cells only). */
@@ -30,6 +32,7 @@ final class PatternCursor {
         this.cellOf = new int[tiles];
         this.prefixRank = new int[tiles + 1];
         this.used = new int[tiles + 1];
+        this.digit = new int[tiles];
         this.weight = new int[tiles];
         int w = 1;
         for (int j = tiles - 1; j >= 0; j--) {
@@ -41,7 +44,9 @@ final class PatternCursor {
     /** Positions the cursor on rank {@code r}; afterwards {@code used[tiles]} is the occupied mask. */
     void moveTo(int r) {
         int q = r / lastRadix;
-        if (q != cachedPrefix) {
+        if (q == cachedPrefix + 1 && q > 0) {
+            nextPrefix();
+        } else if (q != cachedPrefix) {
             unrankPrefix(q);
         }
         int last = tiles - 1;
@@ -52,6 +57,26 @@ final class PatternCursor {
         prefixRank[tiles] = r;
     }
 
+    /** Steps the cached prefix to the next rank like an odometer: usually only its last tile moves. */
+    private void nextPrefix() {
+        cachedPrefix++;
+        int last = tiles - 1;
+        int j = last - 1;
+        digit[j]++;
+        while (digit[j] == cells - j) {
+            digit[j] = 0;
+            j--;
+            digit[j]++;
+        }
+        for (int l = j; l < last; l++) {
+            int c = PatternSpace.select(full & ~used[l], digit[l]);
+            cellOf[l] = c;
+            tileAt[c] = l;
+            used[l + 1] = used[l] | 1 << c;
+            prefixRank[l + 1] = prefixRank[l] * (cells - l) + digit[l];
+        }
+    }
+
     private void unrankPrefix(int q) {
         cachedPrefix = q;
         int last = tiles - 1;
@@ -59,38 +84,17 @@ final class PatternCursor {
         for (int j = last - 1; j >= 0; j--) {
             int radix = cells - j;
             int p = prefixRank[j + 1] / radix;
-            cellOf[j] = prefixRank[j + 1] - p * radix;
+            digit[j] = prefixRank[j + 1] - p * radix;
             prefixRank[j] = p;
         }
         int u = 0;
         for (int j = 0; j < last; j++) {
             used[j] = u;
-            int c = PatternSpace.select(full & ~u, cellOf[j]);
+            int c = PatternSpace.select(full & ~u, digit[j]);
             cellOf[j] = c;
             tileAt[c] = j;
             u |= 1 << c;
         }
         used[last] = u;
-    }
-
-    /**
-     * Rank of the current placement (rank {@code rank}) with tile {@code i} moved from its cell to
-     * the adjacent free {@code cell}. Only digits of tiles on cells strictly between the two change
-     * (by one), so a sideways move adds or subtracts tile i's place value.
-     */
-    int rankAfterSlide(int rank, int i, int cell) {
-        int from = cellOf[i];
-        int delta = cell - from;
-        if (delta == 1 || delta == -1) {
-            return rank + delta * weight[i];
-        }
-        int lo = Math.min(from, cell);
-        int between = ((1 << Math.max(from, cell)) - 1) & ~((2 << lo) - 1);
-        int sign = delta > 0 ? 1 : -1;
-        int r = rank + (delta - sign * Integer.bitCount(used[i] & between)) * weight[i];
-        for (int later = between & (used[tiles] ^ used[i + 1]); later != 0; later &= later - 1) {
-            r += sign * weight[tileAt[Integer.numberOfTrailingZeros(later)]];
-        }
-        return r;
     }
 }
