@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Arrays;
 import java.util.zip.CRC32C;
 
@@ -80,6 +81,12 @@ public final class PatternDatabaseFile {
                 }
                 writeFully(ch, ByteBuffer.allocate(4).putInt(0, (int) crc.getValue()));
                 ch.force(true);
+            }
+            try {
+                // temporary files are private; a table cache is meant to be shared
+                Files.setPosixFilePermissions(tmp, PosixFilePermissions.fromString("rw-r--r--"));
+            } catch (UnsupportedOperationException e) {
+                // not a POSIX file system: keep its default permissions
             }
             Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         } finally {
