@@ -32,6 +32,7 @@ final class PatternBfs {
     final CellGraph graph;
     final int slotBits;
     private final int slotMask;
+    private final int slotShift;
     private final int marksShift;
     private final int currentShift;
     private final long seenMask;
@@ -51,6 +52,7 @@ final class PatternBfs {
         int free = space.cells() - space.tiles();
         this.slotBits = free <= 8 ? 8 : 16;
         this.slotMask = (1 << slotBits) - 1;
+        this.slotShift = slotBits == 8 ? 3 : 4;
         this.marksShift = slotBits == 8 ? 2 : 1;
         this.currentShift = slotBits == 8 ? 3 : 2;
         long seen = 0;
@@ -85,7 +87,6 @@ final class PatternBfs {
     long expand(int chunk, PatternCursor cursor) {
         int tiles = space.tiles();
         int full = (1 << space.cells()) - 1;
-        int lanes = 1 << currentShift;
         int w0 = (chunk << CHUNK_SHIFT) >>> currentShift;
         int w1 = w0 + (CHUNK >>> currentShift);
         long states = 0;
@@ -95,11 +96,10 @@ final class PatternBfs {
                 continue;
             }
             current[w] = 0;
-            for (int lane = 0; lane < lanes; lane++) {
-                int pending = (int) (word >>> (lane * slotBits)) & slotMask;
-                if (pending == 0) {
-                    continue;
-                }
+            for (long rest = word; rest != 0; ) {
+                int lane = Long.numberOfTrailingZeros(rest) >>> slotShift;
+                int pending = (int) (rest >>> (lane * slotBits)) & slotMask;
+                rest &= ~((long) slotMask << (lane * slotBits));
                 int rank = (w << currentShift) + lane;
                 cursor.moveTo(rank);
                 int free = full & ~cursor.used[tiles];

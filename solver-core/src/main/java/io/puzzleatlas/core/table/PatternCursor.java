@@ -6,6 +6,8 @@ package io.puzzleatlas.core.table;
  * the cached prefix ranks. Scans over consecutive ranks thus cost about one select per rank.
  */
 final class PatternCursor {
+    /** Prefix gaps up to this many are stepped (about a select each) rather than unranked (divisions). */
+    private static final int MAX_STEPS = 8;
     private final int cells;
     private final int tiles;
     private final int lastRadix;
@@ -44,10 +46,14 @@ final class PatternCursor {
     /** Positions the cursor on rank {@code r}; afterwards {@code used[tiles]} is the occupied mask. */
     void moveTo(int r) {
         int q = r / lastRadix;
-        if (q == cachedPrefix + 1 && q > 0) {
-            nextPrefix();
-        } else if (q != cachedPrefix) {
-            unrankPrefix(q);
+        if (q != cachedPrefix) {
+            if (q > cachedPrefix && q - cachedPrefix <= MAX_STEPS && cachedPrefix >= 0) {
+                while (cachedPrefix < q) {
+                    nextPrefix();
+                }
+            } else {
+                unrankPrefix(q);
+            }
         }
         int last = tiles - 1;
         int c = PatternSpace.select(full & ~used[last], r - q * lastRadix);
