@@ -158,26 +158,46 @@ final class PatternBfs {
         }
     }
 
-    /** The cells of {@code free} whose indices among the free cells are set in {@code indices}. */
-    private static int deposit(int indices, int free) {
-        int cells = 0;
-        for (int bit = 1; indices >= bit; bit <<= 1, free &= free - 1) {
-            if ((indices & bit) != 0) {
-                cells |= free & -free;
+    /** BYTE_DEPOSIT[(mask << 8) | v]: the bits of v spread onto the set bits of an 8-bit mask. */
+    private static final byte[] BYTE_DEPOSIT = new byte[1 << 16];
+    /** BYTE_COMPRESS[(mask << 8) | x]: the bits of x under an 8-bit mask, packed down. */
+    private static final byte[] BYTE_COMPRESS = new byte[1 << 16];
+
+    static {
+        for (int mask = 0; mask < 256; mask++) {
+            for (int v = 0; v < 256; v++) {
+                int dep = 0;
+                int comp = 0;
+                int k = 0;
+                for (int b = 0; b < 8; b++) {
+                    if ((mask & (1 << b)) != 0) {
+                        dep |= ((v >>> k) & 1) << b;
+                        comp |= ((v >>> b) & 1) << k;
+                        k++;
+                    }
+                }
+                BYTE_DEPOSIT[(mask << 8) | v] = (byte) dep;
+                BYTE_COMPRESS[(mask << 8) | v] = (byte) comp;
             }
         }
-        return cells;
     }
 
-    /** The indices among the free cells of {@code cells} (a subset of {@code free}). */
-    private static int compress(int cells, int free) {
-        int indices = 0;
-        for (int bit = 1; free != 0; bit <<= 1, free &= free - 1) {
-            if ((cells & free & -free) != 0) {
-                indices |= bit;
-            }
-        }
-        return indices;
+    /** The cells of {@code free} whose indices among the free cells are set in {@code indices} (PDEP). */
+    static int deposit(int indices, int free) {
+        int lo = free & 0xFF;
+        int hi = free >>> 8;
+        int low = BYTE_DEPOSIT[(lo << 8) | (indices & 0xFF)] & 0xFF;
+        int high = BYTE_DEPOSIT[(hi << 8) | ((indices >>> Integer.bitCount(lo)) & 0xFF)] & 0xFF;
+        return low | high << 8;
+    }
+
+    /** The indices among the free cells of {@code cells} (a subset of {@code free}) (PEXT). */
+    static int compress(int cells, int free) {
+        int lo = free & 0xFF;
+        int hi = free >>> 8;
+        int low = BYTE_COMPRESS[(lo << 8) | (cells & 0xFF)] & 0xFF;
+        int high = BYTE_COMPRESS[(hi << 8) | ((cells >>> 8) & 0xFF)] & 0xFF;
+        return low | high << Integer.bitCount(lo);
     }
 
     private void mark(int rank, int index) {
