@@ -230,7 +230,6 @@ final class PatternBfs {
     long merge(int chunk, int level) {
         int w0 = (chunk << CHUNK_SHIFT) >>> marksShift;
         int w1 = w0 + (CHUNK >>> marksShift);
-        int lanes = 1 << marksShift;
         boolean any = false;
         int placements = 0;
         for (int w = w0; w < w1; w++) {
@@ -245,18 +244,17 @@ final class PatternBfs {
                 continue;
             }
             any = true;
-            long folded = seen;
+            // a placement is new when its seen slot is empty and its next slot is not
+            long seenAny = seen;
+            long nextAny = next;
             for (int s = 1; s < slotBits; s <<= 1) {
-                folded |= folded >>> s;
+                seenAny |= seenAny >>> s;
+                nextAny |= nextAny >>> s;
             }
-            // a placement is new when its seen slot is empty; skip words where none is
-            int fresh = (folded & laneBases) == laneBases ? 0 : lanes;
-            for (int lane = 0; lane < fresh; lane++) {
-                long laneMask = (long) slotMask << (lane * 2 * slotBits);
-                if ((seen & laneMask) == 0 && (next & laneMask) != 0) {
-                    levels[(w << marksShift) + lane] = (byte) (level + 1);
-                    placements++;
-                }
+            for (long fresh = nextAny & ~seenAny & laneBases; fresh != 0; fresh &= fresh - 1) {
+                int lane = Long.numberOfTrailingZeros(fresh) >>> (slotShift + 1);
+                levels[(w << marksShift) + lane] = (byte) (level + 1);
+                placements++;
             }
             long packed = next;
             for (int s = slotBits; s < 32; s <<= 1) {
