@@ -4,6 +4,7 @@ import io.puzzleatlas.jobs.cli.AtlasCommand;
 import io.puzzleatlas.jobs.cli.BenchCommand;
 import io.puzzleatlas.jobs.cli.JudgeCommand;
 import io.puzzleatlas.jobs.cli.ReportCommand;
+import io.puzzleatlas.jobs.cli.TablesCommand;
 import io.puzzleatlas.jobs.explore.ExploreCommand;
 import io.puzzleatlas.jobs.generate.GenerateCommand;
 import io.puzzleatlas.jobs.io.OutputExistsException;
@@ -17,7 +18,7 @@ import picocli.CommandLine.Command;
 @Command(name = "puzzle-atlas", mixinStandardHelpOptions = true, version = "Puzzle Atlas 0.1.0",
         description = "Bulk optimal solving and state-space mapping of permutation puzzles.",
         subcommands = {GenerateCommand.class, SolveCommand.class, ExploreCommand.class, AtlasCommand.class,
-            ReportCommand.class, JudgeCommand.class, BenchCommand.class})
+            ReportCommand.class, TablesCommand.class, JudgeCommand.class, BenchCommand.class})
 public final class Main implements Runnable {
     /** Exit status when a job cannot run as asked (existing output, unreadable input). */
     public static final int JOB_REFUSED = 3;

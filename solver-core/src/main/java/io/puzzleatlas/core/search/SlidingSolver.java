@@ -1,8 +1,11 @@
 package io.puzzleatlas.core.search;
 
+import io.puzzleatlas.core.heuristic.AdditivePatternHeuristic;
+import io.puzzleatlas.core.heuristic.Partition;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.puzzle.SlidingPuzzle;
 import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
+import io.puzzleatlas.core.table.PatternDatabaseCache;
 import io.puzzleatlas.core.table.SlidingSpace;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 
@@ -10,19 +13,38 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * Sliding-puzzle solver. Any goal is relabelled to the canonical goal of its blank cell, so one
  * engine per goal class serves every goal. Spaces of at most {@link #TABLE_LIMIT} boards are
  * solved by descending a distance table (built once per goal class, on first use); larger ones by
- * IDA* with Manhattan distance and linear conflicts. Unreachable goals are decided by parity.
+ * IDA* with disjoint additive pattern databases ({@link PdbIdaStar}, tables from a
+ * {@link PatternDatabaseCache}, loaded once per JVM), or, without a cache or when the tables
+ * cannot be had, with Manhattan distance and linear conflicts ({@link SlidingIdaStar}).
+ * Unreachable goals are decided by parity.
  */
 public final class SlidingSolver implements PuzzleSolver {
     /** Largest space solved by table descent: 2x5 (1,814,400 boards) and smaller. */
     public static final long TABLE_LIMIT = 2_000_000;
+    /** System property: {@code off} makes the default solvers use Manhattan IDA* instead of pattern databases. */
+    public static final String PDB_PROPERTY = "puzzleatlas.pdb";
 
     private final SlidingPuzzle puzzle;
     private final boolean tabulated;
     private final AtomicReferenceArray<TableDescent> tables;
-    private final AtomicReferenceArray<SlidingIdaStar> searches;
+    private final AtomicReferenceArray<GoalClassSearch> searches;
+    private final PatternDatabaseCache cache;
+    private final String partition;
 
+    /** A solver using the JVM-wide pattern database cache (Manhattan IDA* if {@value #PDB_PROPERTY}=off). */
     public SlidingSolver(SlidingPuzzle puzzle) {
+        this(puzzle, "off".equals(System.getProperty(PDB_PROPERTY)) ? null : PatternDatabaseCache.shared(),
+                Partition.defaultSpec(puzzle));
+    }
+
+    /**
+     * @param cache     where pattern databases come from, or null for Manhattan IDA*
+     * @param partition pattern partition for large puzzles, e.g. {@code 7-8} (see {@link Partition})
+     */
+    public SlidingSolver(SlidingPuzzle puzzle, PatternDatabaseCache cache, String partition) {
         this.puzzle = puzzle;
+        this.cache = cache;
+        this.partition = partition;
         this.tabulated = puzzle.boardCount() <= TABLE_LIMIT;
         this.tables = new AtomicReferenceArray<>(puzzle.cellCount());
         this.searches = new AtomicReferenceArray<>(puzzle.cellCount());
@@ -64,13 +86,33 @@ public final class SlidingSolver implements PuzzleSolver {
         return t;
     }
 
-    private SlidingIdaStar search(int goalBlank) {
-        SlidingIdaStar s = searches.get(goalBlank);
+    /** The IDA* engine of a goal class, created (and its tables loaded or built) on first use. */
+    GoalClassSearch search(int goalBlank) {
+        GoalClassSearch s = searches.get(goalBlank);
         if (s == null) {
-            s = new SlidingIdaStar(puzzle, goalBlank, true);
-            searches.compareAndSet(goalBlank, null, s);
-            s = searches.get(goalBlank);
+            synchronized (searches) {
+                s = searches.get(goalBlank);
+                if (s == null) {
+                    s = createSearch(goalBlank);
+                    searches.set(goalBlank, s);
+                }
+            }
         }
         return s;
+    }
+
+    private GoalClassSearch createSearch(int goalBlank) {
+        if (cache != null) {
+            try {
+                Partition p = Partition.parse(partition, puzzle, goalBlank);
+                PdbIdaStar pdb = new PdbIdaStar(new AdditivePatternHeuristic(puzzle, goalBlank, p,
+                        i -> cache.get(puzzle, goalBlank, p.patterns()[i])));
+                return pdb::solve;
+            } catch (IllegalStateException e) {
+                System.err.println("pattern databases unavailable (" + e.getMessage()
+                        + "); solving " + puzzle.name() + " with Manhattan distance and linear conflicts");
+            }
+        }
+        return new SlidingIdaStar(puzzle, goalBlank, true)::solve;
     }
 }

@@ -1,0 +1,118 @@
+package io.puzzleatlas.jobs.cli;
+
+import io.puzzleatlas.core.heuristic.Partition;
+import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.puzzle.Puzzles;
+import io.puzzleatlas.core.puzzle.SlidingPuzzle;
+import io.puzzleatlas.core.table.PatternDatabase;
+import io.puzzleatlas.core.table.PatternDatabaseBuilder;
+import io.puzzleatlas.core.table.PatternDatabaseCache;
+import io.puzzleatlas.core.table.PatternDatabaseFile;
+import io.puzzleatlas.core.table.TableFileException;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code tables build}: builds a sliding puzzle's pattern databases into the table cache (no Spark). */
+@Command(name = "tables", mixinStandardHelpOptions = true, description = "Build pattern databases (no Spark).",
+        subcommands = {TablesCommand.Build.class})
+public final class TablesCommand implements Runnable {
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /** Builds each pattern of a partition that has no valid file yet (all of them with {@code --force}). */
+    @Command(name = "build", mixinStandardHelpOptions = true,
+            description = "Build the pattern databases of a partition into the table directory.")
+    public static final class Build implements Callable<Integer> {
+        @Option(names = "--puzzle", required = true, description = "fifteen-puzzle or sliding-RxC")
+        String puzzleName;
+
+        @Option(names = "--partition", description = "sizes such as 7-8, 6-6-3, 5-5-5, or tiles such as 1,2,3/4,5,6 "
+                + "(default: 7-8 on the 4x4)")
+        String partition;
+
+        @Option(names = "--tables", paramLabel = "DIR", description = "table directory (default: $PUZZLE_ATLAS_TABLES "
+                + "or ~/.cache/puzzle-atlas/tables)")
+        Path tables;
+
+        @Option(names = "--goal", paramLabel = "BOARD", description = "a goal of the goal class to build for "
+                + "(only its blank cell matters; default: blank last)")
+        String goal;
+
+        @Option(names = "--threads", description = "worker threads (default: all cores)")
+        int threads = Runtime.getRuntime().availableProcessors();
+
+        @Option(names = "--force", description = "rebuild even when a valid file exists")
+        boolean force;
+
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public Integer call() {
+            PrintWriter out = spec.commandLine().getOut();
+            PrintWriter err = spec.commandLine().getErr();
+            try {
+                Puzzle p = Puzzles.byName(puzzleName);
+                if (!(p instanceof SlidingPuzzle puzzle)) {
+                    throw new IllegalArgumentException("pattern databases are for sliding puzzles, not " + p.name());
+                }
+                int goalBlank = SlidingPuzzle.blankCell(goal == null ? puzzle.defaultGoal() : puzzle.parse(goal));
+                Partition parts = Partition.parse(partition == null ? Partition.defaultSpec(puzzle) : partition, puzzle,
+                        goalBlank);
+                Path dir = tables == null ? PatternDatabaseCache.defaultDirectory() : tables;
+                for (int[] tiles : parts.patterns()) {
+                    buildOne(puzzle, goalBlank, tiles, dir, out);
+                }
+                return 0;
+            } catch (IllegalArgumentException e) {
+                err.println("tables build: " + e.getMessage());
+                err.flush();
+                return JudgeCommand.BAD_INPUT;
+            } catch (IOException e) {
+                err.println("tables build: " + e.getMessage());
+                err.flush();
+                return 1;
+            }
+        }
+
+        private void buildOne(SlidingPuzzle puzzle, int goalBlank, int[] tiles, Path dir, PrintWriter out) throws IOException {
+            Path file = dir.resolve(PatternDatabaseFile.fileName(puzzle.name(), goalBlank, tiles));
+            if (!force && Files.exists(file)) {
+                try {
+                    PatternDatabaseFile.read(file, puzzle.name(), puzzle.rows(), puzzle.cols(), goalBlank, tiles);
+                    out.println(file + ": valid, kept (use --force to rebuild)");
+                    out.flush();
+                    return;
+                } catch (TableFileException e) {
+                    out.println(e.getMessage() + "; rebuilding");
+                }
+            }
+            long t0 = System.nanoTime();
+            PatternDatabase pdb = new PatternDatabaseBuilder(puzzle, goalBlank, tiles, threads).build();
+            double seconds = (System.nanoTime() - t0) / 1e9;
+            PatternDatabaseFile.write(pdb, puzzle.name(), file);
+            out.printf("%s: pattern %s, %,d entries, built in %.1f s on %d threads, %,d bytes%n", file,
+                    Arrays.toString(tiles), pdb.entries(), seconds, threads, Files.size(file));
+            out.flush();
+        }
+    }
+
+    /** Runs {@code tables ...} on its own (for tests). */
+    public static int run(String... args) {
+        return new CommandLine(new TablesCommand()).execute(args);
+    }
+}

@@ -1,0 +1,52 @@
+package io.puzzleatlas.jobs.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/** {@code tables build}: builds, keeps valid files, rebuilds corrupt ones, rejects bad partitions. */
+class TablesCommandTest {
+    @TempDir
+    Path dir;
+
+    private String run(int expectedStatus, String... args) {
+        StringWriter out = new StringWriter();
+        CommandLine cli = new CommandLine(new TablesCommand());
+        cli.setOut(new PrintWriter(out, true));
+        cli.setErr(new PrintWriter(out, true));
+        assertEquals(expectedStatus, cli.execute(args), out::toString);
+        return out.toString();
+    }
+
+    @Test
+    void buildKeepAndRebuild() throws Exception {
+        String first = run(0, "build", "--puzzle", "sliding-2x4", "--partition", "4-3", "--tables", dir.toString());
+        assertTrue(first.contains("built in"), first);
+        Path file = dir.resolve("sliding-2x4-b7-t4.5.6.7.pdb");
+        assertTrue(Files.exists(file), first);
+        String second = run(0, "build", "--puzzle", "sliding-2x4", "--partition", "4-3", "--tables", dir.toString());
+        assertTrue(second.contains("valid, kept"), second);
+        byte[] bytes = Files.readAllBytes(file);
+        bytes[bytes.length - 3] ^= 1;
+        Files.write(file, bytes);
+        String third = run(0, "build", "--puzzle", "sliding-2x4", "--partition", "4-3", "--tables", dir.toString());
+        assertTrue(third.contains("checksum mismatch") && third.contains("rebuilding"), third);
+        String blankFirst = run(0, "build", "--puzzle", "sliding-2x4", "--partition", "4-3", "--tables", dir.toString(),
+                "--goal", "0 1 2 3 4 5 6 7");
+        assertTrue(Files.exists(dir.resolve("sliding-2x4-b0-t1.2.3.4.pdb")), blankFirst);
+    }
+
+    @Test
+    void badArgumentsExitTwo() {
+        assertTrue(run(2, "build", "--puzzle", "magic-board").contains("sliding puzzles"));
+        assertTrue(run(2, "build", "--puzzle", "eight-puzzle", "--partition", "4-4-4", "--tables", dir.toString())
+                .contains("more tiles"));
+    }
+}
