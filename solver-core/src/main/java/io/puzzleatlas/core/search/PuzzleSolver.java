@@ -15,4 +15,13 @@ public interface PuzzleSolver {
      * Both boards are valid boards of {@link #puzzle()}.
      */
     SolveResult solve(long start, long goal, Budget budget);
+
+    /**
+     * Whether instances cost wildly different amounts (a search per instance, where a few boards
+     * take 100x the median) rather than a bounded table descent: schedulers then cut the work
+     * into many small pieces so hard boards spread out.
+     */
+    default boolean costVaries() {
+        return false;
+    }
 }

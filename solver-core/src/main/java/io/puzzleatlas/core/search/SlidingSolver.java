@@ -55,6 +55,11 @@ public final class SlidingSolver implements PuzzleSolver {
         return puzzle;
     }
 
+    @Override
+    public boolean costVaries() {
+        return !tabulated;
+    }
+
     /** Whether this solver descends tables (true) or runs IDA* (false). */
     public boolean tabulated() {
         return tabulated;
