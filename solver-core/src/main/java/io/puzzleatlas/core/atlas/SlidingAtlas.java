@@ -3,7 +3,7 @@ package io.puzzleatlas.core.atlas;
 import io.puzzleatlas.core.puzzle.SlidingPuzzle;
 import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
 import io.puzzleatlas.core.table.DistanceTable;
-import io.puzzleatlas.core.table.SlidingSpace;
+import io.puzzleatlas.core.table.SlidingGoalSpace;
 import java.util.Arrays;
 
 /**
@@ -42,7 +42,7 @@ public final class SlidingAtlas {
     /** The summary from a byte-per-state distance table (spaces up to {@link #TABLE_LIMIT}). */
     public static SpaceSummary fromTable(int rows, int cols, int goalBlankCell) {
         SlidingPuzzle puzzle = new SlidingPuzzle(rows, cols);
-        SlidingSpace space = new SlidingSpace(puzzle, goalBlankCell);
+        SlidingGoalSpace space = SlidingGoalSpace.canonical(puzzle, goalBlankCell);
         DistanceTable table = BreadthFirstTableBuilder.build(space);
         long[] deepest = TableSummaries.deepestRanks(table);
         for (int i = 0; i < deepest.length; i++) {

@@ -6,7 +6,7 @@ import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.puzzle.SlidingPuzzle;
 import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
 import io.puzzleatlas.core.table.PatternDatabaseCache;
-import io.puzzleatlas.core.table.SlidingSpace;
+import io.puzzleatlas.core.table.SlidingGoalSpace;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
@@ -82,7 +82,7 @@ public final class SlidingSolver implements PuzzleSolver {
             synchronized (tables) {
                 t = tables.get(goalBlank);
                 if (t == null) {
-                    SlidingSpace space = new SlidingSpace(puzzle, goalBlank);
+                    SlidingGoalSpace space = SlidingGoalSpace.canonical(puzzle, goalBlank);
                     t = new TableDescent(space, BreadthFirstTableBuilder.build(space), puzzle.moveLetters());
                     tables.set(goalBlank, t);
                 }

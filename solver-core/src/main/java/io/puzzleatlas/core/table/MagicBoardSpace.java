@@ -3,9 +3,20 @@ package io.puzzleatlas.core.table;
 import io.puzzleatlas.core.encoding.Permutations;
 import io.puzzleatlas.core.puzzle.MagicBoard;
 
-/** All 8! magic boards, Lehmer-ranked, with distances to the identity board. */
+/** All 8! magic boards, Lehmer-ranked (as {@link MagicBoard#rank}), with distances to a goal board. */
 public final class MagicBoardSpace implements RankedSpace {
     private final MagicBoard puzzle = new MagicBoard();
+    private final long goal;
+
+    /** Distances to the identity, the goal every solve is relabelled to. */
+    public MagicBoardSpace() {
+        this(MagicBoard.IDENTITY);
+    }
+
+    /** Distances to any goal board. */
+    public MagicBoardSpace(long goal) {
+        this.goal = goal;
+    }
 
     @Override
     public long size() {
@@ -39,6 +50,6 @@ public final class MagicBoardSpace implements RankedSpace {
 
     @Override
     public long goal() {
-        return MagicBoard.IDENTITY;
+        return goal;
     }
 }

@@ -21,7 +21,7 @@ public final class PuzzleSpaces {
             return new SlidingGoalSpace(sliding, goal);
         }
         if (puzzle instanceof MagicBoard) {
-            return new MagicBoardGoalSpace(goal);
+            return new MagicBoardSpace(goal);
         }
         if (puzzle instanceof RotationGame) {
             return new RotationAbstractSpace();

@@ -37,6 +37,11 @@ public final class SlidingGoalSpace implements RankedSpace {
         }
     }
 
+    /** The goal class of a blank cell: tiles in order with the blank at {@code goalBlankCell}. */
+    public static SlidingGoalSpace canonical(SlidingPuzzle puzzle, int goalBlankCell) {
+        return new SlidingGoalSpace(puzzle, puzzle.canonicalGoal(goalBlankCell));
+    }
+
     public SlidingPuzzle puzzle() {
         return puzzle;
     }

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.puzzleatlas.core.puzzle.SlidingPuzzle;
 import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
 import io.puzzleatlas.core.table.DistanceTable;
-import io.puzzleatlas.core.table.SlidingSpace;
+import io.puzzleatlas.core.table.SlidingGoalSpace;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -25,7 +25,7 @@ class AdditivePatternHeuristicTest {
     void admissibleOnEveryBoard(int rows, int cols, int goalBlank, String partition) {
         SlidingPuzzle puzzle = new SlidingPuzzle(rows, cols);
         AdditivePatternHeuristic h = PdbTestTables.heuristic(puzzle, goalBlank, partition);
-        SlidingSpace space = new SlidingSpace(puzzle, goalBlank);
+        SlidingGoalSpace space = SlidingGoalSpace.canonical(puzzle, goalBlank);
         DistanceTable exact = BreadthFirstTableBuilder.build(space);
         long tight = 0;
         long dominatesManhattan = 0;
@@ -52,7 +52,7 @@ class AdditivePatternHeuristicTest {
     void minimumOverBlankIsNotConsistent() {
         SlidingPuzzle puzzle = new SlidingPuzzle(3, 3);
         AdditivePatternHeuristic h = PdbTestTables.heuristic(puzzle, 8, "1,2,3,4/5,6,7,8");
-        SlidingSpace space = new SlidingSpace(puzzle, 8);
+        SlidingGoalSpace space = SlidingGoalSpace.canonical(puzzle, 8);
         int worst = 0;
         long edges = 0;
         long inconsistent = 0;

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.puzzleatlas.core.puzzle.SlidingPuzzle;
 import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
 import io.puzzleatlas.core.table.DistanceTable;
-import io.puzzleatlas.core.table.SlidingSpace;
+import io.puzzleatlas.core.table.SlidingGoalSpace;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -17,7 +17,7 @@ class ManhattanLinearConflictTest {
     @CsvSource({"3,3,8", "3,3,4", "3,3,0", "2,4,7", "4,2,0", "2,5,9"})
     void neverOverestimatesAndIsExactAtTheGoal(int rows, int cols, int goalBlank) {
         SlidingPuzzle p = new SlidingPuzzle(rows, cols);
-        SlidingSpace space = new SlidingSpace(p, goalBlank);
+        SlidingGoalSpace space = SlidingGoalSpace.canonical(p, goalBlank);
         DistanceTable table = BreadthFirstTableBuilder.build(space);
         ManhattanLinearConflict h = new ManhattanLinearConflict(p, goalBlank);
         assertEquals(0, h.estimate(space.goal()));

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.puzzleatlas.core.heuristic.AdditivePatternHeuristic;
 import io.puzzleatlas.core.heuristic.PdbTestTables;
 import io.puzzleatlas.core.puzzle.SlidingPuzzle;
-import io.puzzleatlas.core.table.SlidingSpace;
+import io.puzzleatlas.core.table.SlidingGoalSpace;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -21,7 +21,7 @@ class PdbIdaStarTest {
         SlidingPuzzle puzzle = new SlidingPuzzle(rows, cols);
         PdbIdaStar search = new PdbIdaStar(PdbTestTables.heuristic(puzzle, goalBlank, partition));
         SlidingSolver tables = new SlidingSolver(puzzle, null, partition);
-        SlidingSpace space = new SlidingSpace(puzzle, goalBlank);
+        SlidingGoalSpace space = SlidingGoalSpace.canonical(puzzle, goalBlank);
         long goal = space.goal();
         SplittableRandom random = new SplittableRandom(rows * 100L + cols * 10L + goalBlank);
         for (int i = 0; i < 1500; i++) {

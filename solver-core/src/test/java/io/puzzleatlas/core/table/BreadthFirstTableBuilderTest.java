@@ -17,7 +17,7 @@ class BreadthFirstTableBuilderTest {
 
     @Test
     void eightPuzzleHistogramIsThePublishedOne() {
-        DistanceTable t = BreadthFirstTableBuilder.build(new SlidingSpace(new SlidingPuzzle(3, 3), 8));
+        DistanceTable t = BreadthFirstTableBuilder.build(SlidingGoalSpace.canonical(new SlidingPuzzle(3, 3), 8));
         long[] a089473 = {1, 2, 4, 8, 16, 20, 39, 62, 116, 152, 286, 396, 748, 1024, 1893, 2512, 4485, 5638,
             9529, 10878, 16993, 17110, 23952, 20224, 24047, 15578, 14560, 6274, 3910, 760, 221, 2};
         assertArrayEquals(a089473, t.histogram());
@@ -29,7 +29,7 @@ class BreadthFirstTableBuilderTest {
     @CsvSource({"2,2,12,6", "2,3,360,21", "2,4,20160,36", "2,5,1814400,55", "3,3,181440,31"})
     void radiusAndSizeOfSlidingSpaces(int rows, int cols, long states, int radius) {
         SlidingPuzzle p = new SlidingPuzzle(rows, cols);
-        DistanceTable t = BreadthFirstTableBuilder.build(new SlidingSpace(p, rows * cols - 1));
+        DistanceTable t = BreadthFirstTableBuilder.build(SlidingGoalSpace.canonical(p, rows * cols - 1));
         assertEquals(states, t.reached());
         assertEquals(states, t.size());
         assertEquals(radius, t.radius());
@@ -37,8 +37,8 @@ class BreadthFirstTableBuilderTest {
 
     @Test
     void twoByFiveHasTwoDeepestStatesAndCentreBlankEightPuzzleHasRadiusThirty() {
-        assertEquals(2, BreadthFirstTableBuilder.build(new SlidingSpace(new SlidingPuzzle(2, 5), 9)).histogram()[55]);
-        DistanceTable centre = BreadthFirstTableBuilder.build(new SlidingSpace(new SlidingPuzzle(3, 3), 4));
+        assertEquals(2, BreadthFirstTableBuilder.build(SlidingGoalSpace.canonical(new SlidingPuzzle(2, 5), 9)).histogram()[55]);
+        DistanceTable centre = BreadthFirstTableBuilder.build(SlidingGoalSpace.canonical(new SlidingPuzzle(3, 3), 4));
         assertEquals(30, centre.radius());
         assertEquals(148, centre.histogram()[30]);
     }
@@ -46,7 +46,7 @@ class BreadthFirstTableBuilderTest {
     @Test
     void tableEqualsAnIndependentHashMapSearchOnTheTwoByFour() {
         SlidingPuzzle p = new SlidingPuzzle(2, 4);
-        SlidingSpace space = new SlidingSpace(p, 3);
+        SlidingGoalSpace space = SlidingGoalSpace.canonical(p, 3);
         DistanceTable t = BreadthFirstTableBuilder.build(space);
         Map<Long, Integer> expected = ForwardBfs.distances(p, space.goal());
         assertEquals(expected.size(), t.reached());
