@@ -16,13 +16,21 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
+import io.puzzleatlas.jobs.explore.SparkPatternBuild;
+import io.puzzleatlas.jobs.spark.JobSession;
+import io.puzzleatlas.jobs.spark.SparkOptions;
+import io.puzzleatlas.jobs.spark.SparkSessions;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code tables build}: builds a sliding puzzle's pattern databases into the table cache (no Spark). */
-@Command(name = "tables", mixinStandardHelpOptions = true, description = "Build pattern databases (no Spark).",
+/**
+ * {@code tables build}: builds a sliding puzzle's pattern databases into the table cache, in
+ * core on all threads (default) or as a Spark job on the explore engine ({@code --engine spark}).
+ */
+@Command(name = "tables", mixinStandardHelpOptions = true, description = "Build pattern databases.",
         subcommands = {TablesCommand.Build.class})
 public final class TablesCommand implements Runnable {
     @Spec
@@ -58,6 +66,19 @@ public final class TablesCommand implements Runnable {
         @Option(names = "--force", description = "rebuild even when a valid file exists")
         boolean force;
 
+        /** Where the search runs. */
+        enum Engine { LOCAL, SPARK }
+
+        @Option(names = "--engine", defaultValue = "local",
+                description = "local (in core, all threads; the fast path on one machine) or spark "
+                        + "(level-by-level search of the explore engine over executors)")
+        Engine engine;
+
+        @Mixin
+        SparkOptions sparkOptions = new SparkOptions();
+
+        private JobSession session;
+
         @Spec
         CommandSpec spec;
 
@@ -74,8 +95,17 @@ public final class TablesCommand implements Runnable {
                 Partition parts = Partition.parse(partition == null ? Partition.defaultSpec(puzzle) : partition, puzzle,
                         goalBlank);
                 Path dir = tables == null ? PatternDatabaseCache.defaultDirectory() : tables;
-                for (int[] tiles : parts.patterns()) {
-                    buildOne(puzzle, goalBlank, tiles, dir, out);
+                if (engine == Engine.SPARK) {
+                    session = SparkSessions.open("tables build", sparkOptions);
+                }
+                try {
+                    for (int[] tiles : parts.patterns()) {
+                        buildOne(puzzle, goalBlank, tiles, dir, out);
+                    }
+                } finally {
+                    if (session != null) {
+                        session.close();
+                    }
                 }
                 return 0;
             } catch (IllegalArgumentException e) {
@@ -102,11 +132,16 @@ public final class TablesCommand implements Runnable {
                 }
             }
             long t0 = System.nanoTime();
-            PatternDatabase pdb = new PatternDatabaseBuilder(puzzle, goalBlank, tiles, threads).build();
+            PatternDatabase pdb = session == null ? new PatternDatabaseBuilder(puzzle, goalBlank, tiles, threads).build()
+                    : SparkPatternBuild.build(session, puzzle, goalBlank, tiles,
+                            new org.apache.hadoop.fs.Path(dir.resolve(".spark-build-" + System.nanoTime()).toUri()), threads);
             double seconds = (System.nanoTime() - t0) / 1e9;
+            Files.createDirectories(dir);
             PatternDatabaseFile.write(pdb, puzzle.name(), file);
-            out.printf("%s: pattern %s, %,d entries, built in %.1f s on %d threads, %,d bytes%n", file,
-                    Arrays.toString(tiles), pdb.entries(), seconds, threads, Files.size(file));
+            out.printf("%s: pattern %s, %,d entries, built in %.1f s %s, %,d bytes%n", file,
+                    Arrays.toString(tiles), pdb.entries(), seconds,
+                    session == null ? "on " + threads + " threads" : "on Spark (" + session.spark().sparkContext().master() + ")",
+                    Files.size(file));
             out.flush();
         }
     }

@@ -1,6 +1,8 @@
 package io.puzzleatlas.jobs.explore;
 
 import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.puzzle.SlidingPuzzle;
+import io.puzzleatlas.core.table.PatternRegionSpace;
 import io.puzzleatlas.core.puzzle.Puzzles;
 import io.puzzleatlas.core.table.PuzzleSpaces;
 import io.puzzleatlas.core.table.RankedSpace;
@@ -18,10 +20,26 @@ final class ExploreSpec implements Serializable {
     private final String puzzleName;
     /** The goal's text, or null for the rotation game (its goal is a condition). */
     private final String goalText;
+    /** Pattern tiles ("1,2,3") when the space is a pattern database's abstraction, else null. */
+    private final String patternTiles;
 
     ExploreSpec(String puzzleName, String goalText) {
+        this(puzzleName, goalText, null);
+    }
+
+    private ExploreSpec(String puzzleName, String goalText, String patternTiles) {
         this.puzzleName = puzzleName;
         this.goalText = goalText;
+        this.patternTiles = patternTiles;
+    }
+
+    /**
+     * The abstract space of a pattern database: placements of {@code tiles} with the blank's
+     * region, for the goal class of the canonical goal with the blank at {@code goalBlank}.
+     */
+    static ExploreSpec ofPattern(SlidingPuzzle puzzle, int goalBlank, int[] tiles) {
+        String list = java.util.Arrays.stream(tiles).mapToObj(Integer::toString).collect(java.util.stream.Collectors.joining(","));
+        return new ExploreSpec(puzzle.name(), puzzle.format(puzzle.canonicalGoal(goalBlank)), list);
     }
 
     /** The spec of a puzzle with {@code goal} (null: the puzzle's default goal). */
@@ -44,8 +62,13 @@ final class ExploreSpec implements Serializable {
     }
 
     RankedSpace space() {
-        return SPACES.computeIfAbsent(puzzleName + "|" + goalText, k -> {
+        return SPACES.computeIfAbsent(puzzleName + "|" + goalText + "|" + patternTiles, k -> {
             Puzzle puzzle = puzzle();
+            if (patternTiles != null) {
+                SlidingPuzzle sliding = (SlidingPuzzle) puzzle;
+                return new PatternRegionSpace(sliding, SlidingPuzzle.blankCell(sliding.parse(goalText)),
+                        java.util.Arrays.stream(patternTiles.split(",")).mapToInt(Integer::parseInt).toArray());
+            }
             return PuzzleSpaces.toGoal(puzzle, goalText == null ? -1 : puzzle.parse(goalText));
         });
     }

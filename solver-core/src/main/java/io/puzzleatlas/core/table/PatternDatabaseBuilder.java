@@ -69,6 +69,26 @@ public final class PatternDatabaseBuilder {
         }
     }
 
+    /**
+     * Encodes per-placement levels computed elsewhere (the Spark build: {@code levels[r]} is the
+     * level of placement {@code r} plus one, 0 for unreached) exactly as {@link #build} does.
+     */
+    public PatternDatabase encodeLevels(byte[] levels) {
+        if (levels.length != space.size()) {
+            throw new IllegalArgumentException(levels.length + " levels for " + space.size() + " placements");
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "pdb-encode");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            return encode(pool, levels, PatternDatabase.goalCells(puzzle, goalBlank, tiles));
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
     /** States (pattern placement, blank region) per level of the last build. */
     public long[] levelStates() {
         return Arrays.copyOf(levelStates, radius + 1);

@@ -1,0 +1,58 @@
+package io.puzzleatlas.jobs.explore;
+
+import static org.apache.spark.sql.functions.expr;
+import static org.apache.spark.sql.functions.min;
+
+import io.puzzleatlas.core.puzzle.SlidingPuzzle;
+import io.puzzleatlas.core.table.PatternDatabase;
+import io.puzzleatlas.core.table.PatternDatabaseBuilder;
+import io.puzzleatlas.core.table.PatternRegionSpace;
+import io.puzzleatlas.jobs.spark.JobSession;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Iterator;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
+import org.apache.spark.sql.Row;
+
+/**
+ * A pattern database built as a Spark job on the {@code explore} engine: the abstract space
+ * (pattern placement, blank region) is a unit-cost {@link PatternRegionSpace}, searched level by
+ * level by {@link SparkExplorer} with rank ranges owned by partitions; each placement's value,
+ * the least level over its regions, is then taken on the executors and encoded like an in-core
+ * build. The in-core builder is several times faster on one machine (it packs a placement's
+ * regions into one slot); this path spreads the search over a cluster's memory and cores.
+ */
+public final class SparkPatternBuild {
+    private SparkPatternBuild() {
+    }
+
+    /** Builds one pattern's database; {@code work} is a scratch directory, removed at the end. */
+    public static PatternDatabase build(JobSession session, SlidingPuzzle puzzle, int goalBlank, int[] tiles, Path work,
+            int threads) {
+        ExploreSpec spec = ExploreSpec.ofPattern(puzzle, goalBlank, tiles);
+        PatternRegionSpace space = (PatternRegionSpace) spec.space();
+        int parts = (int) Math.max(4L * session.parallelism(), (space.size() + (1 << 24) - 1) >> 24);
+        LevelLog log = new LevelLog();
+        log.note(String.format("pattern %s of %s: %,d placements x %d blank regions, %d partitions on Spark",
+                java.util.Arrays.toString(tiles), puzzle.name(), space.placements(), space.cells(), parts));
+        Path distances = new Path(work, "distances");
+        ExploreCheckpoints checkpoints = new ExploreCheckpoints(session.context(), new Path(work, "checkpoint"));
+        new SparkExplorer(session.context(), spec, checkpoints, 8, log).run(parts, false, Integer.MAX_VALUE, distances, false);
+        byte[] levels = new byte[Math.toIntExact(space.placements())];
+        Iterator<Row> rows = session.spark().read().parquet(distances.toString())
+                .groupBy(expr("cast(rank div " + space.cells() + " as int)").as("placement"))
+                .agg(min("depth")).toLocalIterator();
+        while (rows.hasNext()) {
+            Row r = rows.next();
+            levels[r.getInt(0)] = (byte) (r.getInt(1) + 1);
+        }
+        try {
+            FileSystem fs = work.getFileSystem(session.context().hadoopConfiguration());
+            fs.delete(work, true);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return new PatternDatabaseBuilder(puzzle, goalBlank, tiles, threads).encodeLevels(levels);
+    }
+}

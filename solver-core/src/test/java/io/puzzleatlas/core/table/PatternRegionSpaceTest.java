@@ -1,0 +1,28 @@
+package io.puzzleatlas.core.table;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.puzzleatlas.core.puzzle.SlidingPuzzle;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** The region space searched level by level gives the same database as the pattern builder. */
+class PatternRegionSpaceTest {
+
+    @ParameterizedTest
+    @CsvSource({"3,3,8,'1,2,3,4'", "3,3,4,'5,6,7,8'", "2,4,7,'1,2,3'", "3,3,0,'1,2,3,4,5'"})
+    void levelByLevelSearchEqualsThePatternBuilder(int rows, int cols, int goalBlank, String tileList) {
+        SlidingPuzzle p = new SlidingPuzzle(rows, cols);
+        int[] tiles = java.util.Arrays.stream(tileList.split(",")).mapToInt(Integer::parseInt).toArray();
+        PatternRegionSpace space = new PatternRegionSpace(p, goalBlank, tiles);
+        DistanceTable t = BreadthFirstTableBuilder.build(space);
+        PatternDatabaseBuilder builder = new PatternDatabaseBuilder(p, goalBlank, tiles, 1);
+        PatternDatabase expected = builder.build();
+        PatternDatabase viaRegions = builder.encodeLevels(
+                PatternRegionSpace.levelsFromDistances(space.placements(), space.cells(), t::get));
+        assertEquals(expected.entries(), viaRegions.entries());
+        for (int r = 0; r < expected.entries(); r++) {
+            assertEquals(expected.excess(r), viaRegions.excess(r), "placement " + r);
+        }
+    }
+}
