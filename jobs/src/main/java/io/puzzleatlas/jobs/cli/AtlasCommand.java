@@ -56,7 +56,7 @@ public final class AtlasCommand implements Callable<Integer> {
     /** Where the census runs; sliding spaces and the magic board always run in the driver. */
     enum Engine { LOCAL, SPARK }
 
-    @Option(names = "--engine", defaultValue = "spark",
+    @Option(names = "--engine", defaultValue = "SPARK",
             description = "rotation-game census: spark (spread over executors, default) or local (driver threads)")
     Engine engineChoice;
 

@@ -69,7 +69,7 @@ public final class TablesCommand implements Runnable {
         /** Where the search runs. */
         enum Engine { LOCAL, SPARK }
 
-        @Option(names = "--engine", defaultValue = "local",
+        @Option(names = "--engine", defaultValue = "LOCAL",
                 description = "local (in core, all threads; the fast path on one machine) or spark "
                         + "(level-by-level search of the explore engine over executors)")
         Engine engine;
@@ -148,6 +148,6 @@ public final class TablesCommand implements Runnable {
 
     /** Runs {@code tables ...} on its own (for tests). */
     public static int run(String... args) {
-        return new CommandLine(new TablesCommand()).execute(args);
+        return new CommandLine(new TablesCommand()).setCaseInsensitiveEnumValuesAllowed(true).execute(args);
     }
 }
