@@ -27,6 +27,9 @@ final class CsvRecords {
             String line = content.substring(pos, end > pos && content.charAt(end - 1) == '\r' ? end - 1 : end);
             pos = end + 1;
             lineNo++;
+            if (lineNo == 1 && !line.isEmpty() && line.charAt(0) == '\uFEFF') {
+                line = line.substring(1); // a UTF-8 byte-order mark
+            }
             if (lineNo == 1 && isHeader(line)) {
                 columns = header(line, sink);
                 continue;
@@ -35,8 +38,14 @@ final class CsvRecords {
         }
     }
 
+    /** A header names at least one column; a data row never does (its fields are boards and numbers). */
     private static boolean isHeader(String line) {
-        return line.split(",", -1)[0].trim().toLowerCase(Locale.ROOT).equals("start");
+        for (String f : line.split(",", -1)) {
+            if (java.util.Arrays.asList(COLUMNS).contains(f.trim().toLowerCase(Locale.ROOT))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Column positions of start, goal, step_limit; a bad header is itself an error record. */
@@ -53,6 +62,10 @@ final class CsvRecords {
             }
             columns[c] = i;
         }
+        if (columns[0] < 0) {
+            sink.accept(1, null, null, null, RecordSink.raw(line), "header has no 'start' column");
+            return null;
+        }
         return columns;
     }
 
@@ -63,7 +76,7 @@ final class CsvRecords {
             return;
         }
         String[] fields = line.split(",", -1);
-        int expected = columns == null ? COLUMNS.length : columns.length;
+        int expected = columns == null ? COLUMNS.length : (int) java.util.Arrays.stream(columns).filter(c -> c >= 0).count();
         if (fields.length > expected) {
             sink.accept(lineNo, null, null, null, raw, "extra fields: " + fields.length
                     + " comma-separated fields, expected at most " + expected + " (start[,goal][,step_limit])");
