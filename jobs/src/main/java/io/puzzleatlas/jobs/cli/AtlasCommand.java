@@ -6,20 +6,17 @@ import io.puzzleatlas.jobs.atlas.AtlasParquet;
 import io.puzzleatlas.jobs.atlas.AtlasSpace;
 import io.puzzleatlas.jobs.atlas.InCoreAtlasEngine;
 import io.puzzleatlas.jobs.atlas.SparkAtlasEngine;
+import io.puzzleatlas.jobs.io.AtomicOutput;
+import io.puzzleatlas.jobs.io.OutputOptions;
 import io.puzzleatlas.jobs.spark.JobSession;
 import io.puzzleatlas.jobs.spark.SparkOptions;
 import io.puzzleatlas.jobs.spark.SparkSessions;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
-import org.apache.spark.sql.SparkSession;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -44,14 +41,11 @@ public final class AtlasCommand implements Callable<Integer> {
             description = "sliding: goal board, or 'classes' for every goal class; magic-board: the start")
     String goal;
 
-    @Option(names = "--output", required = true, paramLabel = "DIR")
-    Path output;
+    @Mixin
+    OutputOptions output = new OutputOptions();
 
     @Option(names = "--threads", description = "threads (default: all processors)")
     int threads = Runtime.getRuntime().availableProcessors();
-
-    @Option(names = "--overwrite", description = "replace spaces already in DIR")
-    boolean overwrite;
 
     /** Where the census runs; sliding spaces and the magic board always run in the driver. */
     enum Engine { LOCAL, SPARK }
@@ -78,10 +72,11 @@ public final class AtlasCommand implements Callable<Integer> {
             long t0 = System.nanoTime();
             List<AtlasSpace> spaces = engine.compute(puzzle, goal, threads);
             double secs = (System.nanoTime() - t0) / 1e9;
-            for (AtlasSpace s : spaces) {
-                Path dir = publish(session.spark(), s);
+            List<org.apache.hadoop.fs.Path> published = publish(session, spaces);
+            for (int i = 0; i < spaces.size(); i++) {
+                AtlasSpace s = spaces.get(i);
                 out.printf(Locale.ROOT, "atlas: %s: %,d states, radius %d (%,d states), mean depth %.4f -> %s%n",
-                        s.space(), s.states(), s.radius(), s.countAtRadius(), s.meanDepth(), dir);
+                        s.space(), s.states(), s.radius(), s.countAtRadius(), s.meanDepth(), published.get(i));
             }
             out.printf(Locale.ROOT, "atlas: computed in %.2f s; wall %.2f s for the job%n", secs,
                     (System.nanoTime() - start) / 1e9);
@@ -94,32 +89,24 @@ public final class AtlasCommand implements Callable<Integer> {
         }
     }
 
-    private Path publish(SparkSession spark, AtlasSpace s) throws IOException {
-        Path atlas = output.resolve("atlas");
-        Path target = atlas.resolve(s.space());
-        if (Files.exists(target) && !overwrite) {
-            throw new IOException(target + " exists (use --overwrite to replace it)");
-        }
-        Path staging = output.resolve(".staging-" + System.nanoTime());
-        Path written = AtlasCsv.write(staging, s);
-        AtlasParquet.write(spark, written, s);
-        if (Files.exists(target)) {
-            deleteTree(target);
-        }
-        Files.createDirectories(atlas);
-        Files.move(written, target, StandardCopyOption.ATOMIC_MOVE);
-        deleteTree(staging);
-        return target;
-    }
-
-    private static void deleteTree(Path root) throws IOException {
-        if (!Files.exists(root)) {
-            return;
-        }
-        try (Stream<Path> paths = Files.walk(root)) {
-            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(p);
+    /**
+     * Writes every space (CSV and Parquet) into the job's staging directory and publishes them
+     * together through {@link AtomicOutput}: spaces already in the output are refused up front
+     * unless {@code --overwrite}, and a reader never sees half of a space.
+     */
+    private List<org.apache.hadoop.fs.Path> publish(JobSession session, List<AtlasSpace> spaces) throws IOException {
+        String[] names = spaces.stream().map(s -> "atlas/" + s.space()).toArray(String[]::new);
+        AtomicOutput staged = AtomicOutput.prepare(session.context().hadoopConfiguration(), output, "atlas", names);
+        try {
+            // AtlasCsv writes root/atlas/<space>; the staging directory is that root (a local directory)
+            Path root = Path.of(staged.staged("atlas").getParent().toUri());
+            for (AtlasSpace s : spaces) {
+                AtlasParquet.write(session.spark(), AtlasCsv.write(root, s), s);
             }
+            return staged.publish();
+        } catch (IOException | RuntimeException e) {
+            staged.abandon();
+            throw e;
         }
     }
 }

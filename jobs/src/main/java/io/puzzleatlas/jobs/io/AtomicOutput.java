@@ -81,8 +81,10 @@ public final class AtomicOutput {
                 Path aside = null;
                 if (fs.exists(target)) {
                     aside = new Path(staging, "_replaced-" + name);
+                    fs.mkdirs(aside.getParent());
                     rename(target, aside);
                 }
+                fs.mkdirs(target.getParent()); // names may be nested, as atlas/<space>
                 rename(staged(name), target);
                 if (aside != null) {
                     fs.delete(aside, true);

@@ -141,10 +141,7 @@ public final class SolveCommand implements Callable<Integer> {
      * partition; finer cuts cost more in per-file Parquet overhead than they win here (measured:
      * 10,000 4x4 boards on 2 cores took 23 s in 2 partitions, 27 s in 16, 32 s in 157).
      */
-    private static int searchPartitions(JobSession session, Puzzle puzzle, long count) {
-        if (!Solvers.forName(puzzle.name()).costVaries()) {
-            return 1;
-        }
+    private static int searchPartitions(JobSession session, long count) {
         long bySize = count == Long.MAX_VALUE ? 0 : Math.min(100_000, (count + 1_999) / 2_000);
         return (int) Math.max(4L * session.parallelism(), bySize);
     }
@@ -152,7 +149,8 @@ public final class SolveCommand implements Callable<Integer> {
     /** Results of generated instances: drawn and solved in one step, never written as instances. */
     private Dataset<Row> generatedResults(JobSession session, Puzzle puzzle) {
         int p = partitions != null ? partitions
-                : Math.max(generator.partitions(puzzle, session.parallelism()), searchPartitions(session, puzzle, generator.count(puzzle)));
+                : Solvers.forName(puzzle.name()).costVaries() ? searchPartitions(session, generator.count(puzzle))
+                : generator.partitions(puzzle, session.parallelism());
         return generator.ids(session.spark(), puzzle, p)
                 .mapPartitions(new GeneratedSolvePartition(generator.spec(puzzle, puzzle.enumeratesGoals() ? null : goal),
                         maxNodes, maxMillis), Encoders.row(Schemas.RESULTS));
@@ -168,7 +166,7 @@ public final class SolveCommand implements Callable<Integer> {
         // get many small partitions, so that a few boards 100x harder than the median spread out.
         Puzzle puzzle = Puzzles.byName(puzzleName);
         if (Solvers.forName(puzzle.name()).costVaries()) {
-            return records.repartition(searchPartitions(session, puzzle, Long.MAX_VALUE));
+            return records.repartition(searchPartitions(session, Long.MAX_VALUE));
         }
         return chosen == InputFormat.PARQUET ? records : records.repartition(session.parallelism());
     }

@@ -10,6 +10,23 @@ public record Budget(long maxNodes, long maxMillis) {
         }
     }
 
+    /**
+     * How often a search reads the clock: when {@code (nodes & CLOCK_CHECK_MASK) == 0}, every
+     * 16,384 nodes (well under a millisecond), so the time limit costs nothing measurable.
+     */
+    public static final long CLOCK_CHECK_MASK = 0x3FFF;
+
+    /** The {@link System#nanoTime} after which a search that starts now must stop. */
+    public long deadlineNanos() {
+        return maxMillis >= Long.MAX_VALUE / 2_000_000 ? Long.MAX_VALUE : System.nanoTime() + maxMillis * 1_000_000L;
+    }
+
+    /** The BUDGET_EXCEEDED result of a search that stopped at {@code bound} after {@code nodes}. */
+    public SolveResult exceeded(int bound, long nodes) {
+        return SolveResult.budgetExceeded("gave up at bound " + bound + " after " + nodes + " nodes (limit "
+                + (nodes >= maxNodes ? maxNodes + " nodes" : "time") + ")", nodes);
+    }
+
     public static Budget of(Long maxNodes, Long maxMillis) {
         return new Budget(maxNodes == null ? Long.MAX_VALUE : maxNodes, maxMillis == null ? Long.MAX_VALUE : maxMillis);
     }

@@ -19,7 +19,6 @@ import io.puzzleatlas.core.table.PatternDatabase;
 public final class PdbIdaStar {
     private static final int FOUND = -1;
     private static final int MAX_DEPTH = 255;
-    private static final String LETTERS = "dlru";
 
     private final AdditivePatternHeuristic heuristic;
     private final SlidingPuzzle puzzle;
@@ -68,15 +67,16 @@ public final class PdbIdaStar {
         private final int[] reflectedCellOf = new int[16];
         private final int[] excess = new int[patterns];
         private final int[] reflectedExcess = new int[patterns];
+        private final Budget budget;
         private final long maxNodes;
         private final long deadline;
         private long nodes;
         private boolean exhausted;
 
         Search(Budget budget) {
+            this.budget = budget;
             this.maxNodes = budget.maxNodes();
-            this.deadline = budget.maxMillis() >= Long.MAX_VALUE / 2_000_000 ? Long.MAX_VALUE
-                    : System.nanoTime() + budget.maxMillis() * 1_000_000L;
+            this.deadline = budget.deadlineNanos();
         }
 
         SolveResult run(long start) {
@@ -102,11 +102,10 @@ public final class PdbIdaStar {
             while (true) {
                 int result = dfs(start, SlidingPuzzle.blankCell(start), 0, md, sum, reflectedSum, h, bound, -1);
                 if (result == FOUND) {
-                    return SolveResult.solved(pathString(bound), nodes);
+                    return SolveResult.solved(SlidingPuzzlePath.moves(path, bound), nodes);
                 }
                 if (exhausted) {
-                    return SolveResult.budgetExceeded("gave up at bound " + bound + " after " + nodes + " nodes (limit "
-                            + (nodes >= maxNodes ? maxNodes + " nodes" : "time") + ")", nodes);
+                    return budget.exceeded(bound, nodes);
                 }
                 if (result > MAX_DEPTH) {
                     return SolveResult.unsolvable("search exhausted", nodes);
@@ -127,14 +126,6 @@ public final class PdbIdaStar {
             return databases[p].excess(r);
         }
 
-        private String pathString(int length) {
-            char[] chars = new char[length];
-            for (int i = 0; i < length; i++) {
-                chars[i] = LETTERS.charAt(path[i]);
-            }
-            return new String(chars);
-        }
-
         /** Returns FOUND, or the smallest f above the bound among pruned descendants. */
         private int dfs(long board, int blank, int g, int md, int sum, int reflectedSum, int h, int bound, int previous) {
             if (board == goal) {
@@ -147,7 +138,7 @@ public final class PdbIdaStar {
                 if (target < 0 || m == forbidden) {
                     continue;
                 }
-                if (++nodes > maxNodes || ((nodes & 0xFFFFF) == 0 && System.nanoTime() > deadline)) {
+                if (++nodes > maxNodes || ((nodes & Budget.CLOCK_CHECK_MASK) == 0 && System.nanoTime() > deadline)) {
                     exhausted = true;
                     return Integer.MAX_VALUE;
                 }

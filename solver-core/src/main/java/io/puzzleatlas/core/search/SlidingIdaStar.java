@@ -16,7 +16,6 @@ import io.puzzleatlas.core.puzzle.SlidingPuzzle;
 public final class SlidingIdaStar {
     private static final int FOUND = -1;
     private static final int MAX_DEPTH = 255;
-    private static final String LETTERS = "dlru";
 
     private final SlidingPuzzle puzzle;
     private final ManhattanLinearConflict heuristic;
@@ -47,16 +46,16 @@ public final class SlidingIdaStar {
     /** Per-call scratch: the path and counters; the solver itself stays shared and immutable. */
     private final class Search {
         private final byte[] path = new byte[MAX_DEPTH];
+        private final Budget budget;
         private final long maxNodes;
         private final long deadline;
         private long nodes;
         private boolean exhausted;
 
         Search(Budget budget) {
+            this.budget = budget;
             this.maxNodes = budget.maxNodes();
-            long now = System.nanoTime();
-            this.deadline = budget.maxMillis() >= Long.MAX_VALUE / 2_000_000 ? Long.MAX_VALUE
-                    : now + budget.maxMillis() * 1_000_000L;
+            this.deadline = budget.deadlineNanos();
         }
 
         SolveResult run(long start) {
@@ -67,25 +66,16 @@ public final class SlidingIdaStar {
             while (true) {
                 int result = dfs(start, transposed, blank, 0, h, bound, -1);
                 if (result == FOUND) {
-                    return SolveResult.solved(pathString(bound), nodes);
+                    return SolveResult.solved(SlidingPuzzlePath.moves(path, bound), nodes);
                 }
                 if (exhausted) {
-                    return SolveResult.budgetExceeded("gave up at bound " + bound + " after " + nodes
-                            + " nodes (limit " + (nodes >= maxNodes ? maxNodes + " nodes" : "time") + ")", nodes);
+                    return budget.exceeded(bound, nodes);
                 }
                 if (result > MAX_DEPTH) {
                     return SolveResult.unsolvable("search exhausted", nodes);
                 }
                 bound = result;
             }
-        }
-
-        private String pathString(int length) {
-            char[] chars = new char[length];
-            for (int i = 0; i < length; i++) {
-                chars[i] = LETTERS.charAt(path[i]);
-            }
-            return new String(chars);
         }
 
         /** Returns FOUND, or the smallest f above the bound among pruned children. */
@@ -100,7 +90,7 @@ public final class SlidingIdaStar {
                 if (target < 0 || m == forbidden) {
                     continue;
                 }
-                if (++nodes > maxNodes || ((nodes & 0x3FFF) == 0 && System.nanoTime() > deadline)) {
+                if (++nodes > maxNodes || ((nodes & Budget.CLOCK_CHECK_MASK) == 0 && System.nanoTime() > deadline)) {
                     exhausted = true;
                     return Integer.MAX_VALUE;
                 }
