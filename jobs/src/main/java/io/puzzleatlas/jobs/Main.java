@@ -10,6 +10,7 @@ import io.puzzleatlas.jobs.generate.GenerateCommand;
 import io.puzzleatlas.jobs.io.OutputExistsException;
 import io.puzzleatlas.jobs.solve.SolveCommand;
 import io.puzzleatlas.jobs.spark.ConfFile;
+import io.puzzleatlas.jobs.spark.SparkHome;
 import java.io.UncheckedIOException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -26,7 +27,9 @@ public final class Main implements Runnable {
     public static void main(String[] args) {
         // Before anything creates a logger: the quiet console of conf/log4j2.properties.
         ConfFile.configureLogging();
-        System.exit(run(args));
+        // local-cluster[...] from the runnable jar: the driver runs again with a Spark home.
+        int relaunched = SparkHome.relaunchForLocalCluster(Main.class.getName(), args);
+        System.exit(relaunched >= 0 ? relaunched : run(args));
     }
 
     /** Runs a command line and returns its exit status (2 for bad usage, 3 for a refused job). */

@@ -4,7 +4,7 @@ import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolveResult;
-import io.puzzleatlas.core.search.Solvers;
+import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.jobs.generate.GeneratorSpec;
 import io.puzzleatlas.jobs.io.Schemas;
 import java.util.Iterator;
@@ -20,11 +20,13 @@ final class GeneratedSolvePartition implements MapPartitionsFunction<Long, Row> 
     private static final long serialVersionUID = 1L;
 
     private final GeneratorSpec spec;
+    private final SolverSettings settings;
     private final Long maxNodes;
     private final Long maxMillis;
 
-    GeneratedSolvePartition(GeneratorSpec spec, Long maxNodes, Long maxMillis) {
+    GeneratedSolvePartition(GeneratorSpec spec, SolverSettings settings, Long maxNodes, Long maxMillis) {
         this.spec = spec;
+        this.settings = settings;
         this.maxNodes = maxNodes;
         this.maxMillis = maxMillis;
     }
@@ -33,7 +35,7 @@ final class GeneratedSolvePartition implements MapPartitionsFunction<Long, Row> 
     public Iterator<Row> call(Iterator<Long> ids) {
         GeneratorSpec.Draw draw = spec.open();
         Puzzle puzzle = draw.puzzle();
-        PuzzleSolver solver = Solvers.forName(puzzle.name());
+        PuzzleSolver solver = JobTables.solver(puzzle.name(), settings);
         Budget budget = Budget.of(maxNodes, maxMillis);
         String name = puzzle.name();
         return new Iterator<>() {

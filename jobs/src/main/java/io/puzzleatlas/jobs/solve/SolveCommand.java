@@ -3,6 +3,7 @@ package io.puzzleatlas.jobs.solve;
 import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.puzzle.Puzzles;
+import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.core.search.Solvers;
 import io.puzzleatlas.jobs.atlas.HistogramChart;
 import io.puzzleatlas.jobs.generate.GenerateCommand;
@@ -64,6 +65,12 @@ public final class SolveCommand implements Callable<Integer> {
     @Option(names = "--max-millis", paramLabel = "MS", description = "per-instance time budget in milliseconds")
     Long maxMillis;
 
+    @Option(names = "--tables", paramLabel = "URI",
+            description = "directory of the pattern databases, any Hadoop URI the executors can read (default: "
+                + "$PUZZLE_ATLAS_TABLES or ~/.cache/puzzle-atlas/tables); a missing table of the goal is built "
+                + "once, on the driver")
+    String tables;
+
     @Option(names = "--partitions", paramLabel = "P", description = "repartition the instances into P partitions before solving")
     Integer partitions;
 
@@ -85,11 +92,14 @@ public final class SolveCommand implements Callable<Integer> {
             AtomicOutput out = AtomicOutput.prepare(spark.sparkContext().hadoopConfiguration(), output, "solve",
                     "results", "histogram", "errors", "chart");
             try {
+                SolverSettings settings = JobTables.forJob(tables, spark.sparkContext().hadoopConfiguration());
+                JobTables.prepare(puzzle, goal == null ? puzzle.defaultGoal() : puzzle.parse(goal), settings,
+                        spark.sparkContext().hadoopConfiguration(), System.err);
                 SolveInputs inputs = new SolveInputs(spark, puzzle.name());
                 InputFormat chosen = input == null ? null : inputs.detect(inputs.files(input), format);
                 Dataset<Row> records = input == null ? null : records(session, inputs, chosen);
-                ParquetDatasets.write(input == null ? generatedResults(session, puzzle)
-                        : records.mapPartitions(new SolvePartition(puzzle.name(), goal, maxNodes, maxMillis),
+                ParquetDatasets.write(input == null ? generatedResults(session, puzzle, settings)
+                        : records.mapPartitions(new SolvePartition(puzzle.name(), goal, settings, maxNodes, maxMillis),
                                 Encoders.row(Schemas.RESULTS)), out.staged("results"));
                 Dataset<Row> results = spark.read().parquet(out.staged("results").toString());
                 ParquetDatasets.write(SolveHistogram.of(results).coalesce(1), out.staged("histogram"));
@@ -147,13 +157,13 @@ public final class SolveCommand implements Callable<Integer> {
     }
 
     /** Results of generated instances: drawn and solved in one step, never written as instances. */
-    private Dataset<Row> generatedResults(JobSession session, Puzzle puzzle) {
+    private Dataset<Row> generatedResults(JobSession session, Puzzle puzzle, SolverSettings settings) {
         int p = partitions != null ? partitions
                 : Solvers.forName(puzzle.name()).costVaries() ? searchPartitions(session, generator.count(puzzle))
                 : generator.partitions(puzzle, session.parallelism());
         return generator.ids(session.spark(), puzzle, p)
                 .mapPartitions(new GeneratedSolvePartition(generator.spec(puzzle, puzzle.enumeratesGoals() ? null : goal),
-                        maxNodes, maxMillis), Encoders.row(Schemas.RESULTS));
+                        settings, maxNodes, maxMillis), Encoders.row(Schemas.RESULTS));
     }
 
     /** The records of --input, partitioned for solving. */

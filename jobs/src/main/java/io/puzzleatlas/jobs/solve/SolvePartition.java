@@ -4,7 +4,7 @@ import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolveResult;
-import io.puzzleatlas.core.search.Solvers;
+import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.jobs.io.Schemas;
 import java.util.Iterator;
 import org.apache.spark.api.java.function.MapPartitionsFunction;
@@ -13,27 +13,30 @@ import org.apache.spark.sql.Row;
 /**
  * Solves the legal records of a partition: {@link Schemas#RECORDS} in, {@link Schemas#RESULTS}
  * out; illegal records are skipped here and written by {@link ErrorPartition}. The solver is
- * the JVM's shared one ({@link Solvers#forName}), so its tables are built once per executor JVM
- * and reused by every task; this function captures only names and numbers.
+ * the executor JVM's shared one for the job's settings ({@link JobTables#solver}), so its tables
+ * are loaded once per executor JVM and reused by every task; this function captures only names,
+ * numbers and those settings.
  */
 final class SolvePartition implements MapPartitionsFunction<Row, Row> {
     private static final long serialVersionUID = 1L;
 
     private final String puzzleName;
     private final String defaultGoalText;
+    private final SolverSettings settings;
     private final Long maxNodes;
     private final Long maxMillis;
 
-    SolvePartition(String puzzleName, String defaultGoalText, Long maxNodes, Long maxMillis) {
+    SolvePartition(String puzzleName, String defaultGoalText, SolverSettings settings, Long maxNodes, Long maxMillis) {
         this.puzzleName = puzzleName;
         this.defaultGoalText = defaultGoalText;
+        this.settings = settings;
         this.maxNodes = maxNodes;
         this.maxMillis = maxMillis;
     }
 
     @Override
     public Iterator<Row> call(Iterator<Row> records) {
-        PuzzleSolver solver = Solvers.forName(puzzleName);
+        PuzzleSolver solver = JobTables.solver(puzzleName, settings);
         Puzzle puzzle = solver.puzzle();
         Budget budget = Budget.of(maxNodes, maxMillis);
         RecordParser parser = new RecordParser(puzzle, defaultGoalText);

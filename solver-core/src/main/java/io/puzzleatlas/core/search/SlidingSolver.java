@@ -14,8 +14,9 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * engine per goal class serves every goal. Spaces of at most {@link #TABLE_LIMIT} boards are
  * solved by descending a distance table (built once per goal class, on first use); larger ones by
  * IDA* with disjoint additive pattern databases ({@link PdbIdaStar}, tables from a
- * {@link PatternDatabaseCache}, loaded once per JVM), or, without a cache or when the tables
- * cannot be had, with Manhattan distance and linear conflicts ({@link SlidingIdaStar}).
+ * {@link PatternDatabaseCache}, loaded once per JVM), or, when pattern databases are switched
+ * off, with Manhattan distance and linear conflicts ({@link SlidingIdaStar}). A pattern database
+ * that cannot be had is an error, never a silent fall-back to the weaker search.
  * Unreachable goals are decided by parity.
  */
 public final class SlidingSolver implements PuzzleSolver {
@@ -30,11 +31,17 @@ public final class SlidingSolver implements PuzzleSolver {
     private final AtomicReferenceArray<GoalClassSearch> searches;
     private final PatternDatabaseCache cache;
     private final String partition;
+    private final boolean buildTables;
 
-    /** A solver using the JVM-wide pattern database cache (Manhattan IDA* if {@value #PDB_PROPERTY}=off). */
+    /** A solver with this JVM's settings (Manhattan IDA* if {@value #PDB_PROPERTY}=off). */
     public SlidingSolver(SlidingPuzzle puzzle) {
-        this(puzzle, "off".equals(System.getProperty(PDB_PROPERTY)) ? null : PatternDatabaseCache.shared(),
-                Partition.defaultSpec(puzzle));
+        this(puzzle, SolverSettings.fromSystem());
+    }
+
+    /** A solver with the JVM-wide pattern database cache of {@code settings.tables()}. */
+    public SlidingSolver(SlidingPuzzle puzzle, SolverSettings settings) {
+        this(puzzle, settings.patternDatabases() ? PatternDatabaseCache.shared(java.nio.file.Path.of(settings.tables())) : null,
+                Partition.defaultSpec(puzzle, settings.maxPattern()), settings.buildTables());
     }
 
     /**
@@ -42,9 +49,14 @@ public final class SlidingSolver implements PuzzleSolver {
      * @param partition pattern partition for large puzzles, e.g. {@code 7-8} (see {@link Partition})
      */
     public SlidingSolver(SlidingPuzzle puzzle, PatternDatabaseCache cache, String partition) {
+        this(puzzle, cache, partition, true);
+    }
+
+    private SlidingSolver(SlidingPuzzle puzzle, PatternDatabaseCache cache, String partition, boolean buildTables) {
         this.puzzle = puzzle;
         this.cache = cache;
         this.partition = partition;
+        this.buildTables = buildTables;
         this.tabulated = puzzle.boardCount() <= TABLE_LIMIT;
         this.tables = new AtomicReferenceArray<>(puzzle.cellCount());
         this.searches = new AtomicReferenceArray<>(puzzle.cellCount());
@@ -91,6 +103,30 @@ public final class SlidingSolver implements PuzzleSolver {
         return t;
     }
 
+    /**
+     * The pattern-database files that solving toward the goal class of {@code goalBlank} reads, as
+     * file names in the table directory; empty when this solver descends tables or uses Manhattan.
+     */
+    public java.util.List<String> tableFiles(int goalBlank) {
+        if (tabulated || cache == null) {
+            return java.util.List.of();
+        }
+        java.util.List<String> files = new java.util.ArrayList<>();
+        for (int[] tiles : Partition.parse(partition, puzzle, goalBlank).patterns()) {
+            files.add(io.puzzleatlas.core.table.PatternDatabaseFile.fileName(puzzle.name(), goalBlank, tiles));
+        }
+        return files;
+    }
+
+    /** Loads the goal class's pattern databases, building (and writing) the missing ones whatever the settings say. */
+    public void buildTables(int goalBlank) {
+        if (!tabulated && cache != null) {
+            for (int[] tiles : Partition.parse(partition, puzzle, goalBlank).patterns()) {
+                cache.get(puzzle, goalBlank, tiles, true);
+            }
+        }
+    }
+
     /** The IDA* engine of a goal class, created (and its tables loaded or built) on first use. */
     GoalClassSearch search(int goalBlank) {
         GoalClassSearch s = searches.get(goalBlank);
@@ -108,15 +144,10 @@ public final class SlidingSolver implements PuzzleSolver {
 
     private GoalClassSearch createSearch(int goalBlank) {
         if (cache != null) {
-            try {
-                Partition p = Partition.parse(partition, puzzle, goalBlank);
-                PdbIdaStar pdb = new PdbIdaStar(new AdditivePatternHeuristic(puzzle, goalBlank, p,
-                        i -> cache.get(puzzle, goalBlank, p.patterns()[i])));
-                return pdb::solve;
-            } catch (IllegalStateException e) {
-                System.err.println("pattern databases unavailable (" + e.getMessage()
-                        + "); solving " + puzzle.name() + " with Manhattan distance and linear conflicts");
-            }
+            Partition p = Partition.parse(partition, puzzle, goalBlank);
+            PdbIdaStar pdb = new PdbIdaStar(new AdditivePatternHeuristic(puzzle, goalBlank, p,
+                    i -> cache.get(puzzle, goalBlank, p.patterns()[i], buildTables)));
+            return pdb::solve;
         }
         return new SlidingIdaStar(puzzle, goalBlank, true)::solve;
     }

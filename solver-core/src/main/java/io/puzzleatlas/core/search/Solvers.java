@@ -17,16 +17,26 @@ public final class Solvers {
     private Solvers() {
     }
 
-    /** The shared solver of a puzzle name (see {@link Puzzles#byName}). */
+    /** The shared solver of a puzzle name (see {@link Puzzles#byName}) with this JVM's settings. */
     public static PuzzleSolver forName(String name) {
+        return forName(name, SolverSettings.fromSystem());
+    }
+
+    /** The shared solver of a puzzle name with {@code settings} (one per name and settings per JVM). */
+    public static PuzzleSolver forName(String name, SolverSettings settings) {
         Puzzle puzzle = Puzzles.byName(name);
-        return SHARED.computeIfAbsent(puzzle.name(), n -> create(puzzle));
+        return SHARED.computeIfAbsent(puzzle.name() + " " + settings, n -> create(puzzle, settings));
+    }
+
+    /** A new, unshared solver for {@code puzzle} with this JVM's settings. */
+    public static PuzzleSolver create(Puzzle puzzle) {
+        return create(puzzle, SolverSettings.fromSystem());
     }
 
     /** A new, unshared solver for {@code puzzle}. */
-    public static PuzzleSolver create(Puzzle puzzle) {
+    public static PuzzleSolver create(Puzzle puzzle, SolverSettings settings) {
         if (puzzle instanceof SlidingPuzzle sliding) {
-            return new SlidingSolver(sliding);
+            return new SlidingSolver(sliding, settings);
         }
         if (puzzle instanceof MagicBoard) {
             return new MagicBoardSolver();

@@ -71,8 +71,17 @@ public final class PatternDatabaseCache {
         return directory.resolve(PatternDatabaseFile.fileName(puzzle.name(), goalBlank, tiles));
     }
 
-    /** The pattern database, from memory, else from its file, else built (and written). */
+    /** The pattern database, from memory, else from its file, else built (and written) when this cache builds. */
     public PatternDatabase get(SlidingPuzzle puzzle, int goalBlank, int[] tiles) {
+        return get(puzzle, goalBlank, tiles, buildMissing);
+    }
+
+    /**
+     * The pattern database, from memory, else from its file, else, when {@code build} is true and
+     * this cache builds, built and written; otherwise a missing or bad file is an
+     * {@link IllegalStateException} naming the file and the reason.
+     */
+    public PatternDatabase get(SlidingPuzzle puzzle, int goalBlank, int[] tiles, boolean build) {
         String key = PatternDatabaseFile.fileName(puzzle.name(), goalBlank, tiles);
         PatternDatabase pdb = loaded.get(key);
         if (pdb != null) {
@@ -81,14 +90,14 @@ public final class PatternDatabaseCache {
         synchronized (this) {
             pdb = loaded.get(key);
             if (pdb == null) {
-                pdb = load(puzzle, goalBlank, tiles);
+                pdb = load(puzzle, goalBlank, tiles, build && buildMissing);
                 loaded.put(key, pdb);
             }
             return pdb;
         }
     }
 
-    private PatternDatabase load(SlidingPuzzle puzzle, int goalBlank, int[] tiles) {
+    private PatternDatabase load(SlidingPuzzle puzzle, int goalBlank, int[] tiles, boolean buildMissing) {
         Path file = file(puzzle, goalBlank, tiles);
         String problem;
         if (Files.exists(file)) {
@@ -103,8 +112,8 @@ public final class PatternDatabaseCache {
             problem = file + ": missing";
         }
         if (!buildMissing) {
-            throw new IllegalStateException("pattern database " + problem + "; refusing to use it and building is off ("
-                    + BUILD_PROPERTY + "=false): run 'tables build' or delete the file");
+            throw new IllegalStateException("pattern database " + problem + "; not built here (building is off on "
+                    + "executors and with " + BUILD_PROPERTY + "=false): run 'tables build'");
         }
         long need = PatternDatabaseBuilder.buildBytes(puzzle.cellCount(), tiles.length);
         Runtime rt = Runtime.getRuntime();

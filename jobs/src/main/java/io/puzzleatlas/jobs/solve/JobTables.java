@@ -1,0 +1,168 @@
+package io.puzzleatlas.jobs.solve;
+
+import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.puzzle.SlidingPuzzle;
+import io.puzzleatlas.core.search.PuzzleSolver;
+import io.puzzleatlas.core.search.SlidingSolver;
+import io.puzzleatlas.core.search.Solvers;
+import io.puzzleatlas.core.search.SolverSettings;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileStatus;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.LocalFileSystem;
+import org.apache.hadoop.fs.Path;
+import org.apache.spark.SparkEnv;
+import scala.Tuple2;
+
+/**
+ * A job's pattern databases: where they live (any Hadoop URI), how the driver makes sure they
+ * exist before any task runs, and how an executor reaches them.
+ *
+ * <p>The solver settings travel with the job as a value ({@link SolverSettings}, the table
+ * directory as a qualified URI, building off): executors never read the driver's system
+ * properties and never build a table. The driver builds a missing table of the job's goal class
+ * once, before the solving stage (into the directory itself, or locally and then uploaded for a
+ * remote file system). Executors read the tables from the shared directory: a local or
+ * cluster-mounted {@code file:} directory in place, any other file system copied once per
+ * executor JVM to a local directory. Each file's CRC32C is checked as it is loaded, and it is
+ * loaded once per JVM ({@code PatternDatabaseCache}). A table an executor cannot get fails its
+ * task with the file and the reason.
+ */
+public final class JobTables {
+    private static final Map<String, String> LOCAL_COPIES = new ConcurrentHashMap<>();
+
+    private JobTables() {
+    }
+
+    /**
+     * The solver settings a job ships: this JVM's, with the table directory {@code tables} (or
+     * the default directory) as a qualified URI and building off.
+     */
+    public static SolverSettings forJob(String tables, Configuration hadoop) {
+        SolverSettings own = SolverSettings.fromSystem();
+        String dir = tables == null ? new java.io.File(own.tables()).getAbsoluteFile().toURI().toString() : tables;
+        try {
+            Path path = new Path(dir);
+            FileSystem fs = path.getFileSystem(hadoop);
+            return own.withTables(fs.makeQualified(path).toString()).withBuild(false);
+        } catch (IOException e) {
+            throw new UncheckedIOException("--tables " + dir + ": " + e.getMessage(), e);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--tables " + dir + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * On the driver, before solving: makes sure the pattern databases of {@code goal}'s class
+     * exist under the job's table directory, building the missing ones once, here.
+     */
+    public static void prepare(Puzzle puzzle, long goal, SolverSettings settings, Configuration hadoop, PrintStream log) {
+        if (!(puzzle instanceof SlidingPuzzle sliding) || !settings.patternDatabases()) {
+            return;
+        }
+        int goalBlank = SlidingPuzzle.blankCell(goal);
+        SlidingSolver probe = new SlidingSolver(sliding, settings.withTables(System.getProperty("java.io.tmpdir")));
+        List<String> files = probe.tableFiles(goalBlank);
+        if (files.isEmpty()) {
+            return;
+        }
+        try {
+            Path dir = new Path(settings.tables());
+            FileSystem fs = dir.getFileSystem(hadoop);
+            boolean missing = false;
+            for (String f : files) {
+                missing |= !fs.exists(new Path(dir, f));
+            }
+            if (!missing) {
+                return;
+            }
+            log.println("pattern databases missing under " + dir + "; building them once, on the driver");
+            if (isLocal(fs)) {
+                new SlidingSolver(sliding, settings.withTables(localPath(fs, dir))).buildTables(goalBlank);
+                return;
+            }
+            java.nio.file.Path scratch = Files.createTempDirectory("puzzle-atlas-tables");
+            new SlidingSolver(sliding, settings.withTables(scratch.toString())).buildTables(goalBlank);
+            for (String f : files) {
+                Path target = new Path(dir, f);
+                if (!fs.exists(target)) {
+                    Path tmp = new Path(dir, "." + f + ".upload");
+                    fs.copyFromLocalFile(true, true, new Path(scratch.resolve(f).toUri()), tmp);
+                    if (!fs.rename(tmp, target)) {
+                        fs.delete(tmp, false);
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("--tables " + settings.tables() + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** On an executor: the shared solver of {@code puzzle} for a job's settings, its tables reached as the class comment says. */
+    public static PuzzleSolver solver(String puzzle, SolverSettings shipped) {
+        return Solvers.forName(puzzle, onExecutor(shipped));
+    }
+
+    /** The shipped settings with the table URI replaced by a local directory holding the tables. */
+    static SolverSettings onExecutor(SolverSettings shipped) {
+        if (!shipped.patternDatabases()) {
+            return shipped;
+        }
+        String local = LOCAL_COPIES.computeIfAbsent(shipped.tables(), JobTables::localDirectory);
+        return shipped.withTables(local);
+    }
+
+    private static String localDirectory(String uri) {
+        try {
+            Path dir = new Path(uri);
+            FileSystem fs = dir.getFileSystem(executorConf());
+            if (isLocal(fs)) {
+                return localPath(fs, dir);
+            }
+            java.nio.file.Path copy = Files.createTempDirectory("puzzle-atlas-tables");
+            copy.toFile().deleteOnExit();
+            if (fs.exists(dir)) {
+                for (FileStatus f : fs.listStatus(dir)) {
+                    if (f.isFile() && f.getPath().getName().endsWith(".pdb")) {
+                        java.nio.file.Path target = copy.resolve(f.getPath().getName());
+                        fs.copyToLocalFile(false, f.getPath(), new Path(target.toUri()), true);
+                        target.toFile().deleteOnExit();
+                    }
+                }
+            }
+            return copy.toString();
+        } catch (IOException e) {
+            throw new UncheckedIOException("pattern databases " + uri + ": cannot copy them to this executor: "
+                    + e.getMessage(), e);
+        }
+    }
+
+    private static boolean isLocal(FileSystem fs) {
+        return fs instanceof LocalFileSystem || "file".equals(fs.getUri().getScheme());
+    }
+
+    private static String localPath(FileSystem fs, Path dir) {
+        return new java.io.File(fs.makeQualified(dir).toUri()).getPath();
+    }
+
+    /** The executor's Hadoop configuration: defaults plus the job's {@code spark.hadoop.*} settings. */
+    private static Configuration executorConf() {
+        Configuration conf = new Configuration();
+        SparkEnv env = SparkEnv.get();
+        if (env != null) {
+            for (Tuple2<String, String> kv : env.conf().getAll()) {
+                if (kv._1().startsWith("spark.hadoop.")) {
+                    conf.set(kv._1().substring("spark.hadoop.".length()), kv._2());
+                }
+            }
+        }
+        return conf;
+    }
+}
