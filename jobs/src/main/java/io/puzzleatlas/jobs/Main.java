@@ -2,6 +2,7 @@ package io.puzzleatlas.jobs;
 
 import io.puzzleatlas.jobs.cli.AtlasCommand;
 import io.puzzleatlas.jobs.cli.BenchCommand;
+import io.puzzleatlas.jobs.cli.ClusterCommand;
 import io.puzzleatlas.jobs.cli.JudgeCommand;
 import io.puzzleatlas.jobs.cli.ReportCommand;
 import io.puzzleatlas.jobs.cli.TablesCommand;
@@ -19,7 +20,7 @@ import picocli.CommandLine.Command;
 @Command(name = "puzzle-atlas", mixinStandardHelpOptions = true, version = "Puzzle Atlas 0.1.0",
         description = "Bulk optimal solving and state-space mapping of permutation puzzles.",
         subcommands = {GenerateCommand.class, SolveCommand.class, ExploreCommand.class, AtlasCommand.class,
-            ReportCommand.class, TablesCommand.class, JudgeCommand.class, BenchCommand.class})
+            ReportCommand.class, TablesCommand.class, ClusterCommand.class, JudgeCommand.class, BenchCommand.class})
 public final class Main implements Runnable {
     /** Exit status when a job cannot run as asked (existing output, unreadable input). */
     public static final int JOB_REFUSED = 3;

@@ -10,6 +10,7 @@ import io.puzzleatlas.jobs.io.Report;
 import io.puzzleatlas.jobs.io.Schemas;
 import io.puzzleatlas.jobs.spark.JobSession;
 import io.puzzleatlas.jobs.spark.SparkOptions;
+import io.puzzleatlas.jobs.spark.StageMetrics;
 import io.puzzleatlas.jobs.spark.SparkSessions;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -77,6 +78,10 @@ public final class ExploreCommand implements Callable<Integer> {
     @Mixin
     OutputOptions output;
 
+    @Option(names = "--stage-metrics", paramLabel = "FILE",
+            description = "write per-stage and per-level Spark metrics (shuffle bytes, records, time, memory) to FILE as CSV")
+    String stageMetrics;
+
     @Mixin
     SparkOptions sparkOptions;
 
@@ -101,6 +106,7 @@ public final class ExploreCommand implements Callable<Integer> {
         }
         try (JobSession session = SparkSessions.open("explore", sparkOptions)) {
             SparkSession spark = session.spark();
+            StageMetrics metrics = stageMetrics == null ? null : StageMetrics.attach(spark.sparkContext());
             AtomicOutput out = AtomicOutput.prepare(spark.sparkContext().hadoopConfiguration(), output, "explore",
                     "distances", "histogram");
             try {
@@ -120,8 +126,14 @@ public final class ExploreCommand implements Callable<Integer> {
                     int p = partitions != null ? partitions
                             : (int) Math.max(4L * session.parallelism(), (size + (1 << 24) - 1) >> 24);
                     ExploreCheckpoints checkpoints = new ExploreCheckpoints(session.context(), new Path(out.dir(), CHECKPOINTS));
-                    outcome = new SparkExplorer(session.context(), what, checkpoints, checkpointEvery, log)
-                            .run(p, resume, maxLevels, distances, withStates);
+                    try {
+                        outcome = new SparkExplorer(session.context(), what, checkpoints, checkpointEvery, log)
+                                .run(p, resume, maxLevels, distances, withStates);
+                    } finally {
+                        if (metrics != null) {
+                            metrics.finish(spark.sparkContext(), stageMetrics);
+                        }
+                    }
                     if (outcome == null) {
                         out.abandon();
                         return STOPPED;

@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs.explore;
 
+import io.puzzleatlas.jobs.spark.FaultSeam;
 import io.puzzleatlas.core.table.RankRangeSearch;
 import io.puzzleatlas.core.table.RankedSpace;
 import java.util.ArrayList;
@@ -28,6 +29,7 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeState
 
     @Override
     public Iterator<Tuple2<Integer, byte[]>> call(Iterator<RangeState> states) {
+        FaultSeam.task("explore-level-" + level);
         RankedSpace space = spec.space();
         List<Tuple2<Integer, byte[]>> out = new ArrayList<>();
         while (states.hasNext()) {

@@ -3,6 +3,8 @@ package io.puzzleatlas.jobs.explore;
 import io.puzzleatlas.core.table.RankRangeSearch;
 import io.puzzleatlas.core.table.RankedSpace;
 import io.puzzleatlas.jobs.io.HadoopConf;
+import io.puzzleatlas.jobs.spark.FaultSeam;
+import io.puzzleatlas.jobs.spark.StageMetrics;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -68,6 +70,7 @@ final class SparkExplorer {
         long total = histogram.stream().mapToLong(Long::longValue).sum();
         while (true) {
             RankRangeSearch.checkLevel(level);
+            jsc.setLocalProperty(StageMetrics.STEP, "level " + (level + 1));
             JavaPairRDD<Integer, byte[]> blocks = states
                     .mapPartitionsToPair(new FrontierExpansion(spec, layout, level))
                     .partitionBy(new IdentityPartitioner(layout.parts()));
@@ -94,13 +97,16 @@ final class SparkExplorer {
                 JavaRDD<RangeState> reloaded = checkpoints.save(states, spec, layout, level, histogram);
                 states.unpersist(false);
                 states = reloaded;
+                FaultSeam.driver("explore-checkpoint-" + level);
             }
         }
+        jsc.setLocalProperty(StageMetrics.STEP, "distances");
         HadoopConf conf = new HadoopConf(jsc.hadoopConfiguration());
         ExploreSpec withSpec = withStates ? spec : null;
         long rows = states.map(s -> DistanceFiles.write(conf.get(), new Path(distances, DistanceFiles.fileName(s.part())),
                 s.lo(), s.depth(), withSpec)).reduce(Long::sum);
         states.unpersist(false);
+        jsc.setLocalProperty(StageMetrics.STEP, null);
         checkpoints.clear();
         return new ExploreOutcome("spark", histogram.stream().mapToLong(Long::longValue).toArray(), rows);
     }

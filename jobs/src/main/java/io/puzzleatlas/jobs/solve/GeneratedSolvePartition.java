@@ -7,6 +7,7 @@ import io.puzzleatlas.core.search.SolveResult;
 import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.jobs.generate.GeneratorSpec;
 import io.puzzleatlas.jobs.io.Schemas;
+import io.puzzleatlas.jobs.spark.FaultSeam;
 import java.util.Iterator;
 import org.apache.spark.api.java.function.MapPartitionsFunction;
 import org.apache.spark.sql.Row;
@@ -33,6 +34,7 @@ final class GeneratedSolvePartition implements MapPartitionsFunction<Long, Row> 
 
     @Override
     public Iterator<Row> call(Iterator<Long> ids) {
+        FaultSeam.task("solve-task");
         GeneratorSpec.Draw draw = spec.open();
         Puzzle puzzle = draw.puzzle();
         PuzzleSolver solver = JobTables.solver(puzzle.name(), settings);

@@ -6,6 +6,7 @@ import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolveResult;
 import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.jobs.io.Schemas;
+import io.puzzleatlas.jobs.spark.FaultSeam;
 import java.util.Iterator;
 import org.apache.spark.api.java.function.MapPartitionsFunction;
 import org.apache.spark.sql.Row;
@@ -36,6 +37,7 @@ final class SolvePartition implements MapPartitionsFunction<Row, Row> {
 
     @Override
     public Iterator<Row> call(Iterator<Row> records) {
+        FaultSeam.task("solve-task");
         PuzzleSolver solver = JobTables.solver(puzzleName, settings);
         Puzzle puzzle = solver.puzzle();
         Budget budget = Budget.of(maxNodes, maxMillis);

@@ -60,6 +60,34 @@ public final class SparkHome {
         return command;
     }
 
+    /**
+     * The {@code --add-opens} flags Spark needs on Java 17, for a JVM started with {@code -cp}:
+     * this JVM's own, or those of the runnable jar's {@code Add-Opens} manifest attribute.
+     */
+    public static List<String> addOpens() {
+        List<String> flags = new ArrayList<>();
+        for (String arg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+            if (arg.startsWith("--add-opens")) {
+                return flags;
+            }
+        }
+        String cp = System.getProperty("java.class.path");
+        if (cp.contains(File.pathSeparator) || !cp.endsWith(".jar")) {
+            return flags;
+        }
+        try (java.util.jar.JarFile f = new java.util.jar.JarFile(cp)) {
+            String opens = f.getManifest() == null ? null : f.getManifest().getMainAttributes().getValue("Add-Opens");
+            if (opens != null) {
+                for (String module : opens.trim().split("\\s+")) {
+                    flags.add("--add-opens=" + module + "=ALL-UNNAMED");
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the manifest of " + cp, e);
+        }
+        return flags;
+    }
+
     /** Arguments that run {@code mainClass} on this JVM's class path: {@code -jar} for a runnable jar. */
     public static List<String> classPathArguments(String mainClass) {
         String cp = System.getProperty("java.class.path");

@@ -1,0 +1,69 @@
+package io.puzzleatlas.jobs.spark;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import org.apache.spark.TaskContext;
+
+/**
+ * A test seam for fault tests: holds a JVM at a named point so that a test can kill exactly that
+ * JVM there (an executor in the middle of a task, the driver after a checkpoint), with no sleeps
+ * or timing guesses. Armed by the value {@code POINT=DIR}: in a task, the Spark local property
+ * {@value #PROPERTY} (set on the driver's thread, it travels with every task of the job); on the
+ * driver, the system property of the same name. The first JVM to reach {@code POINT} claims
+ * {@code DIR/POINT.claim} (an exclusive create), writes its process id to {@code DIR/POINT.pid}
+ * and waits there to be killed, for at most {@link #HOLD_MILLIS}; every later arrival (the retried
+ * task, the resumed run) passes straight through. Unarmed, a point costs one property lookup.
+ */
+public final class FaultSeam {
+    public static final String PROPERTY = "puzzleatlas.seam";
+    static final long HOLD_MILLIS = 120_000;
+
+    private FaultSeam() {
+    }
+
+    /** In a task: holds this executor at {@code point} when the job armed it. */
+    public static void task(String point) {
+        TaskContext task = TaskContext.get();
+        hold(point, task == null ? null : task.getLocalProperty(PROPERTY));
+    }
+
+    /** On the driver: holds this JVM at {@code point} when the system property armed it. */
+    public static void driver(String point) {
+        hold(point, System.getProperty(PROPERTY));
+    }
+
+    private static void hold(String point, String armed) {
+        if (armed == null) {
+            return;
+        }
+        int eq = armed.indexOf('=');
+        if (eq < 0 || !armed.substring(0, eq).equals(point)) {
+            return;
+        }
+        Path dir = Path.of(armed.substring(eq + 1));
+        try {
+            Files.createFile(dir.resolve(point + ".claim"));
+        } catch (FileAlreadyExistsException passed) {
+            return;
+        } catch (IOException e) {
+            throw new IllegalStateException("fault seam " + armed + ": " + e.getMessage(), e);
+        }
+        try {
+            Path tmp = dir.resolve(point + ".pid.tmp");
+            Files.writeString(tmp, Long.toString(ProcessHandle.current().pid()), StandardCharsets.US_ASCII);
+            Files.move(tmp, dir.resolve(point + ".pid"), StandardCopyOption.ATOMIC_MOVE);
+            long until = System.currentTimeMillis() + HOLD_MILLIS;
+            while (System.currentTimeMillis() < until) {
+                Thread.sleep(50);
+            }
+        } catch (IOException e) {
+            throw new IllegalStateException("fault seam " + armed + ": " + e.getMessage(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

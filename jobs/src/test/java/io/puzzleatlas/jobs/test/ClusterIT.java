@@ -1,0 +1,273 @@
+package io.puzzleatlas.jobs.test;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.puzzleatlas.jobs.Main;
+import io.puzzleatlas.jobs.spark.ConfFile;
+import io.puzzleatlas.jobs.spark.FaultSeam;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.apache.spark.sql.Column;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * The jobs on a real multi-process cluster: {@code local-cluster[2,1,1024]}, a standalone master
+ * and two workers in this JVM, each worker running its executor as a separate JVM started from
+ * the runnable jar (SPARK_HOME and SPARK_SCALA_VERSION come from the failsafe configuration; the
+ * Spark home's {@code jars/} is made here). Every job's output is compared, dataset against
+ * dataset, with the same job run in local mode; executors and a driver are killed at chosen
+ * points ({@link FaultSeam}) and the jobs still finish with identical output.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+@Timeout(value = 10, unit = TimeUnit.MINUTES)
+class ClusterIT {
+    private static final String CLUSTER = "local-cluster[2,1,1024]";
+
+    private final Path work = Path.of("target", "cluster-it").toAbsolutePath();
+    private final Path tables = Path.of("target", "tables").toAbsolutePath();
+    private final Map<String, List<String>> jobs = new LinkedHashMap<>();
+    private SparkSession cluster;
+
+    @BeforeAll
+    void startCluster() throws IOException {
+        String home = System.getenv("SPARK_HOME");
+        assertNotNull(home, "failsafe sets SPARK_HOME");
+        Path jars = Files.createDirectories(Path.of(home, "jars"));
+        Path fat = Path.of(System.getProperty("fat.jar", "target/puzzle-atlas.jar")).toAbsolutePath();
+        Files.deleteIfExists(jars.resolve("puzzle-atlas.jar"));
+        Files.createSymbolicLink(jars.resolve("puzzle-atlas.jar"), fat);
+        delete(work);
+        Files.createDirectories(work);
+
+        for (String puzzle : List.of("eight-puzzle", "fifteen-puzzle", "magic-board", "rotation-game")) {
+            jobs.put("generate-" + puzzle, List.of("generate", "--puzzle", puzzle, "--random", "300", "--seed", "3"));
+        }
+        jobs.put("solve-eight-puzzle", List.of("solve", "--puzzle", "eight-puzzle", "--random", "400", "--seed", "5"));
+        jobs.put("solve-eight-puzzle-input", List.of("solve", "--puzzle", "eight-puzzle",
+                "--input", work.resolve("local/generate-eight-puzzle/instances").toString()));
+        jobs.put("solve-fifteen-puzzle", List.of("solve", "--puzzle", "fifteen-puzzle", "--random", "12",
+                "--scramble", "40", "--seed", "5", "--tables", tables.toUri().toString()));
+        jobs.put("solve-magic-board", List.of("solve", "--puzzle", "magic-board", "--random", "300", "--seed", "5"));
+        jobs.put("solve-rotation-game", List.of("solve", "--puzzle", "rotation-game", "--random", "200", "--seed", "5"));
+        jobs.put("solve-sliding-2x4", List.of("solve", "--puzzle", "sliding-2x4", "--random", "300", "--seed", "5"));
+        jobs.put("explore-sliding-2x3", List.of("explore", "--puzzle", "sliding-2x3", "--engine", "spark",
+                "--checkpoint-every", "4"));
+        jobs.put("atlas-rotation-game", List.of("atlas", "--puzzle", "rotation-game", "--engine", "spark"));
+
+        // The reference: every job in local mode, each in its own session.
+        for (Map.Entry<String, List<String>> job : jobs.entrySet()) {
+            run(work.resolve("local"), job.getKey(), job.getValue(), "--master", "local[2]");
+        }
+        runTablesBuild(work.resolve("local/tables"), "local[2]");
+
+        SparkSession.Builder builder = SparkSession.builder();
+        ConfFile.sparkDefaults().forEach(builder::config);
+        cluster = builder.master(CLUSTER).appName("puzzle-atlas cluster-it")
+                .config("spark.executor.memory", "768m")
+                .getOrCreate();
+        assertEquals(2, cluster.sparkContext().defaultParallelism() >= 2 ? 2 : cluster.sparkContext().defaultParallelism());
+    }
+
+    @AfterAll
+    void stopCluster() {
+        if (cluster != null) {
+            cluster.stop();
+        }
+    }
+
+    @Test
+    @Order(1)
+    void executorsAreSeparateJvms() {
+        long workers = ProcessHandle.current().descendants()
+                .filter(p -> p.info().commandLine().orElse("").contains("CoarseGrainedExecutorBackend")).count();
+        cluster.range(0, 1000, 1, 4).count();
+        workers = Math.max(workers, ProcessHandle.current().descendants()
+                .filter(p -> p.info().commandLine().orElse("").contains("CoarseGrainedExecutorBackend")).count());
+        assertEquals(2, workers, "two executor JVMs under this driver");
+    }
+
+    @Test
+    @Order(2)
+    void everyJobOnTheClusterEqualsLocalMode() throws IOException {
+        for (Map.Entry<String, List<String>> job : jobs.entrySet()) {
+            run(work.resolve("cluster"), job.getKey(), job.getValue());
+            assertSameDatasets(work.resolve("local").resolve(job.getKey()), work.resolve("cluster").resolve(job.getKey()));
+        }
+        runTablesBuild(work.resolve("cluster/tables"), null);
+        try (Stream<Path> files = Files.list(work.resolve("local/tables"))) {
+            for (Path f : files.collect(Collectors.toList())) {
+                assertArrayEquals(Files.readAllBytes(f), Files.readAllBytes(work.resolve("cluster/tables").resolve(f.getFileName())),
+                        f.getFileName() + " built on the cluster equals the local build");
+            }
+        }
+    }
+
+    @Test
+    @Order(3)
+    void solveSurvivesAKilledExecutor() throws Exception {
+        Path seam = Files.createDirectories(work.resolve("seam-solve"));
+        CompletableFuture<Long> killed = killWhenHeld(seam, "solve-task", true);
+        cluster.sparkContext().setLocalProperty(FaultSeam.PROPERTY, "solve-task=" + seam);
+        try {
+            run(work.resolve("killed"), "solve-eight-puzzle", jobs.get("solve-eight-puzzle"));
+        } finally {
+            cluster.sparkContext().setLocalProperty(FaultSeam.PROPERTY, null);
+        }
+        assertTrue(killed.get(10, TimeUnit.SECONDS) > 0, "an executor was killed in the middle of a solve task");
+        assertSameDatasets(work.resolve("local/solve-eight-puzzle"), work.resolve("killed/solve-eight-puzzle"));
+    }
+
+    @Test
+    @Order(4)
+    void exploreSurvivesAKilledExecutor() throws Exception {
+        Path seam = Files.createDirectories(work.resolve("seam-explore"));
+        CompletableFuture<Long> killed = killWhenHeld(seam, "explore-level-6", true);
+        cluster.sparkContext().setLocalProperty(FaultSeam.PROPERTY, "explore-level-6=" + seam);
+        try {
+            run(work.resolve("killed"), "explore-sliding-2x3", jobs.get("explore-sliding-2x3"));
+        } finally {
+            cluster.sparkContext().setLocalProperty(FaultSeam.PROPERTY, null);
+        }
+        assertTrue(killed.get(10, TimeUnit.SECONDS) > 0, "an executor was killed while expanding level 6");
+        assertSameDatasets(work.resolve("local/explore-sliding-2x3"), work.resolve("killed/explore-sliding-2x3"));
+    }
+
+    @Test
+    @Order(5)
+    void exploreResumesAfterTheDriverIsKilled() throws Exception {
+        Path seam = Files.createDirectories(work.resolve("seam-driver"));
+        Path out = work.resolve("driver-killed/explore-sliding-2x3");
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx1g", "-D" + FaultSeam.PROPERTY + "=explore-checkpoint-8=" + seam,
+                "-jar", Path.of(System.getProperty("fat.jar", "target/puzzle-atlas.jar")).toString()));
+        command.addAll(jobs.get("explore-sliding-2x3"));
+        command.addAll(List.of("--output", out.toString(), "--master", "local[2]"));
+        Process driver = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(Files.createDirectories(work.resolve("logs")).resolve("driver-killed.log").toFile()).start();
+        try {
+            CompletableFuture<Long> killed = killWhenHeld(seam, "explore-checkpoint-8", false);
+            assertEquals(driver.pid(), killed.get(3, TimeUnit.MINUTES), "the driver itself was held and killed");
+            assertTrue(driver.waitFor(30, TimeUnit.SECONDS), "the killed driver exited");
+            assertEquals(137, driver.exitValue(), "killed with SIGKILL");
+        } finally {
+            driver.destroyForcibly();
+        }
+        List<String> resume = new ArrayList<>(jobs.get("explore-sliding-2x3"));
+        resume.add("--resume");
+        run(work.resolve("driver-killed"), "explore-sliding-2x3", resume);
+        assertSameDatasets(work.resolve("local/explore-sliding-2x3"), out);
+    }
+
+    /** Waits (bounded) for a JVM to be held at {@code point}, kills it with SIGKILL, and yields its process id. */
+    private static CompletableFuture<Long> killWhenHeld(Path seam, String point, boolean mustBeExecutor) {
+        return CompletableFuture.supplyAsync(() -> {
+            Path pidFile = seam.resolve(point + ".pid");
+            long deadline = System.currentTimeMillis() + 180_000;
+            try {
+                while (!Files.exists(pidFile)) {
+                    if (System.currentTimeMillis() > deadline) {
+                        throw new IllegalStateException("nothing reached " + point + " within 180 s");
+                    }
+                    Thread.sleep(20);
+                }
+                long pid = Long.parseLong(Files.readString(pidFile).trim());
+                ProcessHandle target = ProcessHandle.of(pid).orElseThrow();
+                if (mustBeExecutor) {
+                    assertTrue(target.info().commandLine().orElse("").contains("CoarseGrainedExecutorBackend"),
+                            "held JVM " + pid + " is an executor");
+                    assertTrue(pid != ProcessHandle.current().pid());
+                }
+                target.destroyForcibly();
+                target.onExit().get(30, TimeUnit.SECONDS);
+                return pid;
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+    }
+
+    private void run(Path root, String name, List<String> args, String... extra) {
+        List<String> all = new ArrayList<>(args);
+        all.addAll(List.of("--output", root.resolve(name).toString(), "--overwrite"));
+        all.addAll(Arrays.asList(extra));
+        String[] a = all.toArray(String[]::new);
+        assertEquals(0, Main.run(a), () -> "exit status of " + String.join(" ", a));
+    }
+
+    private void runTablesBuild(Path dir, String master) {
+        List<String> args = new ArrayList<>(List.of("tables", "build", "--puzzle", "eight-puzzle", "--partition", "4-4",
+                "--engine", "spark", "--tables", dir.toString()));
+        if (master != null) {
+            args.addAll(List.of("--master", master));
+        }
+        assertEquals(0, Main.run(args.toArray(String[]::new)), "tables build --engine spark");
+    }
+
+    /** Every Parquet dataset under {@code expected} has the same rows under {@code actual} (timings aside). */
+    private void assertSameDatasets(Path expected, Path actual) throws IOException {
+        List<Path> datasets;
+        try (Stream<Path> walk = Files.walk(expected)) {
+            datasets = walk.filter(p -> p.getFileName().toString().endsWith(".parquet"))
+                    .map(Path::getParent).distinct().sorted().collect(Collectors.toList());
+        }
+        assertTrue(!datasets.isEmpty(), "datasets under " + expected);
+        for (Path dir : datasets) {
+            if (dir.toString().contains("_staging") || dir.toString().contains("_checkpoints")) {
+                continue;
+            }
+            Path other = actual.resolve(expected.relativize(dir));
+            Dataset<Row> a = withoutTimings(cluster.read().parquet(dir.toString()));
+            Dataset<Row> b = withoutTimings(cluster.read().parquet(other.toString()));
+            long rows = a.count();
+            assertEquals(rows, b.count(), "rows of " + other);
+            assertEquals(0, a.exceptAll(b).count(), "rows of " + dir + " missing from " + other);
+            assertEquals(0, b.exceptAll(a).count(), "rows of " + other + " not in " + dir);
+        }
+    }
+
+    private static Dataset<Row> withoutTimings(Dataset<Row> d) {
+        List<Column> keep = new ArrayList<>();
+        for (String c : d.columns()) {
+            if (!c.endsWith("_micros") && !c.endsWith("_millis")) {
+                keep.add(d.col(c));
+            }
+        }
+        return d.select(keep.toArray(Column[]::new));
+    }
+
+    private static void delete(Path dir) throws IOException {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> walk = Files.walk(dir)) {
+            for (Path p : walk.sorted(Comparator.reverseOrder()).collect(Collectors.toList())) {
+                Files.delete(p);
+            }
+        }
+    }
+}
