@@ -13,7 +13,9 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.jar.JarFile;
 import java.util.stream.Collectors;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -60,6 +62,62 @@ class PackagedJarsIT {
         assertTrue(output.matches("(?s).*SOLVED\\s+31\\s+2\\n.*"), output);
     }
 
+    /**
+     * {@code --master local-cluster[...]} from the runnable jar with no set-up (no SPARK_HOME): the
+     * executors are separate JVMs, and the 15-puzzle's tables, ready in the directory given by
+     * {@code --tables}, reach them through the job (not the driver's system properties): nothing
+     * is built and nothing falls back to a weaker search.
+     */
+    @Test
+    @Timeout(value = 5, unit = TimeUnit.MINUTES)
+    void runnableJarStartsALocalClusterWithNoSetUp() throws Exception {
+        Path fat = Path.of(System.getProperty("fat.jar", "target/puzzle-atlas.jar"));
+        Path tables = Path.of(System.getProperty("puzzleatlas.tables", "target/tables"));
+        // The tables exist before the job (as after 'tables build'), so the job must not build any.
+        assertEquals(0, io.puzzleatlas.jobs.Main.run("tables", "build", "--puzzle", "fifteen-puzzle", "--partition", "5-5-5",
+                "--tables", tables.toString()));
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        ProcessBuilder pb = new ProcessBuilder(java, "-Xmx1g", "-Dpuzzleatlas.pdb.max-pattern=5", "-jar", fat.toString(),
+                "solve", "--puzzle", "fifteen-puzzle", "--random", "6", "--scramble", "30", "--tables", tables.toUri().toString(),
+                "--output", tmp.resolve("fifteen").toString(), "--master", "local-cluster[2,1,1024]");
+        pb.environment().remove("SPARK_HOME");
+        pb.environment().remove("SPARK_SCALA_VERSION");
+        String output = runProcess(pb, tmp.resolve("local-cluster.log"), 4);
+        assertTrue(output.contains("solve: read 6 | results 6 | errors 0 | reconciles yes"), output);
+        assertTrue(!output.contains("building") && !output.contains("Manhattan"), output);
+    }
+
+    /**
+     * {@code cluster start} runs a standalone master and two workers as separate JVMs on
+     * 127.0.0.1; the thin jar is submitted to it through SparkSubmit as to any cluster; {@code
+     * cluster stop} ends every one of them.
+     */
+    @Test
+    @Timeout(value = 5, unit = TimeUnit.MINUTES)
+    void thinJarRunsOnAStandaloneCluster() throws Exception {
+        Path fat = Path.of(System.getProperty("fat.jar", "target/puzzle-atlas.jar"));
+        Path thin = Path.of(System.getProperty("thin.jar", "target/puzzle-atlas-thin.jar"));
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Path dir = tmp.resolve("standalone");
+        String started = runProcess(new ProcessBuilder(java, "-jar", fat.toString(), "cluster", "start", "--workers", "2",
+                "--cores", "1", "--memory", "1024", "--dir", dir.toString()), tmp.resolve("cluster-start.log"), 2);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("spark://127\\.0\\.0\\.1:\\d+").matcher(started);
+        assertTrue(m.find(), started);
+        try {
+            List<String> command = new ArrayList<>(javaWithSparkFlags());
+            command.addAll(List.of("-cp", sparkClasspath(), "org.apache.spark.deploy.SparkSubmit",
+                    "--master", m.group(), "--conf", "spark.executor.memory=768m", "--conf", "spark.driver.host=127.0.0.1",
+                    "--class", "io.puzzleatlas.jobs.Main", thin.toString(),
+                    "solve", "--puzzle", "eight-puzzle", "--random", "200", "--output", tmp.resolve("out").toString()));
+            String output = runProcess(new ProcessBuilder(command), tmp.resolve("standalone-submit.log"), 3);
+            assertTrue(output.contains("solve: read 200 | results 200 | errors 0 | reconciles yes"), output);
+        } finally {
+            runProcess(new ProcessBuilder(java, "-jar", fat.toString(), "cluster", "stop", "--dir", dir.toString()),
+                    tmp.resolve("cluster-stop.log"), 1);
+        }
+        assertTrue(!Files.exists(dir.resolve("cluster.properties")), "the cluster's state is gone after stop");
+    }
+
     private static List<String> javaWithSparkFlags() {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
@@ -82,10 +140,19 @@ class PackagedJarsIT {
     }
 
     private static String runProcess(List<String> command, Path log) throws IOException, InterruptedException {
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        int status = process.waitFor();
+        return runProcess(new ProcessBuilder(command), log, 4);
+    }
+
+    /** Runs a child process with a time limit; it must exit 0. */
+    private static String runProcess(ProcessBuilder pb, Path log, int minutes) throws IOException, InterruptedException {
+        Process process = pb.redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        try {
+            assertTrue(process.waitFor(minutes, TimeUnit.MINUTES), "finished within " + minutes + " min: " + pb.command());
+        } finally {
+            process.destroyForcibly();
+        }
         String output = Files.readString(log);
-        assertEquals(0, status, output);
+        assertEquals(0, process.exitValue(), output);
         return output;
     }
 
