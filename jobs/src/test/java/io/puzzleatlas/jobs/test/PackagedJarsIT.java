@@ -14,6 +14,8 @@ import java.util.List;
 import java.util.jar.JarFile;
 import java.util.stream.Collectors;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -101,7 +103,7 @@ class PackagedJarsIT {
         Path dir = tmp.resolve("standalone");
         String started = runProcess(new ProcessBuilder(java, "-jar", fat.toString(), "cluster", "start", "--workers", "2",
                 "--cores", "1", "--memory", "1024", "--dir", dir.toString()), tmp.resolve("cluster-start.log"), 2);
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("spark://127\\.0\\.0\\.1:\\d+").matcher(started);
+        Matcher m = Pattern.compile("spark://127\\.0\\.0\\.1:\\d+").matcher(started);
         assertTrue(m.find(), started);
         try {
             List<String> command = new ArrayList<>(javaWithSparkFlags());
