@@ -24,6 +24,14 @@ public final class AtomicOutput {
     private final Path staging;
     private final List<String> datasets;
 
+    /** A point of the publish protocol reached (test seam: a test stops a job there). */
+    interface Hook {
+        void at(String point, Path dir);
+    }
+
+    /** Called at named points of {@link #publish()}; tests replace it, jobs leave it alone. */
+    static volatile Hook hook = (point, dir) -> { };
+
     private AtomicOutput(FileSystem fs, Path dir, Path staging, List<String> datasets) {
         this.fs = fs;
         this.dir = dir;
@@ -76,6 +84,7 @@ public final class AtomicOutput {
     public List<Path> publish() {
         List<Path> published = new ArrayList<>();
         try {
+            hook.at("before-publish", dir);
             for (String name : datasets) {
                 Path target = published(name);
                 Path aside = null;
@@ -90,6 +99,7 @@ public final class AtomicOutput {
                     fs.delete(aside, true);
                 }
                 published.add(target);
+                hook.at("renamed:" + name, dir);
             }
             fs.delete(staging, true);
             return published;
