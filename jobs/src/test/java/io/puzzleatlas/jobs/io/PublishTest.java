@@ -3,7 +3,7 @@ package io.puzzleatlas.jobs.io;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Assertions;
 
 import io.puzzleatlas.jobs.Main;
 import io.puzzleatlas.jobs.test.SparkSuite;
@@ -93,7 +93,7 @@ class PublishTest extends SparkSuite {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"renamed:results", "renamed:errors"})
+    @ValueSource(strings = {"journal-written", "aside:histogram", "renamed:results", "renamed:errors"})
     void aKillDuringAnOverwritePublishLeavesAllOldOrAllNewOnceTheOutputIsOpenedAgain(String killPoint) throws IOException {
         Path dir = tmp.resolve("out");
         Path reference = tmp.resolve("reference");
@@ -118,6 +118,29 @@ class PublishTest extends SparkSuite {
     }
 
     @Test
+    void aJobKilledBeforeItsPublishTimeCheckIsRolledBackAndTheOtherJobsDatasetKept() throws IOException {
+        Path dir = tmp.resolve("out");
+        Path reference = tmp.resolve("reference");
+        assertEquals(0, job("generate", "--puzzle", "magic-board", "--random", 50, "--seed", 2, "--output", reference));
+        AtomicInteger other = new AtomicInteger(Integer.MIN_VALUE);
+        AtomicOutput.hook = (point, d) -> {
+            if (point.equals("before-publish") && other.get() == Integer.MIN_VALUE) {
+                other.set(-1);
+                other.set(job("generate", "--puzzle", "magic-board", "--random", 50, "--seed", 2, "--output", dir));
+            } else if (point.equals("journal-written") && other.get() == 0) {
+                throw new Killed(point);
+            }
+        };
+        assertThrows(Killed.class, () -> job("generate", "--puzzle", "magic-board", "--random", 50, "--seed", 1, "--output", dir));
+        resetHook();
+        Assertions.assertTrue(Files.exists(dir.resolve("_publishing")), "the killed job's journal is left");
+        assertEquals(0, job("solve", "--puzzle", "magic-board", "--input", dir.resolve("instances"), "--output", dir));
+        assertEquals(sorted(reference, "instances", "instance_id"), sorted(dir, "instances", "instance_id"),
+                "the dataset published first is intact");
+        assertEquals(List.of("chart", "errors", "histogram", "instances", "results"), names(dir), "no staging or journal left");
+    }
+
+    @Test
     void stagingDirectoriesOfDeadOrLongGoneJobsAreRemovedAndLiveOnesKept() throws Exception {
         Path dir = tmp.resolve("out");
         Files.createDirectories(dir);
@@ -134,7 +157,7 @@ class PublishTest extends SparkSuite {
         assertEquals(0, job("generate", "--puzzle", "magic-board", "--random", 5, "--seed", 9, "--output", dir));
         assertFalse(Files.exists(dead), "staging of a job whose process is gone");
         assertFalse(Files.exists(old), "staging older than a day");
-        assertTrue(Files.exists(elsewhere), "a recent job on another host may still be running");
+        Assertions.assertTrue(Files.exists(elsewhere), "a recent job on another host may still be running");
     }
 
     private static Path owned(Path staging, String host, long pid) throws IOException {

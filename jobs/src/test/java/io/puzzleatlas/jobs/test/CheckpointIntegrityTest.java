@@ -2,7 +2,7 @@ package io.puzzleatlas.jobs.test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Assertions;
 
 import io.puzzleatlas.jobs.Main;
 import io.puzzleatlas.jobs.explore.ExploreCommand;
@@ -72,7 +72,7 @@ class CheckpointIntegrityTest extends SparkSuite {
                 "--resume", "--output", out));
         String line = err.strip();
         assertFalse(line.contains("\n"), "one line: " + err);
-        assertTrue(line.contains(named.getFileName().toString()) && line.contains(level.getFileName().toString()), line);
+        Assertions.assertTrue(line.contains(named.getFileName().toString()) && line.contains(level.getFileName().toString()), line);
         assertFalse(Files.exists(out.resolve("distances")), "nothing is published");
         assertFalse(Files.exists(out.resolve("histogram")), "nothing is published");
     }
@@ -83,8 +83,8 @@ class CheckpointIntegrityTest extends SparkSuite {
         Path level = level(out);
         String err = stderr(() -> runExpecting(Main.JOB_REFUSED, "explore", "--puzzle", "sliding-2x4", "--engine", "spark",
                 "--output", out));
-        assertTrue(err.contains("--resume") && err.contains("--overwrite"), err);
-        assertTrue(Files.exists(level.resolve("_meta")), "the checkpoint is kept");
+        Assertions.assertTrue(err.contains("--resume") && err.contains("--overwrite"), err);
+        Assertions.assertTrue(Files.exists(level.resolve("_meta")), "the checkpoint is kept");
         run("explore", "--puzzle", "sliding-2x4", "--engine", "spark", "--output", out, "--overwrite");
         assertEquals(20_160, parquet(out, "distances").count());
         assertFalse(Files.exists(out.resolve("_explore-checkpoint")), "the discarded checkpoint is gone");

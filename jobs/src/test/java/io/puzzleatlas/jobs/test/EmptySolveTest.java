@@ -1,7 +1,7 @@
 package io.puzzleatlas.jobs.test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Assertions;
 
 import io.puzzleatlas.jobs.Main;
 import io.puzzleatlas.jobs.io.Schemas;
@@ -34,7 +34,7 @@ class EmptySolveTest extends SparkSuite {
     void aSolveWithoutAnyLengthPublishesEveryDatasetAndReconciles(String kind) throws IOException {
         Path dir = tmp.resolve("out");
         run("solve", "--puzzle", "magic-board", "--random", 3, "--seed", 1, "--output", dir);
-        assertTrue(Files.exists(dir.resolve("chart/histogram.png")), "the earlier run's chart");
+        Assertions.assertTrue(Files.exists(dir.resolve("chart/histogram.png")), "the earlier run's chart");
 
         List<Object> args = new ArrayList<>(List.of("solve", "--puzzle", "magic-board", "--output", dir, "--overwrite"));
         long invalid = 0;
@@ -55,11 +55,11 @@ class EmptySolveTest extends SparkSuite {
             default -> throw new IllegalArgumentException(kind);
         }
         String out = stdout(() -> run(args.toArray()));
-        assertTrue(out.contains(String.format("solve: read %d | results 0 | errors %d | reconciles yes", invalid, invalid)), out);
+        Assertions.assertTrue(out.contains(String.format("solve: read %d | results 0 | errors %d | reconciles yes", invalid, invalid)), out);
         assertEquals(0, parquet(dir, "results").count());
         assertEquals(0, parquet(dir, "histogram").count());
         assertEquals(invalid, parquet(dir, "errors").count());
-        assertTrue(Files.isDirectory(dir.resolve("chart")), "chart/ is there");
+        Assertions.assertTrue(Files.isDirectory(dir.resolve("chart")), "chart/ is there");
         try (var charts = Files.list(dir.resolve("chart"))) {
             assertEquals(0, charts.count(), "no lengths, no chart: the old one is gone with its run");
         }
