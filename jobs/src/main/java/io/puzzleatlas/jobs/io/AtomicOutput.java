@@ -28,6 +28,7 @@ public final class AtomicOutput {
     private final List<String> datasets;
     private final boolean overwrite;
     private final JobOwner owner;
+    private final OutputRecovery recovery;
 
     /** A point of the publish protocol reached (test seam: a test stops a job there). */
     interface Hook {
@@ -37,13 +38,15 @@ public final class AtomicOutput {
     /** Called at named points of {@link #publish()}; tests replace it, jobs leave it alone. */
     static volatile Hook hook = (point, dir) -> { };
 
-    private AtomicOutput(FileSystem fs, Path dir, Path staging, List<String> datasets, boolean overwrite, JobOwner owner) {
+    private AtomicOutput(FileSystem fs, Path dir, Path staging, List<String> datasets, boolean overwrite, JobOwner owner,
+            OutputRecovery recovery) {
         this.fs = fs;
         this.dir = dir;
         this.staging = staging;
         this.datasets = datasets;
         this.overwrite = overwrite;
         this.owner = owner;
+        this.recovery = recovery;
     }
 
     /**
@@ -72,7 +75,7 @@ public final class AtomicOutput {
             try (OutputStream out = fs.create(new Path(staging, OutputRecovery.OWNER), false)) {
                 out.write(owner.toBytes());
             }
-            return new AtomicOutput(fs, dir, staging, List.of(datasets), options.overwrite(), owner);
+            return new AtomicOutput(fs, dir, staging, List.of(datasets), options.overwrite(), owner, recovery);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -118,7 +121,6 @@ public final class AtomicOutput {
     public List<Path> publish() {
         try {
             hook.at("before-publish", dir);
-            OutputRecovery recovery = new OutputRecovery(fs, dir, fs.getConf());
             recovery.recover(false);
             for (String name : datasets) {
                 if (!fs.exists(staged(name))) {
