@@ -2,15 +2,12 @@ package io.puzzleatlas.jobs.explore;
 
 import io.puzzleatlas.jobs.io.HadoopConf;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
-import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Properties;
@@ -35,9 +32,7 @@ import org.apache.spark.storage.StorageLevel;
  * every part against its checksum, so a damaged copy is refused instead of resumed.
  */
 final class ExploreCheckpoints {
-    private static final String META = "_meta";
-    /** The last line of {@code _meta}: the CRC32C of every byte before it, in hex. */
-    private static final String META_CRC = "crc32c=";
+    static final String META = "_meta";
 
     private final JavaSparkContext jsc;
     private final HadoopConf conf;
@@ -80,6 +75,11 @@ final class ExploreCheckpoints {
         }
     }
 
+    /** Checks a checkpoint's parts against its checksums before it is resumed ({@link CheckpointChecksums#verify}). */
+    void verify(Checkpoint checkpoint, RangeLayout layout) {
+        CheckpointChecksums.verify(jsc, conf, fs, checkpoint, layout);
+    }
+
     /**
      * The latest checkpoint of this spec and size, if any; throws {@link CheckpointDamagedException}
      * when its {@code _meta} is missing, fails its checksum or lacks a field.
@@ -96,7 +96,7 @@ final class ExploreCheckpoints {
             Arrays.sort(levels);
             Path level = levels[levels.length - 1].getPath();
             Path meta = new Path(level, META);
-            Properties p = readMeta(meta);
+            Properties p = CheckpointChecksums.readMeta(fs, meta);
             try {
                 if (!spec.puzzleName().equals(p.getProperty("puzzle")) || !Objects.equals(spec.goalText(), p.getProperty("goal"))
                         || size != Long.parseLong(p.getProperty("size"))) {
@@ -108,9 +108,9 @@ final class ExploreCheckpoints {
                 long[] lengths = new long[parts];
                 int[] crcs = new int[parts];
                 for (int part = 0; part < parts; part++) {
-                    String sum = p.getProperty(partName(part));
+                    String sum = p.getProperty(CheckpointChecksums.partName(part));
                     if (sum == null) {
-                        throw new CheckpointDamagedException(meta, "no checksum of " + partName(part));
+                        throw new CheckpointDamagedException(meta, "no checksum of " + CheckpointChecksums.partName(part));
                     }
                     String[] fields = sum.split(" ");
                     lengths[part] = Long.parseLong(fields[0]);
@@ -127,100 +127,6 @@ final class ExploreCheckpoints {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-    }
-
-    /** The properties of a {@code _meta} file whose checksum line matches the lines before it. */
-    private Properties readMeta(Path meta) throws IOException {
-        byte[] bytes;
-        try (InputStream in = fs.open(meta)) {
-            bytes = in.readAllBytes();
-        } catch (java.io.FileNotFoundException e) {
-            throw new CheckpointDamagedException(meta, "missing");
-        }
-        String text = new String(bytes, StandardCharsets.UTF_8);
-        int last = text.lastIndexOf(META_CRC);
-        if (last < 0 || (last > 0 && text.charAt(last - 1) != '\n')) {
-            throw new CheckpointDamagedException(meta, "no " + META_CRC + " line (damaged, or written before checkpoints had checksums)");
-        }
-        String body = text.substring(0, last);
-        String expected = text.substring(last + META_CRC.length()).strip();
-        String actual = crcHex(body.getBytes(StandardCharsets.UTF_8));
-        if (!actual.equals(expected)) {
-            throw new CheckpointDamagedException(meta, "damaged (CRC32C " + actual + ", recorded " + expected + ")");
-        }
-        Properties p = new Properties();
-        p.load(new StringReader(body));
-        return p;
-    }
-
-    /**
-     * Checks every part of a checkpoint against {@code _meta} before it is resumed: present and
-     * of its length (on the driver), and of its CRC32C (read on the executors, one task per part).
-     * Throws {@link CheckpointDamagedException} naming the first bad part.
-     */
-    void verify(Checkpoint checkpoint, RangeLayout layout) {
-        Path from = checkpoint.path();
-        try {
-            for (int part = 0; part < checkpoint.parts(); part++) {
-                Path file = new Path(from, partName(part));
-                if (checkpoint.lengths()[part] != layout.length(part)) {
-                    throw new CheckpointDamagedException(new Path(from, META), partName(part) + " has length "
-                            + checkpoint.lengths()[part] + ", the layout " + layout.length(part));
-                }
-                long length;
-                try {
-                    length = fs.getFileStatus(file).getLen();
-                } catch (java.io.FileNotFoundException e) {
-                    throw new CheckpointDamagedException(file, "missing");
-                }
-                if (length != checkpoint.lengths()[part]) {
-                    throw new CheckpointDamagedException(file, (length < checkpoint.lengths()[part] ? "truncated: " : "too long: ")
-                            + length + " bytes, " + checkpoint.lengths()[part] + " recorded in " + META);
-                }
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        HadoopConf c = conf;
-        int[] crcs = checkpoint.crcs();
-        List<Integer> parts = IntStream.range(0, layout.parts()).boxed().collect(Collectors.toList());
-        List<String> problems = jsc.parallelize(parts, layout.parts())
-                .map(part -> checkPart(c, from, part, crcs[part]))
-                .filter(problem -> !problem.isEmpty())
-                .collect();
-        if (!problems.isEmpty()) {
-            throw new CheckpointDamagedException(problems.stream().sorted().findFirst().orElseThrow());
-        }
-    }
-
-    /** "" when the part's bytes have the recorded CRC32C, else "file: reason". */
-    private static String checkPart(HadoopConf conf, Path dir, int part, int expected) {
-        Path file = new Path(dir, partName(part));
-        try (InputStream in = file.getFileSystem(conf.get()).open(file)) {
-            CRC32C crc = new CRC32C();
-            byte[] buffer = new byte[1 << 16];
-            for (int n = in.read(buffer); n > 0; n = in.read(buffer)) {
-                crc.update(buffer, 0, n);
-            }
-            int actual = (int) crc.getValue();
-            return actual == expected ? "" : file + ": damaged (CRC32C " + hex(actual) + ", recorded " + hex(expected) + ")";
-        } catch (IOException e) {
-            return file + ": unreadable (" + String.valueOf(e.getMessage()).lines().findFirst().orElse("") + ")";
-        }
-    }
-
-    private static String partName(int part) {
-        return String.format(Locale.ROOT, "part-%05d", part);
-    }
-
-    private static String hex(int crc) {
-        return String.format(Locale.ROOT, "%08x", crc);
-    }
-
-    private static String crcHex(byte[] bytes) {
-        CRC32C crc = new CRC32C();
-        crc.update(bytes);
-        return hex((int) crc.getValue());
     }
 
     /** Writes the states after {@code level} levels and returns them re-read from the files, cached. */
@@ -248,12 +154,12 @@ final class ExploreCheckpoints {
                 int part = (int) sum[0];
                 lengths[part] = sum[1];
                 crcs[part] = (int) sum[2];
-                p.setProperty(partName(part), sum[1] + " " + hex((int) sum[2]));
+                p.setProperty(CheckpointChecksums.partName(part), sum[1] + " " + CheckpointChecksums.hex((int) sum[2]));
             }
             byte[] body = toText(p).getBytes(StandardCharsets.UTF_8);
             try (OutputStream out = fs.create(new Path(staging, META), true)) {
                 out.write(body);
-                out.write((META_CRC + crcHex(body) + "\n").getBytes(StandardCharsets.UTF_8));
+                out.write(CheckpointChecksums.checksumLine(body));
             }
             fs.delete(target, true);
             if (!fs.rename(staging, target)) {
@@ -282,7 +188,7 @@ final class ExploreCheckpoints {
 
     /** Writes one part; returns {part, length, CRC32C}. */
     private static long[] writePart(HadoopConf conf, Path dir, RangeState s) throws IOException {
-        Path file = new Path(dir, partName(s.part()));
+        Path file = new Path(dir, CheckpointChecksums.partName(s.part()));
         try (OutputStream out = file.getFileSystem(conf.get()).create(file, true)) {
             out.write(s.depth());
         }
@@ -292,7 +198,7 @@ final class ExploreCheckpoints {
     }
 
     private static RangeState readPart(HadoopConf conf, Path dir, int part, RangeLayout layout) throws IOException {
-        Path file = new Path(dir, partName(part));
+        Path file = new Path(dir, CheckpointChecksums.partName(part));
         byte[] depth = new byte[layout.length(part)];
         try (FSDataInputStream in = file.getFileSystem(conf.get()).open(file)) {
             in.readFully(0, depth);
