@@ -6,7 +6,9 @@ import io.puzzleatlas.jobs.atlas.AtlasParquet;
 import io.puzzleatlas.jobs.atlas.AtlasSpace;
 import io.puzzleatlas.jobs.atlas.InCoreAtlasEngine;
 import io.puzzleatlas.jobs.atlas.SparkAtlasEngine;
+import io.puzzleatlas.jobs.Main;
 import io.puzzleatlas.jobs.io.AtomicOutput;
+import io.puzzleatlas.jobs.io.OutputExistsException;
 import io.puzzleatlas.jobs.io.OutputOptions;
 import io.puzzleatlas.jobs.spark.JobSession;
 import io.puzzleatlas.jobs.spark.SparkOptions;
@@ -85,7 +87,7 @@ public final class AtlasCommand implements Callable<Integer> {
         } catch (IOException | RuntimeException e) {
             err.println("atlas: " + e.getMessage());
             err.flush();
-            return 2;
+            return e instanceof OutputExistsException ? Main.JOB_REFUSED : 2;
         }
     }
 

@@ -4,11 +4,13 @@ import io.puzzleatlas.jobs.atlas.AtlasCsv;
 import io.puzzleatlas.jobs.atlas.AtlasSource;
 import io.puzzleatlas.jobs.atlas.AtlasSpace;
 import io.puzzleatlas.jobs.atlas.ReportRenderer;
+import io.puzzleatlas.jobs.io.AtomicOutput;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.apache.hadoop.conf.Configuration;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -39,6 +41,8 @@ public final class ReportCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         try {
+            // A publish of this atlas interrupted by a kill is finished first: all old or all new spaces.
+            AtomicOutput.recoverForReading(new Configuration(), new org.apache.hadoop.fs.Path(input.toAbsolutePath().toUri()));
             List<AtlasSpace> spaces = source.load(input);
             Path page = ReportRenderer.render(spaces, output, logScale);
             out.println("report: " + spaces.size() + " spaces -> " + page);

@@ -2,7 +2,6 @@ package io.puzzleatlas.jobs.explore;
 
 import io.puzzleatlas.jobs.io.HadoopConf;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -14,6 +13,7 @@ import java.util.Optional;
 import java.util.Properties;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import java.util.zip.CRC32C;
 import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
@@ -25,20 +25,22 @@ import org.apache.spark.storage.StorageLevel;
 /**
  * Checkpoints of the Spark explore engine: every few levels each partition writes its depth
  * array as a raw file ({@code level-NNN/part-NNNNN}), then the driver writes {@code _meta}
- * (puzzle, goal, layout, histogram so far) and renames the level's directory into place, so a
- * checkpoint is whole or absent. The search then continues from the files, which keeps the
- * RDD lineage a few levels long; {@code --resume} continues a new run from the latest one.
+ * (puzzle, goal, layout, histogram so far, each part's length and CRC32C, and last the CRC32C
+ * of the lines before it) and renames the level's directory into place, so a checkpoint is whole
+ * or absent. The search then continues from the files, which keeps the RDD lineage a few levels
+ * long; {@code --resume} continues a new run from the latest one after {@link #verify checking}
+ * every part against its checksum, so a damaged copy is refused instead of resumed.
  */
 final class ExploreCheckpoints {
-    private static final String META = "_meta";
+    static final String META = "_meta";
 
     private final JavaSparkContext jsc;
     private final HadoopConf conf;
     private final FileSystem fs;
     private final Path dir;
 
-    /** A complete checkpoint: the states after {@code level} levels. */
-    record Checkpoint(int level, int parts, List<Long> histogram, Path path) {
+    /** A complete checkpoint: the states after {@code level} levels, and each part's length and CRC32C. */
+    record Checkpoint(int level, int parts, List<Long> histogram, Path path, long[] lengths, int[] crcs) {
     }
 
     ExploreCheckpoints(JavaSparkContext jsc, Path dir) {
@@ -56,6 +58,15 @@ final class ExploreCheckpoints {
         return dir;
     }
 
+    /** Whether a checkpoint (or a part of one) is there. */
+    boolean present() {
+        try {
+            return fs.exists(dir) && fs.listStatus(dir).length > 0;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     void clear() {
         try {
             fs.delete(dir, true);
@@ -64,33 +75,55 @@ final class ExploreCheckpoints {
         }
     }
 
-    /** The latest checkpoint of this spec and size, if any. */
+    /** Checks a checkpoint's parts against its checksums before it is resumed ({@link CheckpointChecksums#verify}). */
+    void verify(Checkpoint checkpoint, RangeLayout layout) {
+        CheckpointChecksums.verify(jsc, conf, fs, checkpoint, layout);
+    }
+
+    /**
+     * The latest checkpoint of this spec and size, if any; throws {@link CheckpointDamagedException}
+     * when its {@code _meta} is missing, fails its checksum or lacks a field.
+     */
     Optional<Checkpoint> latest(ExploreSpec spec, long size) {
         try {
             if (!fs.exists(dir)) {
                 return Optional.empty();
             }
             FileStatus[] levels = fs.listStatus(dir, p -> p.getName().startsWith("level-"));
+            if (levels.length == 0) {
+                return Optional.empty();
+            }
             Arrays.sort(levels);
-            for (int i = levels.length - 1; i >= 0; i--) {
-                Path meta = new Path(levels[i].getPath(), META);
-                if (!fs.exists(meta)) {
-                    continue;
-                }
-                Properties p = new Properties();
-                try (InputStream in = fs.open(meta)) {
-                    p.load(in);
-                }
+            Path level = levels[levels.length - 1].getPath();
+            Path meta = new Path(level, META);
+            Properties p = CheckpointChecksums.readMeta(fs, meta);
+            try {
                 if (!spec.puzzleName().equals(p.getProperty("puzzle")) || !Objects.equals(spec.goalText(), p.getProperty("goal"))
                         || size != Long.parseLong(p.getProperty("size"))) {
                     return Optional.empty();
                 }
                 List<Long> histogram = Arrays.stream(p.getProperty("histogram").split(","))
                         .map(Long::parseLong).collect(Collectors.toCollection(ArrayList::new));
-                return Optional.of(new Checkpoint(Integer.parseInt(p.getProperty("level")),
-                        Integer.parseInt(p.getProperty("parts")), histogram, levels[i].getPath()));
+                int parts = Integer.parseInt(p.getProperty("parts"));
+                long[] lengths = new long[parts];
+                int[] crcs = new int[parts];
+                for (int part = 0; part < parts; part++) {
+                    String sum = p.getProperty(CheckpointChecksums.partName(part));
+                    if (sum == null) {
+                        throw new CheckpointDamagedException(meta, "no checksum of " + CheckpointChecksums.partName(part));
+                    }
+                    String[] fields = sum.split(" ");
+                    lengths[part] = Long.parseLong(fields[0]);
+                    crcs[part] = Integer.parseUnsignedInt(fields[1], 16);
+                }
+                return Optional.of(new Checkpoint(Integer.parseInt(p.getProperty("level")), parts, histogram,
+                        fs.makeQualified(level), lengths, crcs));
+            } catch (RuntimeException e) {
+                if (e instanceof CheckpointDamagedException d) {
+                    throw d;
+                }
+                throw new CheckpointDamagedException(meta, "a field is missing or malformed (" + e + ")");
             }
-            return Optional.empty();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -101,10 +134,12 @@ final class ExploreCheckpoints {
         Path target = new Path(dir, String.format("level-%03d", level));
         Path staging = new Path(dir, String.format("_writing-level-%03d", level));
         HadoopConf c = conf;
-        long written = states.map(s -> writePart(c, staging, s)).reduce(Long::sum);
-        if (written != layout.parts()) {
-            throw new IllegalStateException("checkpoint wrote " + written + " of " + layout.parts() + " parts");
+        List<long[]> sums = states.map(s -> writePart(c, staging, s)).collect();
+        if (sums.size() != layout.parts()) {
+            throw new IllegalStateException("checkpoint wrote " + sums.size() + " of " + layout.parts() + " parts");
         }
+        long[] lengths = new long[layout.parts()];
+        int[] crcs = new int[layout.parts()];
         try {
             Properties p = new Properties();
             p.setProperty("puzzle", spec.puzzleName());
@@ -115,8 +150,16 @@ final class ExploreCheckpoints {
             p.setProperty("parts", Integer.toString(layout.parts()));
             p.setProperty("level", Integer.toString(level));
             p.setProperty("histogram", histogram.stream().map(String::valueOf).collect(Collectors.joining(",")));
+            for (long[] sum : sums) {
+                int part = (int) sum[0];
+                lengths[part] = sum[1];
+                crcs[part] = (int) sum[2];
+                p.setProperty(CheckpointChecksums.partName(part), sum[1] + " " + CheckpointChecksums.hex((int) sum[2]));
+            }
+            byte[] body = toText(p).getBytes(StandardCharsets.UTF_8);
             try (OutputStream out = fs.create(new Path(staging, META), true)) {
-                out.write(toText(p).getBytes(StandardCharsets.UTF_8));
+                out.write(body);
+                out.write(CheckpointChecksums.checksumLine(body));
             }
             fs.delete(target, true);
             if (!fs.rename(staging, target)) {
@@ -128,7 +171,7 @@ final class ExploreCheckpoints {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return load(new Checkpoint(level, layout.parts(), histogram, fs.makeQualified(target)), layout);
+        return load(new Checkpoint(level, layout.parts(), histogram, fs.makeQualified(target), lengths, crcs), layout);
     }
 
     /** The states of a checkpoint, one partition per range, cached and computed. */
@@ -143,16 +186,19 @@ final class ExploreCheckpoints {
         return states;
     }
 
-    private static long writePart(HadoopConf conf, Path dir, RangeState s) throws IOException {
-        Path file = new Path(dir, String.format("part-%05d", s.part()));
+    /** Writes one part; returns {part, length, CRC32C}. */
+    private static long[] writePart(HadoopConf conf, Path dir, RangeState s) throws IOException {
+        Path file = new Path(dir, CheckpointChecksums.partName(s.part()));
         try (OutputStream out = file.getFileSystem(conf.get()).create(file, true)) {
             out.write(s.depth());
         }
-        return 1;
+        CRC32C crc = new CRC32C();
+        crc.update(s.depth());
+        return new long[] {s.part(), s.depth().length, crc.getValue()};
     }
 
     private static RangeState readPart(HadoopConf conf, Path dir, int part, RangeLayout layout) throws IOException {
-        Path file = new Path(dir, String.format("part-%05d", part));
+        Path file = new Path(dir, CheckpointChecksums.partName(part));
         byte[] depth = new byte[layout.length(part)];
         try (FSDataInputStream in = file.getFileSystem(conf.get()).open(file)) {
             in.readFully(0, depth);

@@ -4,6 +4,7 @@ import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.puzzle.Puzzles;
 import io.puzzleatlas.jobs.io.AtomicOutput;
+import io.puzzleatlas.jobs.io.OutputExistsException;
 import io.puzzleatlas.jobs.io.OutputOptions;
 import io.puzzleatlas.jobs.io.ParquetDatasets;
 import io.puzzleatlas.jobs.io.Report;
@@ -68,7 +69,8 @@ public final class ExploreCommand implements Callable<Integer> {
             description = "spark engine: checkpoint to DIR/" + CHECKPOINTS + " every L levels (default: ${DEFAULT-VALUE})")
     int checkpointEvery;
 
-    @Option(names = "--resume", description = "spark engine: continue from the latest checkpoint in DIR")
+    @Option(names = "--resume", description = "spark engine: continue from the latest checkpoint in DIR (checked against "
+            + "its checksums); without it an existing checkpoint is refused unless --overwrite, which discards it")
     boolean resume;
 
     @Option(names = "--max-levels", paramLabel = "L", defaultValue = "" + Integer.MAX_VALUE, showDefaultValue = CommandLine.Help.Visibility.NEVER,
@@ -126,6 +128,11 @@ public final class ExploreCommand implements Callable<Integer> {
                     int p = partitions != null ? partitions
                             : (int) Math.max(4L * session.parallelism(), (size + (1 << 24) - 1) >> 24);
                     ExploreCheckpoints checkpoints = new ExploreCheckpoints(session.context(), new Path(out.dir(), CHECKPOINTS));
+                    if (!resume && !output.overwrite() && checkpoints.present()) {
+                        // a run without --resume starts from depth 0 and would drop the checkpoint
+                        throw new OutputExistsException(checkpoints.dir() + " holds the checkpoint of an earlier run; "
+                                + "pass --resume to continue it or --overwrite to discard it");
+                    }
                     try {
                         outcome = new SparkExplorer(session.context(), what, checkpoints, checkpointEvery, log)
                                 .run(p, resume, maxLevels, distances, withStates);

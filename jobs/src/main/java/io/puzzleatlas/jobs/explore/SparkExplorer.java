@@ -59,6 +59,7 @@ final class SparkExplorer {
         if (from.isPresent()) {
             histogram = new ArrayList<>(from.get().histogram());
             level = from.get().level();
+            checkpoints.verify(from.get(), layout);
             states = checkpoints.load(from.get(), layout);
             log.note(String.format("resumed from %s: %d levels done, %,d partitions", from.get().path(), level, layout.parts()));
         } else {

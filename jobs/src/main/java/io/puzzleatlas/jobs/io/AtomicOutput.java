@@ -1,6 +1,7 @@
 package io.puzzleatlas.jobs.io;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,44 +11,84 @@ import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 
 /**
- * Publishes a job's datasets all at once. Each dataset is written under a staging directory
- * inside the output directory ({@code DIR/_staging-JOB-UUID/NAME}, hidden from Spark and Hive
- * readers by its leading underscore), and only when every dataset is complete is each one moved
- * to {@code DIR/NAME} by a directory rename, which is atomic on local and HDFS file systems. A
- * reader therefore sees the old dataset or the new one, never a half-written one. An existing
- * dataset is refused unless {@code --overwrite}; with it, the old one is first renamed aside and
- * deleted after the new one is in place.
+ * Publishes a job's datasets all together (docs/publishing.md). Each dataset is written under a
+ * staging directory inside the output directory ({@code DIR/_staging-JOB-UUID/NAME}, hidden from
+ * Spark and Hive readers by its leading underscore, owned by the job through its {@code _owner}
+ * file). Publishing then creates the journal {@code DIR/_publishing} exclusively (it is also the
+ * lock: one publish at a time per output), checks again that no dataset appeared (unless
+ * {@code --overwrite}), and moves each dataset into place by directory renames, the old one aside
+ * into the staging directory; then the staging directory and the journal go. A publish that was
+ * killed is finished (or, if it had not passed its checks, undone) from its journal by the next
+ * job or reader opening the output, before anything else: every dataset of a job changes together.
  */
 public final class AtomicOutput {
     private final FileSystem fs;
     private final Path dir;
     private final Path staging;
     private final List<String> datasets;
+    private final boolean overwrite;
+    private final JobOwner owner;
+    private final OutputRecovery recovery;
 
-    private AtomicOutput(FileSystem fs, Path dir, Path staging, List<String> datasets) {
+    /** A point of the publish protocol reached (test seam: a test stops a job there). */
+    interface Hook {
+        void at(String point, Path dir);
+    }
+
+    /** Called at named points of {@link #publish()}; tests replace it, jobs leave it alone. */
+    static volatile Hook hook = (point, dir) -> { };
+
+    private AtomicOutput(FileSystem fs, Path dir, Path staging, List<String> datasets, boolean overwrite, JobOwner owner,
+            OutputRecovery recovery) {
         this.fs = fs;
         this.dir = dir;
         this.staging = staging;
         this.datasets = datasets;
+        this.overwrite = overwrite;
+        this.owner = owner;
+        this.recovery = recovery;
     }
 
     /**
-     * Checks that the datasets may be written and reserves a staging directory; throws
-     * {@link OutputExistsException} when one exists and {@code overwrite} is off.
+     * Finishes an interrupted publish and removes stale staging directories in the output, then
+     * checks that the datasets may be written and reserves a staging directory; throws
+     * {@link OutputExistsException} when one exists and {@code overwrite} is off, or when
+     * another job is publishing into the output right now.
      */
     public static AtomicOutput prepare(Configuration conf, OutputOptions options, String job, String... datasets) {
         try {
             Path dir = new Path(options.output());
             FileSystem fs = dir.getFileSystem(conf);
             dir = fs.makeQualified(dir);
+            OutputRecovery recovery = new OutputRecovery(fs, dir, conf);
+            recovery.recover(false);
+            recovery.removeStaleStaging();
             for (String name : datasets) {
                 Path target = new Path(dir, name);
                 if (fs.exists(target) && !options.overwrite()) {
                     throw new OutputExistsException(target + " already exists; use --overwrite to replace it");
                 }
             }
-            Path staging = new Path(dir, "_staging-" + job + "-" + UUID.randomUUID());
-            return new AtomicOutput(fs, dir, staging, List.of(datasets));
+            String id = job + "-" + UUID.randomUUID();
+            Path staging = new Path(dir, OutputRecovery.STAGING_PREFIX + id);
+            JobOwner owner = JobOwner.start(id);
+            try (OutputStream out = fs.create(new Path(staging, OutputRecovery.OWNER), false)) {
+                out.write(owner.toBytes());
+            }
+            return new AtomicOutput(fs, dir, staging, List.of(datasets), options.overwrite(), owner, recovery);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Finishes (or undoes) a publish interrupted in {@code dir}, if its job is gone, so that a
+     * reader sees every dataset of one job; leaves a publish in progress alone. For readers.
+     */
+    public static void recoverForReading(Configuration conf, Path dir) {
+        try {
+            FileSystem fs = dir.getFileSystem(conf);
+            new OutputRecovery(fs, fs.makeQualified(dir), conf).recover(true);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -72,29 +113,43 @@ public final class AtomicOutput {
         return new Path(dir, name);
     }
 
-    /** Moves every staged dataset into place and removes the staging directory. */
+    /**
+     * Moves every staged dataset into place, all together, and removes the staging directory;
+     * throws {@link OutputExistsException} when a dataset appeared since {@link #prepare} and
+     * {@code --overwrite} is off (nothing is published then).
+     */
     public List<Path> publish() {
-        List<Path> published = new ArrayList<>();
         try {
+            hook.at("before-publish", dir);
+            recovery.recover(false);
             for (String name : datasets) {
-                Path target = published(name);
-                Path aside = null;
-                if (fs.exists(target)) {
-                    aside = new Path(staging, "_replaced-" + name);
-                    fs.mkdirs(aside.getParent());
-                    rename(target, aside);
+                if (!fs.exists(staged(name))) {
+                    throw new IOException(staged(name) + " was not written; nothing is published");
                 }
-                fs.mkdirs(target.getParent()); // names may be nested, as atlas/<space>
-                rename(staged(name), target);
-                if (aside != null) {
-                    fs.delete(aside, true);
-                }
-                published.add(target);
             }
-            fs.delete(staging, true);
+            PublishJournal journal = new PublishJournal(staging.getName(), datasets, overwrite, owner);
+            Path written = new Path(staging, OutputRecovery.JOURNAL_DRAFT);
+            try (OutputStream out = fs.create(written, false)) {
+                out.write(journal.toBytes());
+            }
+            if (!ExclusiveFiles.moveNew(fs, written, recovery.journal())) {
+                throw new OutputExistsException(recovery.journal() + ": another job is publishing into " + dir
+                        + " now; run again when it has finished");
+            }
+            hook.at("journal-written", dir);
+            String conflict = recovery.finish(journal);
+            if (conflict != null) {
+                throw new OutputExistsException(conflict + " appeared while this job ran; use --overwrite to replace it");
+            }
+            List<Path> published = new ArrayList<>();
+            for (String name : datasets) {
+                published.add(published(name));
+            }
             return published;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        } finally {
+            owner.ended();
         }
     }
 
@@ -104,12 +159,8 @@ public final class AtomicOutput {
             fs.delete(staging, true);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        }
-    }
-
-    private void rename(Path from, Path to) throws IOException {
-        if (!fs.rename(from, to)) {
-            throw new IOException("could not rename " + from + " to " + to);
+        } finally {
+            owner.ended();
         }
     }
 }

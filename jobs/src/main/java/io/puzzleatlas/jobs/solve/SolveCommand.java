@@ -129,13 +129,19 @@ public final class SolveCommand implements Callable<Integer> {
 
     /**
      * The chart of the run's optimal lengths ({@code DIR/chart/histogram.png} and {@code .svg}),
-     * drawn like the atlas charts: rendered locally, then copied to the staged dataset.
+     * drawn like the atlas charts: rendered locally, then copied to the staged dataset; an empty
+     * directory when no instance has an optimal length.
      */
     private static void writeChart(AtomicOutput out, String puzzle, long[] lengths) {
-        if (lengths.length == 0) {
-            return;
-        }
         try {
+            if (lengths.length == 0) {
+                // No record has a length (no input, or every one invalid, unsolvable or over budget):
+                // chart/ is published as an empty directory, like the empty datasets beside it.
+                if (!out.fileSystem().mkdirs(out.staged("chart"))) {
+                    throw new java.io.IOException("cannot create " + out.staged("chart"));
+                }
+                return;
+            }
             java.nio.file.Path local = java.nio.file.Files.createTempDirectory("puzzle-atlas-chart");
             HistogramChart.write(HistogramChart.chart(puzzle + ": instances per optimal length", lengths, "instances", false),
                     local, "histogram");

@@ -7,6 +7,7 @@ import static org.apache.spark.sql.functions.input_file_name;
 import static org.apache.spark.sql.functions.lit;
 import static org.apache.spark.sql.functions.monotonically_increasing_id;
 
+import io.puzzleatlas.jobs.io.AtomicOutput;
 import io.puzzleatlas.jobs.io.Schemas;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -44,6 +45,10 @@ final class SolveInputs {
         try {
             Path path = new Path(input);
             FileSystem fs = path.getFileSystem(spark.sparkContext().hadoopConfiguration());
+            if (path.getParent() != null) {
+                // input DIR/instances: a publish into DIR interrupted by a kill is finished first
+                AtomicOutput.recoverForReading(spark.sparkContext().hadoopConfiguration(), path.getParent());
+            }
             FileStatus status = fs.getFileStatus(path);
             List<Path> files = new ArrayList<>();
             if (status.isFile()) {

@@ -1,0 +1,169 @@
+package io.puzzleatlas.jobs.io;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import org.junit.jupiter.api.Assertions;
+
+import io.puzzleatlas.jobs.Main;
+import io.puzzleatlas.jobs.test.SparkSuite;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Stream;
+import org.apache.spark.sql.Row;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The publish protocol under concurrent jobs, killed jobs and leftovers. Jobs are stopped at a
+ * named point of the protocol through {@link AtomicOutput#hook}; a kill is an {@link Error} that
+ * no job code catches, so nothing of the job runs after it (as after {@code kill -9}).
+ */
+@Timeout(value = 180, unit = TimeUnit.SECONDS)
+class PublishTest extends SparkSuite {
+    @TempDir
+    Path tmp;
+
+    /** What a kill leaves: the job stops at once, cleaning nothing up. */
+    static final class Killed extends Error {
+        private static final long serialVersionUID = 1L;
+
+        Killed(String point) {
+            super("killed at " + point);
+        }
+    }
+
+    @AfterEach
+    void resetHook() {
+        AtomicOutput.hook = (point, dir) -> { };
+    }
+
+    private static int job(Object... args) {
+        return Main.run(Arrays.stream(args).map(String::valueOf).toArray(String[]::new));
+    }
+
+    private List<Row> sorted(Path dir, String dataset, String by) {
+        return spark().read().parquet(dir.resolve(dataset).toString()).orderBy(by).collectAsList();
+    }
+
+    /** A dataset's rows as a set, without the timing column. */
+    private Set<Row> rows(Path dir, String dataset) {
+        return new HashSet<>(spark().read().parquet(dir.resolve(dataset).toString()).drop("solve_micros").collectAsList());
+    }
+
+    private static List<String> names(Path dir) throws IOException {
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.map(p -> p.getFileName().toString()).filter(n -> !n.startsWith(".")).sorted().toList();
+        }
+    }
+
+    @Test
+    void aSecondJobPublishingTheSameDatasetsWithoutOverwriteIsRefusedAtPublishTime() throws IOException {
+        Path dir = tmp.resolve("out");
+        Path reference = tmp.resolve("reference");
+        assertEquals(0, job("generate", "--puzzle", "magic-board", "--random", 50, "--seed", 2, "--output", reference));
+        AtomicInteger other = new AtomicInteger(Integer.MIN_VALUE);
+        // The first job passed its start check; before it publishes, another job writes the same output.
+        AtomicOutput.hook = (point, d) -> {
+            if (point.equals("before-publish") && other.get() == Integer.MIN_VALUE) {
+                other.set(-1);
+                other.set(job("generate", "--puzzle", "magic-board", "--random", 50, "--seed", 2, "--output", dir));
+            }
+        };
+        int first = job("generate", "--puzzle", "magic-board", "--random", 50, "--seed", 1, "--output", dir);
+        assertEquals(0, other.get(), "the job that published first succeeds");
+        assertEquals(Main.JOB_REFUSED, first, "the later job is refused, not published over the earlier one");
+        assertEquals(sorted(reference, "instances", "instance_id"), sorted(dir, "instances", "instance_id"),
+                "the earlier job's dataset is intact");
+        assertEquals(List.of("instances"), names(dir), "no staging or journal left");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"journal-written", "aside:histogram", "renamed:results", "renamed:errors"})
+    void aKillDuringAnOverwritePublishLeavesAllOldOrAllNewOnceTheOutputIsOpenedAgain(String killPoint) throws IOException {
+        Path dir = tmp.resolve("out");
+        Path reference = tmp.resolve("reference");
+        assertEquals(0, job("solve", "--puzzle", "magic-board", "--random", 40, "--seed", 2, "--output", reference));
+        assertEquals(0, job("solve", "--puzzle", "magic-board", "--random", 40, "--seed", 1, "--output", dir));
+        AtomicOutput.hook = (point, d) -> {
+            if (point.equals(killPoint)) {
+                throw new Killed(point);
+            }
+        };
+        assertThrows(Killed.class, () -> job("solve", "--puzzle", "magic-board", "--random", 40, "--seed", 2,
+                "--output", dir, "--overwrite"));
+        resetHook();
+        // Any later job on the output finishes (or undoes) the interrupted publish first.
+        assertEquals(0, job("generate", "--puzzle", "magic-board", "--random", 5, "--seed", 9, "--output", dir));
+        for (String dataset : List.of("results", "histogram", "errors")) {
+            assertEquals(rows(reference, dataset), rows(dir, dataset), dataset + " of the same (new) run");
+        }
+        assertEquals(Files.readString(reference.resolve("chart/histogram.svg")), Files.readString(dir.resolve("chart/histogram.svg")),
+                "chart");
+        assertEquals(List.of("chart", "errors", "histogram", "instances", "results"), names(dir), "no staging or journal left");
+    }
+
+    @Test
+    void aJobKilledBeforeItsPublishTimeCheckIsRolledBackAndTheOtherJobsDatasetKept() throws IOException {
+        Path dir = tmp.resolve("out");
+        Path reference = tmp.resolve("reference");
+        assertEquals(0, job("generate", "--puzzle", "magic-board", "--random", 50, "--seed", 2, "--output", reference));
+        AtomicInteger other = new AtomicInteger(Integer.MIN_VALUE);
+        AtomicOutput.hook = (point, d) -> {
+            if (point.equals("before-publish") && other.get() == Integer.MIN_VALUE) {
+                other.set(-1);
+                other.set(job("generate", "--puzzle", "magic-board", "--random", 50, "--seed", 2, "--output", dir));
+            } else if (point.equals("journal-written") && other.get() == 0) {
+                throw new Killed(point);
+            }
+        };
+        assertThrows(Killed.class, () -> job("generate", "--puzzle", "magic-board", "--random", 50, "--seed", 1, "--output", dir));
+        resetHook();
+        Assertions.assertTrue(Files.exists(dir.resolve("_publishing")), "the killed job's journal is left");
+        assertEquals(0, job("solve", "--puzzle", "magic-board", "--input", dir.resolve("instances"), "--output", dir));
+        assertEquals(sorted(reference, "instances", "instance_id"), sorted(dir, "instances", "instance_id"),
+                "the dataset published first is intact");
+        assertEquals(List.of("chart", "errors", "histogram", "instances", "results"), names(dir), "no staging or journal left");
+    }
+
+    @Test
+    void stagingDirectoriesOfDeadOrLongGoneJobsAreRemovedAndLiveOnesKept() throws Exception {
+        Path dir = tmp.resolve("out");
+        Files.createDirectories(dir);
+        String host = InetAddress.getLocalHost().getHostName();
+        Process ended = new ProcessBuilder("true").start();
+        ended.waitFor();
+        Path dead = owned(dir.resolve("_staging-solve-dead"), host, ended.pid());
+        Path old = Files.createDirectories(dir.resolve("_staging-generate-old"));
+        Files.writeString(old.resolve("part"), "x");
+        FileTime twoDaysAgo = FileTime.fromMillis(System.currentTimeMillis() - TimeUnit.DAYS.toMillis(2));
+        Files.setLastModifiedTime(old.resolve("part"), twoDaysAgo);
+        Files.setLastModifiedTime(old, twoDaysAgo);
+        Path elsewhere = owned(dir.resolve("_staging-solve-elsewhere"), "another-host.example", 1);
+        assertEquals(0, job("generate", "--puzzle", "magic-board", "--random", 5, "--seed", 9, "--output", dir));
+        assertFalse(Files.exists(dead), "staging of a job whose process is gone");
+        assertFalse(Files.exists(old), "staging older than a day");
+        Assertions.assertTrue(Files.exists(elsewhere), "a recent job on another host may still be running");
+    }
+
+    private static Path owned(Path staging, String host, long pid) throws IOException {
+        Files.createDirectories(staging);
+        Files.writeString(staging.resolve("_owner"), "host=" + host + "\npid=" + pid + "\njob=test\nstarted="
+                + System.currentTimeMillis() + "\n", StandardCharsets.UTF_8);
+        return staging;
+    }
+}

@@ -1,0 +1,104 @@
+package io.puzzleatlas.jobs.test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import org.junit.jupiter.api.Assertions;
+
+import io.puzzleatlas.jobs.Main;
+import io.puzzleatlas.jobs.explore.ExploreCommand;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * {@code explore} checkpoints carry their own checksums: a damaged, truncated or missing part or a
+ * bad {@code _meta} is refused on {@code --resume} in one line naming the file, and nothing is
+ * published; a checkpoint is never dropped silently by a run without {@code --resume}.
+ */
+@Timeout(value = 120, unit = TimeUnit.SECONDS)
+class CheckpointIntegrityTest extends SparkSuite {
+    @TempDir
+    Path tmp;
+
+    private Path stoppedRun() {
+        Path out = tmp.resolve("out");
+        runExpecting(ExploreCommand.STOPPED, "explore", "--puzzle", "sliding-2x4", "--engine", "spark", "--partitions", 3,
+                "--checkpoint-every", 4, "--max-levels", 9, "--output", out);
+        return out;
+    }
+
+    private static Path level(Path out) throws IOException {
+        try (Stream<Path> levels = Files.list(out.resolve("_explore-checkpoint"))) {
+            return levels.filter(p -> p.getFileName().toString().startsWith("level-")).sorted().reduce((a, b) -> b).orElseThrow();
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"damaged", "truncated", "missing", "bad-meta"})
+    void aDamagedCheckpointIsNamedAndRefused(String damage) throws IOException {
+        Path out = stoppedRun();
+        Path level = level(out);
+        Path part = level.resolve("part-00001");
+        Path meta = level.resolve("_meta");
+        // Damage without the .crc beside it, as a copy or another writer would leave it.
+        Files.deleteIfExists(level.resolve(".part-00001.crc"));
+        Files.deleteIfExists(level.resolve("._meta.crc"));
+        Path named = damage.equals("bad-meta") ? meta : part;
+        switch (damage) {
+            case "damaged" -> {
+                byte[] bytes = Files.readAllBytes(part);
+                bytes[bytes.length / 2] ^= 0x01;
+                Files.write(part, bytes);
+            }
+            case "truncated" -> {
+                byte[] bytes = Files.readAllBytes(part);
+                Files.write(part, java.util.Arrays.copyOf(bytes, bytes.length - 7));
+            }
+            case "missing" -> Files.delete(part);
+            case "bad-meta" -> Files.writeString(meta, Files.readString(meta).replaceFirst("level=9", "level=8"));
+            default -> throw new IllegalArgumentException(damage);
+        }
+        String err = stderr(() -> runExpecting(Main.JOB_REFUSED, "explore", "--puzzle", "sliding-2x4", "--engine", "spark",
+                "--resume", "--output", out));
+        String line = err.strip();
+        assertFalse(line.contains("\n"), "one line: " + err);
+        Assertions.assertTrue(line.contains(named.getFileName().toString()) && line.contains(level.getFileName().toString()), line);
+        assertFalse(Files.exists(out.resolve("distances")), "nothing is published");
+        assertFalse(Files.exists(out.resolve("histogram")), "nothing is published");
+    }
+
+    @Test
+    void aRunWithoutResumeRefusesToDropAnExistingCheckpoint() throws IOException {
+        Path out = stoppedRun();
+        Path level = level(out);
+        String err = stderr(() -> runExpecting(Main.JOB_REFUSED, "explore", "--puzzle", "sliding-2x4", "--engine", "spark",
+                "--output", out));
+        Assertions.assertTrue(err.contains("--resume") && err.contains("--overwrite"), err);
+        Assertions.assertTrue(Files.exists(level.resolve("_meta")), "the checkpoint is kept");
+        run("explore", "--puzzle", "sliding-2x4", "--engine", "spark", "--output", out, "--overwrite");
+        assertEquals(20_160, parquet(out, "distances").count());
+        assertFalse(Files.exists(out.resolve("_explore-checkpoint")), "the discarded checkpoint is gone");
+    }
+
+    private static String stderr(Runnable job) {
+        PrintStream saved = System.err;
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        System.setErr(new PrintStream(bytes, true, StandardCharsets.UTF_8));
+        try {
+            job.run();
+        } finally {
+            System.setErr(saved);
+        }
+        return bytes.toString(StandardCharsets.UTF_8);
+    }
+}
