@@ -30,7 +30,7 @@ import picocli.CommandLine.Model.CommandSpec;
         description = "Answer a contest input on stdin with the contest output on stdout (no Spark).")
 public final class JudgeCommand implements Callable<Integer> {
     /** Exit status for bad input: the answers before it are written, the message goes to stderr. */
-    public static final int BAD_INPUT = 2;
+    public static final int BAD_INPUT = 2; // ExitCode.USAGE
 
     @Parameters(index = "0", paramLabel = "PUZZLE",
             description = "eight-puzzle (or sliding-RxC), magic-board or rotation-game")

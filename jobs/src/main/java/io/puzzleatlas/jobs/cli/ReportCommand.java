@@ -44,11 +44,8 @@ public final class ReportCommand implements Callable<Integer> {
             out.println("report: " + spaces.size() + " spaces -> " + page);
             out.flush();
             return 0;
-        } catch (IOException | RuntimeException e) {
-            PrintWriter err = spec.commandLine().getErr();
-            err.println("report: " + e.getMessage());
-            err.flush();
-            return 2;
+        } catch (IOException e) {
+            throw new io.puzzleatlas.jobs.RefusedException(e.getMessage() == null ? "cannot read " + input : e.getMessage(), e);
         }
     }
 }

@@ -86,6 +86,9 @@ public final class TablesCommand implements Runnable {
         public Integer call() {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
+            if (threads < 1) {
+                throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--threads must be at least 1, not " + threads);
+            }
             try {
                 Puzzle p = Puzzles.byName(puzzleName);
                 if (!(p instanceof SlidingPuzzle puzzle)) {
@@ -115,7 +118,7 @@ public final class TablesCommand implements Runnable {
             } catch (IOException e) {
                 err.println("tables build: " + e.getMessage());
                 err.flush();
-                return 1;
+                return io.puzzleatlas.jobs.ExitCode.REFUSED.code();
             }
         }
 

@@ -40,7 +40,7 @@ public final class ExploreCommand implements Callable<Integer> {
     static final long MAX_STATES = 1L << 33;
     static final String CHECKPOINTS = "_explore-checkpoint";
     /** Exit status of a run stopped by --max-levels. */
-    public static final int STOPPED = 4;
+    public static final int STOPPED = 4; // ExitCode.STOPPED_EARLY (a constant: option descriptions use it)
 
     /** Which engine runs the search. */
     enum Engine { AUTO, LOCAL, SPARK }
@@ -178,6 +178,12 @@ public final class ExploreCommand implements Callable<Integer> {
     private ExploreSpec checkedSpec() {
         if (checkpointEvery < 1) {
             throw new ParameterException(spec.commandLine(), "--checkpoint-every must be at least 1");
+        }
+        if (maxLevels < 1) {
+            throw new ParameterException(spec.commandLine(), "--max-levels must be at least 1, not " + maxLevels);
+        }
+        if (partitions != null && partitions < 1) {
+            throw new ParameterException(spec.commandLine(), "--partitions must be at least 1, not " + partitions);
         }
         try {
             Puzzle puzzle = Puzzles.byName(puzzleName);

@@ -53,6 +53,9 @@ public final class GenerateCommand implements Callable<Integer> {
     public Integer call() {
         long started = System.nanoTime();
         Puzzle puzzle = checkedPuzzle(spec, puzzleName, goal, generator);
+        if (partitions != null && partitions < 1) {
+            throw new ParameterException(spec.commandLine(), "--partitions must be at least 1, not " + partitions);
+        }
         try (JobSession session = SparkSessions.open("generate", sparkOptions)) {
             SparkSession spark = session.spark();
             AtomicOutput out = AtomicOutput.prepare(spark.sparkContext().hadoopConfiguration(), output, "generate",

@@ -1,5 +1,7 @@
 package io.puzzleatlas.jobs.io;
 
+import io.puzzleatlas.jobs.RefusedException;
+import io.puzzleatlas.jobs.UsageException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -36,10 +38,9 @@ public final class AtomicOutput {
      * {@link OutputExistsException} when one exists and {@code overwrite} is off.
      */
     public static AtomicOutput prepare(Configuration conf, OutputOptions options, String job, String... datasets) {
+        Path dir = checkedDir(conf, options.output());
         try {
-            Path dir = new Path(options.output());
             FileSystem fs = dir.getFileSystem(conf);
-            dir = fs.makeQualified(dir);
             for (String name : datasets) {
                 Path target = new Path(dir, name);
                 if (fs.exists(target) && !options.overwrite()) {
@@ -47,9 +48,57 @@ public final class AtomicOutput {
                 }
             }
             Path staging = new Path(dir, "_staging-" + job + "-" + UUID.randomUUID());
+            // Creating the staging directory now proves the output writable before any work is done.
+            mkdirs(fs, options.output(), staging);
             return new AtomicOutput(fs, dir, staging, List.of(datasets));
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            throw new RefusedException("--output " + options.output() + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * The output directory, qualified, once it is known that it can be written: a parseable
+     * path, no regular file where a directory is needed, and a directory that can be created and
+     * written in. Throws {@link UsageException} or {@link RefusedException} naming --output.
+     */
+    public static Path checkedDir(Configuration conf, String output) {
+        Path dir;
+        try {
+            dir = new Path(output);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--output '" + output + "' is not a valid path (a ':' in a file name reads as a URI scheme): "
+                    + e.getMessage());
+        }
+        try {
+            FileSystem fs = dir.getFileSystem(conf);
+            dir = fs.makeQualified(dir);
+            for (Path p = dir; p != null; p = p.getParent()) {
+                if (fs.exists(p)) {
+                    if (!fs.getFileStatus(p).isDirectory()) {
+                        throw new RefusedException("--output " + output + ": " + p + " is a file, not a directory");
+                    }
+                    break;
+                }
+            }
+            Path probe = new Path(dir, "_probe-" + UUID.randomUUID());
+            mkdirs(fs, output, probe);
+            fs.delete(probe, true);
+            return dir;
+        } catch (IOException e) {
+            throw new RefusedException("--output " + output + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static void mkdirs(FileSystem fs, String output, Path dir) throws IOException {
+        boolean made;
+        try {
+            made = fs.mkdirs(dir);
+        } catch (IOException e) { // e.g. AccessControlException on HDFS, ParentNotDirectoryException
+            throw new RefusedException("--output " + output + ": cannot create " + dir.getParent() + " (" + e.getMessage() + ")", e);
+        }
+        if (!made) {
+            throw new RefusedException("--output " + output + ": cannot create or write " + dir.getParent()
+                    + " (permission denied or a read-only file system)");
         }
     }
 
