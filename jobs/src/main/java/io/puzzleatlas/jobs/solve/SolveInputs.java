@@ -80,6 +80,12 @@ final class SolveInputs {
             } else {
                 collect(fs, fs.makeQualified(path), files);
             }
+            for (Path f : files) {
+                if (f.getName().indexOf(':') >= 0) { // Hadoop's local file system cannot open it (its .crc name is no path)
+                    throw new RefusedException("--input " + input + ": file name '" + f.getName()
+                            + "' contains ':', which Hadoop paths cannot hold; rename it");
+                }
+            }
             return files;
         } catch (java.io.FileNotFoundException e) {
             throw new RefusedException("--input " + input + ": no such file or directory", e);
