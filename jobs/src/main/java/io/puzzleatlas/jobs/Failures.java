@@ -23,8 +23,9 @@ public final class Failures {
 
     public static Failure classify(Throwable t) {
         for (Throwable c = t; c != null; c = c.getCause()) {
-            if (c instanceof OutOfMemoryError) {
-                return new Failure(ExitCode.INTERNAL, "internal error: out of memory (" + firstLine(c)
+            if (c instanceof OutOfMemoryError || (c.getMessage() != null && c.getMessage().contains("OutOfMemoryError: "))) {
+                String what = c instanceof OutOfMemoryError ? firstLine(c) : c.getMessage().replaceAll("(?s).*OutOfMemoryError: ([^\\n]*).*", "$1");
+                return new Failure(ExitCode.INTERNAL, "internal error: out of memory (" + what
                         + "); give the JVM more heap (java -Xmx8g -jar ..., or spark-submit --driver-memory 8g)");
             }
             if (c.getMessage() != null && c.getMessage().contains("increase heap size")) {

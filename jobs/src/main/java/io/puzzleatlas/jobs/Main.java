@@ -36,8 +36,11 @@ public final class Main implements Runnable {
     boolean debug;
 
     public static void main(String[] args) {
-        // Before anything creates a logger: the quiet console of conf/log4j2.properties.
-        ConfFile.configureLogging();
+        // Before anything creates a logger: the quiet console of conf/log4j2.properties, or with
+        // --debug Spark's own default logging (INFO, stack traces included).
+        if (!Arrays.asList(args).contains("--debug")) {
+            ConfFile.configureLogging();
+        }
         System.exit(run(args));
     }
 

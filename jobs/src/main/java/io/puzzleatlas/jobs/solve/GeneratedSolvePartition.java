@@ -33,7 +33,7 @@ final class GeneratedSolvePartition implements MapPartitionsFunction<Long, Row> 
     public Iterator<Row> call(Iterator<Long> ids) {
         GeneratorSpec.Draw draw = spec.open();
         Puzzle puzzle = draw.puzzle();
-        PuzzleSolver solver = Solvers.forName(puzzle.name());
+        PuzzleSolver solver = TaskSolvers.forName(puzzle.name());
         Budget budget = Budget.of(maxNodes, maxMillis);
         String name = puzzle.name();
         return new Iterator<>() {

@@ -33,7 +33,7 @@ final class SolvePartition implements MapPartitionsFunction<Row, Row> {
 
     @Override
     public Iterator<Row> call(Iterator<Row> records) {
-        PuzzleSolver solver = Solvers.forName(puzzleName);
+        PuzzleSolver solver = TaskSolvers.forName(puzzleName);
         Puzzle puzzle = solver.puzzle();
         Budget budget = Budget.of(maxNodes, maxMillis);
         RecordParser parser = new RecordParser(puzzle, defaultGoalText);
