@@ -79,7 +79,7 @@ public final class AtlasCommand implements Callable<Integer> {
             try {
                 spaces = engine.compute(puzzle, goal, threads);
             } catch (IllegalArgumentException e) { // an unknown puzzle, a goal that does not apply
-                throw new ParameterException(spec.commandLine(), e.getMessage(), e, null, null);
+                throw new ParameterException(spec.commandLine(), e.getMessage(), e);
             }
             double secs = (System.nanoTime() - t0) / 1e9;
             List<org.apache.hadoop.fs.Path> published = publish(session, spaces);
