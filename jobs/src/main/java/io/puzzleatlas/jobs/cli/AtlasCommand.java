@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs.cli;
 
+import io.puzzleatlas.jobs.ExitCode;
 import io.puzzleatlas.jobs.atlas.AtlasCsv;
 import io.puzzleatlas.jobs.atlas.AtlasEngine;
 import io.puzzleatlas.jobs.atlas.AtlasParquet;
@@ -91,7 +92,7 @@ public final class AtlasCommand implements Callable<Integer> {
             out.printf(Locale.ROOT, "atlas: computed in %.2f s; wall %.2f s for the job%n", secs,
                     (System.nanoTime() - start) / 1e9);
             out.flush();
-            return 0;
+            return ExitCode.OK.code();
         }
     }
 

@@ -9,6 +9,7 @@ import io.puzzleatlas.core.table.PatternDatabaseBuilder;
 import io.puzzleatlas.core.table.PatternDatabaseCache;
 import io.puzzleatlas.core.table.PatternDatabaseFile;
 import io.puzzleatlas.core.table.TableFileException;
+import io.puzzleatlas.jobs.ExitCode;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -110,15 +111,15 @@ public final class TablesCommand implements Runnable {
                         session.close();
                     }
                 }
-                return 0;
+                return ExitCode.OK.code();
             } catch (IllegalArgumentException e) {
                 err.println("tables build: " + e.getMessage());
                 err.flush();
-                return JudgeCommand.BAD_INPUT;
+                return ExitCode.USAGE.code();
             } catch (IOException e) {
                 err.println("tables build: " + e.getMessage());
                 err.flush();
-                return io.puzzleatlas.jobs.ExitCode.REFUSED.code();
+                return ExitCode.REFUSED.code();
             }
         }
 

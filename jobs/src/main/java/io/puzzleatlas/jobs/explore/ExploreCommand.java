@@ -3,6 +3,7 @@ package io.puzzleatlas.jobs.explore;
 import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.puzzle.Puzzles;
+import io.puzzleatlas.jobs.ExitCode;
 import io.puzzleatlas.jobs.io.AtomicOutput;
 import io.puzzleatlas.jobs.io.OutputOptions;
 import io.puzzleatlas.jobs.io.ParquetDatasets;
@@ -124,7 +125,7 @@ public final class ExploreCommand implements Callable<Integer> {
                             .run(p, resume, maxLevels, distances, withStates);
                     if (outcome == null) {
                         out.abandon();
-                        return STOPPED;
+                        return ExitCode.STOPPED_EARLY.code();
                     }
                 }
                 out.fileSystem().create(new Path(distances, "_SUCCESS"), true).close();
@@ -134,7 +135,7 @@ public final class ExploreCommand implements Callable<Integer> {
                 System.out.printf(Locale.ROOT, "explore: %s, engine %s: %,d states reached, radius %d, %,d at the deepest level -> %s%n",
                         what.puzzleName(), outcome.engine(), outcome.reached(), outcome.histogram().length - 1,
                         outcome.histogram()[outcome.histogram().length - 1], out.dir());
-                return Report.print(System.out, "explore", outcome.reached(), outcome.rows(), 0, started) ? 0 : 1;
+                return Report.print(System.out, "explore", outcome.reached(), outcome.rows(), 0, started) ? ExitCode.OK.code() : ExitCode.DID_NOT_RECONCILE.code();
             } catch (RuntimeException | IOException e) {
                 out.abandon();
                 if (e instanceof IOException io) {

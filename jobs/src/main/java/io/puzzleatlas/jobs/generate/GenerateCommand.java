@@ -3,6 +3,7 @@ package io.puzzleatlas.jobs.generate;
 import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.puzzle.Puzzles;
+import io.puzzleatlas.jobs.ExitCode;
 import io.puzzleatlas.jobs.io.AtomicOutput;
 import io.puzzleatlas.jobs.io.OutputOptions;
 import io.puzzleatlas.jobs.io.ParquetDatasets;
@@ -67,7 +68,7 @@ public final class GenerateCommand implements Callable<Integer> {
                 out.publish();
                 System.out.printf("generate: %s %s -> %s%n", puzzle.name(), generator.describe(puzzle),
                         out.published("instances"));
-                return Report.print(System.out, "generate", generator.count(puzzle), written, 0, started) ? 0 : 1;
+                return Report.print(System.out, "generate", generator.count(puzzle), written, 0, started) ? ExitCode.OK.code() : ExitCode.DID_NOT_RECONCILE.code();
             } catch (RuntimeException e) {
                 out.abandon();
                 throw e;
