@@ -25,12 +25,15 @@ public final class AtomicOutput {
     private final Path dir;
     private final Path staging;
     private final List<String> datasets;
+    /** Whether the output directory was made for this job (then a failed job removes it when empty). */
+    private final boolean dirCreated;
 
-    private AtomicOutput(FileSystem fs, Path dir, Path staging, List<String> datasets) {
+    private AtomicOutput(FileSystem fs, Path dir, Path staging, List<String> datasets, boolean dirCreated) {
         this.fs = fs;
         this.dir = dir;
         this.staging = staging;
         this.datasets = datasets;
+        this.dirCreated = dirCreated;
     }
 
     /**
@@ -48,9 +51,10 @@ public final class AtomicOutput {
                 }
             }
             Path staging = new Path(dir, "_staging-" + job + "-" + UUID.randomUUID());
+            boolean dirCreated = !fs.exists(dir);
             // Creating the staging directory now proves the output writable before any work is done.
             mkdirs(fs, options.output(), staging);
-            return new AtomicOutput(fs, dir, staging, List.of(datasets));
+            return new AtomicOutput(fs, dir, staging, List.of(datasets), dirCreated);
         } catch (IOException e) {
             throw new RefusedException("--output " + options.output() + ": " + e.getMessage(), e);
         }
@@ -72,15 +76,15 @@ public final class AtomicOutput {
         try {
             FileSystem fs = dir.getFileSystem(conf);
             dir = fs.makeQualified(dir);
-            for (Path p = dir; p != null; p = p.getParent()) {
-                if (fs.exists(p)) {
-                    if (!fs.getFileStatus(p).isDirectory()) {
-                        throw new RefusedException("--output " + output + ": " + p + " is a file, not a directory");
-                    }
-                    break;
-                }
+            Path existing = dir;
+            while (existing.getParent() != null && !fs.exists(existing)) {
+                existing = existing.getParent();
             }
-            Path probe = new Path(dir, "_probe-" + UUID.randomUUID());
+            if (!fs.getFileStatus(existing).isDirectory()) {
+                throw new RefusedException("--output " + output + ": " + existing + " is a file, not a directory");
+            }
+            // A directory made and removed where the output would be created: nothing is left behind.
+            Path probe = new Path(existing, "_probe-" + UUID.randomUUID());
             mkdirs(fs, output, probe);
             fs.delete(probe, true);
             return dir;
@@ -151,6 +155,9 @@ public final class AtomicOutput {
     public void abandon() {
         try {
             fs.delete(staging, true);
+            if (dirCreated && fs.listStatus(dir).length == 0) {
+                fs.delete(dir, false);
+            }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

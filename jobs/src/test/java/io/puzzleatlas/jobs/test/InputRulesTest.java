@@ -41,7 +41,7 @@ class InputRulesTest extends SparkSuite {
         Path twice = Files.writeString(tmp.resolve("twice.csv"), "start,start\n1 2 3 4 5 6 7 0 8,1 2 3 4 5 6 7 8 0\n");
         CliRun.of("solve", "--puzzle", "eight-puzzle", "--input", twice, "--output", tmp.resolve("o"))
                 .expectOneLine(REFUSED, "twice.csv: header column 'start' appears twice");
-        Assertions.assertFalse(Files.exists(tmp.resolve("o/results")));
+        Assertions.assertFalse(Files.exists(tmp.resolve("o")), "a refused job leaves no output directory behind");
     }
 
     /** Before: every null id became -1 (duplicate ids in results, line -1 in errors). */
