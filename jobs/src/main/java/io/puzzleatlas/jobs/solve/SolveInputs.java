@@ -2,6 +2,7 @@ package io.puzzleatlas.jobs.solve;
 
 import static org.apache.spark.sql.functions.coalesce;
 import static org.apache.spark.sql.functions.col;
+import static org.apache.spark.sql.functions.concat;
 import static org.apache.spark.sql.functions.concat_ws;
 import static org.apache.spark.sql.functions.input_file_name;
 import static org.apache.spark.sql.functions.lit;
@@ -245,7 +246,8 @@ final class SolveInputs {
 
     /**
      * Parquet: the files, checked by their footers first; a row with a null {@code instance_id}
-     * is an error row (its line is its 1-based row number in its file), never an id of -1.
+     * (or one that is not a whole number) is an error row (its line is its 1-based row number in
+     * its file), never an id of -1.
      */
     private Dataset<Row> parquet(String input, List<Path> files) {
         if (files.isEmpty()) {
@@ -259,7 +261,12 @@ final class SolveInputs {
             throw new RefusedException("--input " + input + " has no 'start' column; columns: " + names);
         }
         Column rowNumber = col("_metadata.row_index").plus(1);
-        Column hasId = names.contains("instance_id") ? col("instance_id").isNotNull() : lit(true);
+        // An id that is null, or not a whole number (a string column), makes the row an error.
+        Column hasId = names.contains("instance_id") ? col("instance_id").cast("long").isNotNull() : lit(true);
+        Column noIdReason = names.contains("instance_id")
+                ? when(col("instance_id").isNull(), lit("instance_id is null"))
+                        .otherwise(concat(lit("instance_id '"), col("instance_id").cast("string"), lit("' is not a whole number")))
+                : lit(null).cast("string");
         Column id = names.contains("instance_id") ? coalesce(col("instance_id").cast("long"), lit(-1L))
                 : monotonically_increasing_id();
         Column goal = names.contains("goal") ? col("goal").cast("string") : lit(null).cast("string");
@@ -272,7 +279,7 @@ final class SolveInputs {
                 coalesce(input_file_name(), lit(input)),
                 when(hasId, id).otherwise(rowNumber),
                 concat_ws(",", col("start").cast("string"), goal),
-                when(hasId, lit(null).cast("string")).otherwise(lit("instance_id is null")))
+                when(hasId, lit(null).cast("string")).otherwise(noIdReason))
                 .toDF(Schemas.RECORDS.fieldNames());
     }
 }

@@ -63,6 +63,20 @@ class InputRulesTest extends SparkSuite {
         Assertions.assertTrue(errors.get(0).getString(0).contains("part-"), errors.get(0).getString(0));
     }
 
+    @Test
+    void parquetIdsThatAreNotWholeNumbersAreErrorRows() {
+        StructType stringIds = new StructType().add("instance_id", "string").add("start", "string");
+        Path in = tmp.resolve("string-ids");
+        spark().createDataFrame(List.of(RowFactory.create("7", BOARDS[1]), RowFactory.create("x7", BOARDS[2])), stringIds)
+                .coalesce(1).write().parquet(in.toString());
+        Path out = tmp.resolve("out");
+        CliRun run = CliRun.of("solve", "--puzzle", "eight-puzzle", "--input", in, "--output", out);
+        Assertions.assertTrue(run.out().contains("read 2 | results 1 | errors 1 | reconciles yes"), run.out() + run.err());
+        assertEquals(List.of("7"), strings(parquet(out, "results").collectAsList(), 1));
+        Row error = parquet(out, "errors").collectAsList().get(0);
+        assertEquals("2|instance_id 'x7' is not a whole number", error.getLong(1) + "|" + error.getString(3));
+    }
+
     /** Before: files in subdirectories were skipped silently. */
     @Test
     void directoriesAreReadRecursivelyAndHiddenNamesSkipped() throws IOException {
