@@ -8,45 +8,90 @@ import io.puzzleatlas.jobs.cli.ReportCommand;
 import io.puzzleatlas.jobs.cli.TablesCommand;
 import io.puzzleatlas.jobs.explore.ExploreCommand;
 import io.puzzleatlas.jobs.generate.GenerateCommand;
-import io.puzzleatlas.jobs.io.OutputExistsException;
 import io.puzzleatlas.jobs.solve.SolveCommand;
 import io.puzzleatlas.jobs.spark.ConfFile;
 import io.puzzleatlas.jobs.spark.SparkHome;
-import java.io.UncheckedIOException;
+import java.io.PrintWriter;
+import java.util.Arrays;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ScopeType;
 
-/** Entry point of {@code puzzle-atlas.jar}: one subcommand per job. */
-@Command(name = "puzzle-atlas", mixinStandardHelpOptions = true, version = "Puzzle Atlas 0.1.0",
+/**
+ * Entry point of {@code puzzle-atlas.jar}: one subcommand per job. Every way a command can end
+ * maps to one {@link ExitCode}; every failure prints exactly one line on stderr,
+ * {@code COMMAND: what and why}, and a stack trace only with {@code --debug}.
+ */
+@Command(name = "puzzle-atlas", mixinStandardHelpOptions = true, version = Main.VERSION,
         description = "Bulk optimal solving and state-space mapping of permutation puzzles.",
         subcommands = {GenerateCommand.class, SolveCommand.class, ExploreCommand.class, AtlasCommand.class,
             ReportCommand.class, TablesCommand.class, ClusterCommand.class, JudgeCommand.class, BenchCommand.class})
 public final class Main implements Runnable {
+    static final String VERSION = "Puzzle Atlas 0.1.0";
+
     /** Exit status when a job cannot run as asked (existing output, unreadable input). */
-    public static final int JOB_REFUSED = 3;
+    public static final int JOB_REFUSED = ExitCode.REFUSED.code();
+
+    @Option(names = "--debug", scope = ScopeType.INHERIT,
+            description = "on failure, print the stack trace after the one-line message")
+    boolean debug;
 
     public static void main(String[] args) {
-        // Before anything creates a logger: the quiet console of conf/log4j2.properties.
-        ConfFile.configureLogging();
+        // Before anything creates a logger: the quiet console of conf/log4j2.properties, or with
+        // --debug Spark's own default logging (INFO, stack traces included).
+        if (!Arrays.asList(args).contains("--debug")) {
+            ConfFile.configureLogging();
+        }
         // local-cluster[...] from the runnable jar: the driver runs again with a Spark home.
         int relaunched = SparkHome.relaunchForLocalCluster(Main.class.getName(), args);
         System.exit(relaunched >= 0 ? relaunched : run(args));
     }
 
-    /** Runs a command line and returns its exit status (2 for bad usage, 3 for a refused job). */
+    /** Runs a command line and returns its exit status ({@link ExitCode}). */
     public static int run(String... args) {
+        boolean debug = Arrays.asList(args).contains("--debug");
         CommandLine cli = new CommandLine(new Main());
         cli.setCaseInsensitiveEnumValuesAllowed(true);
-        cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
-            if (e instanceof OutputExistsException || e instanceof UncheckedIOException
-                    || e instanceof IllegalArgumentException) {
-                commandLine.getErr().println(commandLine.getCommandName() + ": " + e.getMessage());
-                commandLine.getErr().flush();
-                return JOB_REFUSED;
+        versionEverywhere(cli);
+        cli.setParameterExceptionHandler((e, commandArgs) -> {
+            CommandLine c = e.getCommandLine();
+            String name = Failures.commandName(c.getCommandSpec().qualifiedName());
+            PrintWriter err = c.getErr();
+            err.println(name + ": " + Failures.firstLine(e) + " (see: puzzle-atlas "
+                    + (name.equals("puzzle-atlas") ? "" : name + " ") + "--help)");
+            if (debug) {
+                e.printStackTrace(err);
             }
-            throw e;
+            err.flush();
+            return ExitCode.USAGE.code();
         });
-        return cli.execute(args);
+        cli.setExecutionExceptionHandler((e, commandLine, parseResult) ->
+                fail(commandLine.getErr(), Failures.commandName(commandLine.getCommandSpec().qualifiedName()), e, debug));
+        try {
+            return cli.execute(args);
+        } catch (Throwable t) { // errors (out of memory) pass through picocli's handlers
+            String name = args.length > 0 && cli.getSubcommands().containsKey(args[0]) ? args[0] : "puzzle-atlas";
+            return fail(cli.getErr(), name, t, debug);
+        }
+    }
+
+    private static int fail(PrintWriter err, String command, Throwable t, boolean debug) {
+        Failures.Failure f = Failures.classify(t);
+        err.println(command + ": " + f.message());
+        if (debug) {
+            t.printStackTrace(err);
+        }
+        err.flush();
+        return f.code().code();
+    }
+
+    /** {@code -V} of every subcommand prints the program's version, not an empty line. */
+    private static void versionEverywhere(CommandLine cli) {
+        for (CommandLine sub : cli.getSubcommands().values()) {
+            sub.getCommandSpec().version(VERSION);
+            versionEverywhere(sub);
+        }
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs.cli;
 
+import io.puzzleatlas.jobs.ExitCode;
 import io.puzzleatlas.jobs.atlas.AtlasCsv;
 import io.puzzleatlas.jobs.atlas.AtlasEngine;
 import io.puzzleatlas.jobs.atlas.AtlasParquet;
@@ -23,6 +24,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
@@ -63,16 +65,25 @@ public final class AtlasCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Override
-    public Integer call() {
+    public Integer call() throws IOException {
+        if (threads < 1) {
+            throw new ParameterException(spec.commandLine(), "--threads must be at least 1, not " + threads);
+        }
         PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
         long start = System.nanoTime();
         try (JobSession session = SparkSessions.open("atlas", sparkOptions)) {
+            // The spaces' names are known after the census; whether DIR can be written, now.
+            AtomicOutput.checkedDir(session.context().hadoopConfiguration(), output.output());
             AtlasEngine engine = engineChoice == Engine.SPARK ? new SparkAtlasEngine(session.context()) : new InCoreAtlasEngine();
             out.printf(Locale.ROOT, "atlas: %s engine, %d driver threads, Spark master %s%n",
                     engineChoice.name().toLowerCase(Locale.ROOT), threads, session.spark().sparkContext().master());
             long t0 = System.nanoTime();
-            List<AtlasSpace> spaces = engine.compute(puzzle, goal, threads);
+            List<AtlasSpace> spaces;
+            try {
+                spaces = engine.compute(puzzle, goal, threads);
+            } catch (IllegalArgumentException e) { // an unknown puzzle, a goal that does not apply
+                throw new ParameterException(spec.commandLine(), e.getMessage(), e);
+            }
             double secs = (System.nanoTime() - t0) / 1e9;
             List<org.apache.hadoop.fs.Path> published = publish(session, spaces);
             for (int i = 0; i < spaces.size(); i++) {
@@ -83,11 +94,7 @@ public final class AtlasCommand implements Callable<Integer> {
             out.printf(Locale.ROOT, "atlas: computed in %.2f s; wall %.2f s for the job%n", secs,
                     (System.nanoTime() - start) / 1e9);
             out.flush();
-            return 0;
-        } catch (IOException | RuntimeException e) {
-            err.println("atlas: " + e.getMessage());
-            err.flush();
-            return e instanceof OutputExistsException ? Main.JOB_REFUSED : 2;
+            return ExitCode.OK.code();
         }
     }
 

@@ -11,6 +11,7 @@ import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.puzzle.Puzzles;
 import io.puzzleatlas.core.puzzle.SlidingPuzzle;
 import io.puzzleatlas.core.search.Solvers;
+import io.puzzleatlas.jobs.ExitCode;
 import java.io.BufferedWriter;
 import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
@@ -30,7 +31,7 @@ import picocli.CommandLine.Model.CommandSpec;
         description = "Answer a contest input on stdin with the contest output on stdout (no Spark).")
 public final class JudgeCommand implements Callable<Integer> {
     /** Exit status for bad input: the answers before it are written, the message goes to stderr. */
-    public static final int BAD_INPUT = 2;
+    public static final int BAD_INPUT = 2; // ExitCode.USAGE (a constant for the Javadoc and tests)
 
     @Parameters(index = "0", paramLabel = "PUZZLE",
             description = "eight-puzzle (or sliding-RxC), magic-board or rotation-game")
@@ -55,17 +56,17 @@ public final class JudgeCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             err.println("judge: " + e.getMessage());
             err.flush();
-            return BAD_INPUT;
+            return ExitCode.USAGE.code();
         }
         Reader in = new InputStreamReader(System.in, StandardCharsets.US_ASCII);
         Writer out = new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.US_ASCII), 1 << 16);
         try {
             Judge.run(format, Solvers.forName(format.puzzle().name()), in, out);
-            return 0;
+            return ExitCode.OK.code();
         } catch (JudgeInputException e) {
             err.println("judge: bad input at " + e.getMessage());
             err.flush();
-            return BAD_INPUT;
+            return ExitCode.USAGE.code();
         }
     }
 

@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs.cli;
 
+import io.puzzleatlas.jobs.ExitCode;
 import io.puzzleatlas.jobs.atlas.AtlasCsv;
 import io.puzzleatlas.jobs.atlas.AtlasSource;
 import io.puzzleatlas.jobs.atlas.AtlasSpace;
@@ -47,12 +48,9 @@ public final class ReportCommand implements Callable<Integer> {
             Path page = ReportRenderer.render(spaces, output, logScale);
             out.println("report: " + spaces.size() + " spaces -> " + page);
             out.flush();
-            return 0;
-        } catch (IOException | RuntimeException e) {
-            PrintWriter err = spec.commandLine().getErr();
-            err.println("report: " + e.getMessage());
-            err.flush();
-            return 2;
+            return ExitCode.OK.code();
+        } catch (IOException e) {
+            throw new io.puzzleatlas.jobs.RefusedException(e.getMessage() == null ? "cannot read " + input : e.getMessage(), e);
         }
     }
 }

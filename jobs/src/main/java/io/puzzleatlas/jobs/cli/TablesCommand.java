@@ -9,6 +9,7 @@ import io.puzzleatlas.core.table.PatternDatabaseBuilder;
 import io.puzzleatlas.core.table.PatternDatabaseCache;
 import io.puzzleatlas.core.table.PatternDatabaseFile;
 import io.puzzleatlas.core.table.TableFileException;
+import io.puzzleatlas.jobs.ExitCode;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -86,6 +87,9 @@ public final class TablesCommand implements Runnable {
         public Integer call() {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
+            if (threads < 1) {
+                throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--threads must be at least 1, not " + threads);
+            }
             try {
                 Puzzle p = Puzzles.byName(puzzleName);
                 if (!(p instanceof SlidingPuzzle puzzle)) {
@@ -107,15 +111,15 @@ public final class TablesCommand implements Runnable {
                         session.close();
                     }
                 }
-                return 0;
+                return ExitCode.OK.code();
             } catch (IllegalArgumentException e) {
                 err.println("tables build: " + e.getMessage());
                 err.flush();
-                return JudgeCommand.BAD_INPUT;
+                return ExitCode.USAGE.code();
             } catch (IOException e) {
                 err.println("tables build: " + e.getMessage());
                 err.flush();
-                return 1;
+                return ExitCode.REFUSED.code();
             }
         }
 

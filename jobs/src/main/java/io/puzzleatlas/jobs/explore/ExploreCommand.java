@@ -3,6 +3,7 @@ package io.puzzleatlas.jobs.explore;
 import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.puzzle.Puzzles;
+import io.puzzleatlas.jobs.ExitCode;
 import io.puzzleatlas.jobs.io.AtomicOutput;
 import io.puzzleatlas.jobs.io.OutputExistsException;
 import io.puzzleatlas.jobs.io.OutputOptions;
@@ -42,7 +43,7 @@ public final class ExploreCommand implements Callable<Integer> {
     static final long MAX_STATES = 1L << 33;
     static final String CHECKPOINTS = "_explore-checkpoint";
     /** Exit status of a run stopped by --max-levels. */
-    public static final int STOPPED = 4;
+    public static final int STOPPED = 4; // ExitCode.STOPPED_EARLY (a constant: option descriptions use it)
 
     /** Which engine runs the search. */
     enum Engine { AUTO, LOCAL, SPARK }
@@ -143,7 +144,7 @@ public final class ExploreCommand implements Callable<Integer> {
                     }
                     if (outcome == null) {
                         out.abandon();
-                        return STOPPED;
+                        return ExitCode.STOPPED_EARLY.code();
                     }
                 }
                 out.fileSystem().create(new Path(distances, "_SUCCESS"), true).close();
@@ -153,7 +154,7 @@ public final class ExploreCommand implements Callable<Integer> {
                 System.out.printf(Locale.ROOT, "explore: %s, engine %s: %,d states reached, radius %d, %,d at the deepest level -> %s%n",
                         what.puzzleName(), outcome.engine(), outcome.reached(), outcome.histogram().length - 1,
                         outcome.histogram()[outcome.histogram().length - 1], out.dir());
-                return Report.print(System.out, "explore", outcome.reached(), outcome.rows(), 0, started) ? 0 : 1;
+                return Report.print(System.out, "explore", outcome.reached(), outcome.rows(), 0, started) ? ExitCode.OK.code() : ExitCode.DID_NOT_RECONCILE.code();
             } catch (RuntimeException | IOException e) {
                 out.abandon();
                 if (e instanceof IOException io) {
@@ -197,6 +198,12 @@ public final class ExploreCommand implements Callable<Integer> {
     private ExploreSpec checkedSpec() {
         if (checkpointEvery < 1) {
             throw new ParameterException(spec.commandLine(), "--checkpoint-every must be at least 1");
+        }
+        if (maxLevels < 1) {
+            throw new ParameterException(spec.commandLine(), "--max-levels must be at least 1, not " + maxLevels);
+        }
+        if (partitions != null && partitions < 1) {
+            throw new ParameterException(spec.commandLine(), "--partitions must be at least 1, not " + partitions);
         }
         try {
             Puzzle puzzle = Puzzles.byName(puzzleName);

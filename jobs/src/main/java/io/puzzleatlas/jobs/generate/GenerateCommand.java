@@ -3,6 +3,7 @@ package io.puzzleatlas.jobs.generate;
 import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.puzzle.Puzzles;
+import io.puzzleatlas.jobs.ExitCode;
 import io.puzzleatlas.jobs.io.AtomicOutput;
 import io.puzzleatlas.jobs.io.OutputOptions;
 import io.puzzleatlas.jobs.io.ParquetDatasets;
@@ -53,6 +54,9 @@ public final class GenerateCommand implements Callable<Integer> {
     public Integer call() {
         long started = System.nanoTime();
         Puzzle puzzle = checkedPuzzle(spec, puzzleName, goal, generator);
+        if (partitions != null && partitions < 1) {
+            throw new ParameterException(spec.commandLine(), "--partitions must be at least 1, not " + partitions);
+        }
         try (JobSession session = SparkSessions.open("generate", sparkOptions)) {
             SparkSession spark = session.spark();
             AtomicOutput out = AtomicOutput.prepare(spark.sparkContext().hadoopConfiguration(), output, "generate",
@@ -64,7 +68,7 @@ public final class GenerateCommand implements Callable<Integer> {
                 out.publish();
                 System.out.printf("generate: %s %s -> %s%n", puzzle.name(), generator.describe(puzzle),
                         out.published("instances"));
-                return Report.print(System.out, "generate", generator.count(puzzle), written, 0, started) ? 0 : 1;
+                return Report.print(System.out, "generate", generator.count(puzzle), written, 0, started) ? ExitCode.OK.code() : ExitCode.DID_NOT_RECONCILE.code();
             } catch (RuntimeException e) {
                 out.abandon();
                 throw e;

@@ -1,5 +1,7 @@
 package io.puzzleatlas.jobs.io;
 
+import io.puzzleatlas.jobs.RefusedException;
+import io.puzzleatlas.jobs.UsageException;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
@@ -38,8 +40,11 @@ public final class AtomicOutput {
     /** Called at named points of {@link #publish()}; tests replace it, jobs leave it alone. */
     static volatile Hook hook = (point, dir) -> { };
 
+    /** Whether the output directory was made for this job (then a failed job removes it when empty). */
+    private final boolean dirCreated;
+
     private AtomicOutput(FileSystem fs, Path dir, Path staging, List<String> datasets, boolean overwrite, JobOwner owner,
-            OutputRecovery recovery) {
+            OutputRecovery recovery, boolean dirCreated) {
         this.fs = fs;
         this.dir = dir;
         this.staging = staging;
@@ -47,6 +52,7 @@ public final class AtomicOutput {
         this.overwrite = overwrite;
         this.owner = owner;
         this.recovery = recovery;
+        this.dirCreated = dirCreated;
     }
 
     /**
@@ -56,10 +62,10 @@ public final class AtomicOutput {
      * another job is publishing into the output right now.
      */
     public static AtomicOutput prepare(Configuration conf, OutputOptions options, String job, String... datasets) {
+        Path dir = checkedDir(conf, options.output());
         try {
-            Path dir = new Path(options.output());
             FileSystem fs = dir.getFileSystem(conf);
-            dir = fs.makeQualified(dir);
+            boolean dirCreated = !fs.exists(dir);
             OutputRecovery recovery = new OutputRecovery(fs, dir, conf);
             recovery.recover(false);
             recovery.removeStaleStaging();
@@ -72,12 +78,60 @@ public final class AtomicOutput {
             String id = job + "-" + UUID.randomUUID();
             Path staging = new Path(dir, OutputRecovery.STAGING_PREFIX + id);
             JobOwner owner = JobOwner.start(id);
+            // Creating the staging directory now proves the output writable before any work is done.
+            mkdirs(fs, options.output(), staging);
             try (OutputStream out = fs.create(new Path(staging, OutputRecovery.OWNER), false)) {
                 out.write(owner.toBytes());
             }
-            return new AtomicOutput(fs, dir, staging, List.of(datasets), options.overwrite(), owner, recovery);
+            return new AtomicOutput(fs, dir, staging, List.of(datasets), options.overwrite(), owner, recovery, dirCreated);
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            throw new RefusedException("--output " + options.output() + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * The output directory, qualified, once it is known that it can be written: a parseable
+     * path, no regular file where a directory is needed, and a directory that can be created and
+     * written in. Throws {@link UsageException} or {@link RefusedException} naming --output.
+     */
+    public static Path checkedDir(Configuration conf, String output) {
+        Path dir;
+        try {
+            dir = new Path(output);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--output '" + output + "' is not a valid path (a ':' in a file name reads as a URI scheme): "
+                    + e.getMessage());
+        }
+        try {
+            FileSystem fs = dir.getFileSystem(conf);
+            dir = fs.makeQualified(dir);
+            Path existing = dir;
+            while (existing.getParent() != null && !fs.exists(existing)) {
+                existing = existing.getParent();
+            }
+            if (!fs.getFileStatus(existing).isDirectory()) {
+                throw new RefusedException("--output " + output + ": " + existing + " is a file, not a directory");
+            }
+            // A directory made and removed where the output would be created: nothing is left behind.
+            Path probe = new Path(existing, "_probe-" + UUID.randomUUID());
+            mkdirs(fs, output, probe);
+            fs.delete(probe, true);
+            return dir;
+        } catch (IOException e) {
+            throw new RefusedException("--output " + output + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static void mkdirs(FileSystem fs, String output, Path dir) throws IOException {
+        boolean made;
+        try {
+            made = fs.mkdirs(dir);
+        } catch (IOException e) { // e.g. AccessControlException on HDFS, ParentNotDirectoryException
+            throw new RefusedException("--output " + output + ": cannot create " + dir.getParent() + " (" + e.getMessage() + ")", e);
+        }
+        if (!made) {
+            throw new RefusedException("--output " + output + ": cannot create or write " + dir.getParent()
+                    + " (permission denied or a read-only file system)");
         }
     }
 
@@ -157,6 +211,9 @@ public final class AtomicOutput {
     public void abandon() {
         try {
             fs.delete(staging, true);
+            if (dirCreated && fs.listStatus(dir).length == 0) {
+                fs.delete(dir, false);
+            }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } finally {

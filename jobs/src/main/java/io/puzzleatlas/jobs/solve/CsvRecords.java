@@ -1,82 +1,100 @@
 package io.puzzleatlas.jobs.solve;
 
+import io.puzzleatlas.jobs.RefusedException;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 /**
  * CSV input of {@code solve}: one instance per line, {@code start[,goal][,step_limit]}, with an
- * optional header line naming those columns. With two fields and no header, the second is a
- * goal when it holds several tokens (a board) and a step limit when it holds one. Every line is
- * a record, an empty one included (it is reported, not skipped).
+ * optional header line. Without a header, fields are read by position; with two fields the
+ * second is a goal when it holds several tokens (a board) and a step limit when it holds one.
+ * With a header, its names map the columns in any order; a header naming an unknown column, a
+ * column twice, or no {@code start} refuses the whole file, since reading its rows by position
+ * would silently misread them. Every other line is a record, an empty one included (it is
+ * reported, not skipped).
+ *
+ * <p>The header is decided once per file on the driver ({@link #header}), so the lines
+ * themselves can be read split by split ({@link #record}).
  */
 final class CsvRecords {
-    private static final String[] COLUMNS = {"start", "goal", "step_limit"};
+    static final List<String> COLUMNS = List.of("start", "goal", "step_limit");
+    /** A header field: one word. Data fields are boards (several tokens), numbers or empty. */
+    private static final Pattern NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_.-]*");
 
     private CsvRecords() {
     }
 
-    static void read(String content, RecordSink sink) {
-        int[] columns = null;
-        long lineNo = 0;
-        int pos = 0;
-        int n = content.length();
-        while (pos < n) {
-            int end = content.indexOf('\n', pos);
-            if (end < 0) {
-                end = n;
-            }
-            String line = content.substring(pos, end > pos && content.charAt(end - 1) == '\r' ? end - 1 : end);
-            pos = end + 1;
-            lineNo++;
-            if (lineNo == 1 && !line.isEmpty() && line.charAt(0) == '\uFEFF') {
-                line = line.substring(1); // a UTF-8 byte-order mark
-            }
-            if (lineNo == 1 && isHeader(line)) {
-                columns = header(line, sink);
-                continue;
-            }
-            record(lineNo, line, columns, sink);
+    /** Reads a whole file's content (tests, small inputs): the same rules as the split reader. */
+    static void read(String content, String source, RecordSink sink) {
+        String[] lines = content.split("\n", -1);
+        int count = content.endsWith("\n") ? lines.length - 1 : lines.length;
+        int[] columns = count == 0 ? null : header(stripCr(lines[0]), source);
+        for (int i = columns == null ? 0 : 1; i < count; i++) {
+            String line = stripCr(lines[i]);
+            record(i + 1, i == 0 ? stripBom(line) : line, columns, sink);
         }
     }
 
-    /** A header names at least one column; a data row never does (its fields are boards and numbers). */
-    private static boolean isHeader(String line) {
-        for (String f : line.split(",", -1)) {
-            if (java.util.Arrays.asList(COLUMNS).contains(f.trim().toLowerCase(Locale.ROOT))) {
-                return true;
-            }
-        }
-        return false;
+    private static String stripCr(String line) {
+        return line.endsWith("\r") ? line.substring(0, line.length() - 1) : line;
     }
 
-    /** Column positions of start, goal, step_limit; a bad header is itself an error record. */
-    private static int[] header(String line, RecordSink sink) {
+    /** {@code line} without a leading UTF-8 byte-order mark. */
+    static String stripBom(String line) {
+        return !line.isEmpty() && line.charAt(0) == '\uFEFF' ? line.substring(1) : line;
+    }
+
+    /**
+     * The column positions (start, goal, step_limit; -1 when absent) named by {@code firstLine},
+     * or null when it is a data row. A header is a line whose non-empty fields are all single
+     * words. Throws {@link RefusedException} naming {@code source} for a header that cannot be
+     * mapped.
+     */
+    static int[] header(String firstLine, String source) {
+        String line = stripBom(firstLine);
         String[] names = line.split(",", -1);
+        boolean anyName = false;
+        for (String f : names) {
+            String t = f.trim();
+            if (!t.isEmpty() && !NAME.matcher(t).matches()) {
+                return null;
+            }
+            anyName |= !t.isEmpty();
+        }
+        if (!anyName) {
+            return null;
+        }
         int[] columns = {-1, -1, -1};
         for (int i = 0; i < names.length; i++) {
             String name = names[i].trim().toLowerCase(Locale.ROOT);
-            int c = java.util.Arrays.asList(COLUMNS).indexOf(name);
-            if (c < 0 || columns[c] >= 0) {
-                sink.accept(1, null, null, null, RecordSink.raw(line),
-                        "header column '" + names[i].trim() + "' is " + (c < 0 ? "not one of start, goal, step_limit" : "repeated"));
-                return null;
+            int c = COLUMNS.indexOf(name);
+            if (c < 0) {
+                throw new RefusedException(source + ": header column " + (i + 1) + " '" + names[i].trim()
+                        + "' is not one of start, goal, step_limit");
+            }
+            if (columns[c] >= 0) {
+                throw new RefusedException(source + ": header column '" + name + "' appears twice (columns "
+                        + (columns[c] + 1) + " and " + (i + 1) + ")");
             }
             columns[c] = i;
         }
         if (columns[0] < 0) {
-            sink.accept(1, null, null, null, RecordSink.raw(line), "header has no 'start' column");
-            return null;
+            throw new RefusedException(source + ": header " + Arrays.toString(names) + " has no 'start' column");
         }
         return columns;
     }
 
-    private static void record(long lineNo, String line, int[] columns, RecordSink sink) {
+    /** One data line (line terminator and, on line 1, byte-order mark removed) as a record. */
+    static void record(long lineNo, String line, int[] columns, RecordSink sink) {
         String raw = RecordSink.raw(line);
         if (line.isBlank()) {
             sink.accept(lineNo, null, null, null, raw, "empty line");
             return;
         }
         String[] fields = line.split(",", -1);
-        int expected = columns == null ? COLUMNS.length : (int) java.util.Arrays.stream(columns).filter(c -> c >= 0).count();
+        int expected = columns == null ? COLUMNS.size() : (int) Arrays.stream(columns).filter(c -> c >= 0).count();
         if (fields.length > expected) {
             sink.accept(lineNo, null, null, null, raw, "extra fields: " + fields.length
                     + " comma-separated fields, expected at most " + expected + " (start[,goal][,step_limit])");

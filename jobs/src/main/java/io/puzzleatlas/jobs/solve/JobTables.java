@@ -19,6 +19,7 @@ import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.LocalFileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.SparkEnv;
+import org.apache.spark.memory.SparkOutOfMemoryError;
 import scala.Tuple2;
 
 /**
@@ -105,9 +106,19 @@ public final class JobTables {
         }
     }
 
-    /** On an executor: the shared solver of {@code puzzle} for a job's settings, its tables reached as the class comment says. */
+    /**
+     * In a task: the executor JVM's shared solver of {@code puzzle} for a job's settings, its
+     * tables reached as the class comment says. Loading tables is where a too-small heap runs
+     * out; a plain {@link OutOfMemoryError} in a task makes Spark's executor end the whole JVM
+     * (status 52), while Spark's own {@link SparkOutOfMemoryError} fails only the task, so the
+     * driver reports one line with the internal-error status (docs/cli.md).
+     */
     public static PuzzleSolver solver(String puzzle, SolverSettings shipped) {
-        return Solvers.forName(puzzle, onExecutor(shipped));
+        try {
+            return Solvers.forName(puzzle, onExecutor(shipped));
+        } catch (OutOfMemoryError e) {
+            throw new SparkOutOfMemoryError(e);
+        }
     }
 
     /** The shipped settings with the table URI replaced by a local directory holding the tables. */

@@ -206,6 +206,9 @@ public final class SolveCommand implements Callable<Integer> {
         if ((maxNodes != null && maxNodes <= 0) || (maxMillis != null && maxMillis <= 0)) {
             throw new ParameterException(spec.commandLine(), "--max-nodes and --max-millis must be positive");
         }
+        if (partitions != null && partitions < 1) {
+            throw new ParameterException(spec.commandLine(), "--partitions must be at least 1, not " + partitions);
+        }
         return puzzle;
     }
 }

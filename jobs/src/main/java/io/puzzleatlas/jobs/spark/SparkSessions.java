@@ -24,6 +24,8 @@ public final class SparkSessions {
      * left running on close), else a new one that {@link JobSession#close} stops.
      */
     public static JobSession open(String jobName, SparkOptions options) {
+        SparkSettings.checkMaster(options.master());
+        SparkSettings.checkConf(options.conf());
         boolean existing = SparkSession.getDefaultSession().isDefined() || SparkSession.getActiveSession().isDefined();
         SparkConf conf = new SparkConf();
         if (!underSparkSubmit()) {

@@ -1,0 +1,123 @@
+package io.puzzleatlas.jobs.test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Assertions;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import io.puzzleatlas.jobs.ExitCode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Issue 9: every failure is one stderr line naming the file or option and the reason, with the
+ * documented exit status (docs/cli.md), and a stack trace only with --debug. Before, each of
+ * these printed 14-400 lines of stack trace and/or the wrong status.
+ */
+@Timeout(value = 300, unit = TimeUnit.SECONDS)
+class CliFailuresTest extends SparkSuite {
+    private static final int USAGE = ExitCode.USAGE.code();
+    private static final int REFUSED = ExitCode.REFUSED.code();
+
+    @TempDir
+    Path tmp;
+
+    private Path boards() throws IOException {
+        return Files.writeString(tmp.resolve("boards.csv"), "1 2 3 4 5 6 7 0 8\n");
+    }
+
+    @Test
+    void outputUnderARegularFileIsRefused() throws IOException {
+        Path file = Files.writeString(tmp.resolve("plain.txt"), "x");
+        CliRun.of("solve", "--puzzle", "eight-puzzle", "--input", boards(), "--output", file.resolve("out"))
+                .expectOneLine(REFUSED, "solve: --output " + file.resolve("out"), "is a file, not a directory");
+        CliRun.of("generate", "--puzzle", "eight-puzzle", "--random", 5, "--output", file)
+                .expectOneLine(REFUSED, "generate: --output " + file, "is a file, not a directory");
+    }
+
+    @Test
+    void unwritableOutputIsRefusedBeforeAnyWork() throws IOException {
+        assumeTrue(Files.isDirectory(Path.of("/proc/self")), "needs /proc, where nobody, root included, can create a directory");
+        CliRun run = CliRun.of("solve", "--puzzle", "eight-puzzle", "--input", boards(), "--output", "/proc/self/puzzle-atlas-out");
+        run.expectOneLine(REFUSED, "solve: --output /proc/self/puzzle-atlas-out: cannot create");
+        assertEquals("", run.out(), "nothing solved, nothing reported");
+        CliRun.of("atlas", "--puzzle", "magic-board", "--output", "/proc/self/puzzle-atlas-out")
+                .expectOneLine(REFUSED, "atlas: --output /proc/self/puzzle-atlas-out: cannot create");
+    }
+
+    @Test
+    void zeroPartitionsIsAUsageError() throws IOException {
+        CliRun.of("solve", "--puzzle", "eight-puzzle", "--input", boards(), "--output", tmp.resolve("o"), "--partitions", 0)
+                .expectOneLine(USAGE, "solve: --partitions must be at least 1, not 0");
+        CliRun.of("generate", "--puzzle", "eight-puzzle", "--random", 5, "--output", tmp.resolve("o"), "--partitions", 0)
+                .expectOneLine(USAGE, "generate: --partitions must be at least 1, not 0");
+        CliRun.of("explore", "--puzzle", "sliding-2x3", "--output", tmp.resolve("o"), "--partitions", 0)
+                .expectOneLine(USAGE, "explore: --partitions must be at least 1, not 0");
+    }
+
+    @Test
+    void aColonInAFileNameIsOneLine() throws IOException {
+        CliRun.of("solve", "--puzzle", "eight-puzzle", "--input", "a:b.csv", "--output", tmp.resolve("o"))
+                .expectOneLine(USAGE, "solve: --input 'a:b.csv' is not a valid path", "':'");
+        CliRun.of("generate", "--puzzle", "eight-puzzle", "--random", 5, "--output", "out:1")
+                .expectOneLine(USAGE, "generate: --output 'out:1' is not a valid path", "':'");
+        Path dir = Files.createDirectories(tmp.resolve("in"));
+        Files.writeString(dir.resolve("a:b.csv"), "1 2 3 4 5 6 7 0 8\n");
+        CliRun.of("solve", "--puzzle", "eight-puzzle", "--input", dir, "--output", tmp.resolve("o"))
+                .expectOneLine(REFUSED, "solve: --input " + dir, "'a:b.csv' contains ':'", "rename it");
+    }
+
+    @Test
+    void aBogusMasterIsAUsageError() throws IOException {
+        CliRun.of("solve", "--puzzle", "eight-puzzle", "--input", boards(), "--output", tmp.resolve("o"), "--master", "bogus://x")
+                .expectOneLine(USAGE, "solve: --master 'bogus://x' is not a Spark master URL");
+    }
+
+    @Test
+    void aSparkSettingOfTheWrongTypeIsAUsageError() throws IOException {
+        CliRun.of("solve", "--puzzle", "eight-puzzle", "--input", boards(), "--output", tmp.resolve("o"),
+                "--conf", "spark.sql.shuffle.partitions=abc")
+                .expectOneLine(USAGE, "solve: --conf spark.sql.shuffle.partitions=abc:", "int");
+        CliRun.of("generate", "--puzzle", "eight-puzzle", "--random", 5, "--output", tmp.resolve("o"),
+                "--conf", "spark.task.maxFailures=abc")
+                .expectOneLine(USAGE, "generate: --conf spark.task.maxFailures=abc:");
+        Assertions.assertFalse(Files.exists(tmp.resolve("o").resolve("instances")));
+    }
+
+    @Test
+    void commandOptionsOutOfRangeAreUsageErrors() {
+        CliRun.of("bench", "--runs", 0).expectOneLine(USAGE, "bench: --runs must be at least 1, not 0");
+        CliRun.of("atlas", "--puzzle", "magic-board", "--threads", 0, "--output", tmp.resolve("o"))
+                .expectOneLine(USAGE, "atlas: --threads must be at least 1, not 0");
+        // Before: "stopped after 1 levels", status 4.
+        CliRun.of("explore", "--puzzle", "sliding-2x3", "--engine", "spark", "--max-levels", 0, "--output", tmp.resolve("o"))
+                .expectOneLine(USAGE, "explore: --max-levels must be at least 1, not 0");
+        CliRun.of("solve", "--puzzle", "eight-puzzle", "--output", tmp.resolve("o"), "--bogus")
+                .expectOneLine(USAGE, "solve: ", "--bogus", "(see: puzzle-atlas solve --help)");
+    }
+
+    @Test
+    void versionOfTheProgramAndOfEveryCommand() {
+        for (Object[] args : new Object[][] {{"-V"}, {"--version"}, {"solve", "-V"}, {"tables", "build", "--version"}}) {
+            CliRun run = CliRun.of(args);
+            assertEquals(0, run.status(), run.command());
+            Assertions.assertTrue(run.out().startsWith("Puzzle Atlas "), run.command() + ": " + run.out());
+        }
+    }
+
+    @Test
+    void debugAddsTheStackTrace() throws IOException {
+        Path file = Files.writeString(tmp.resolve("plain.txt"), "x");
+        CliRun run = CliRun.of("solve", "--puzzle", "eight-puzzle", "--input", boards(), "--output", file, "--debug");
+        assertEquals(REFUSED, run.status());
+        Assertions.assertTrue(run.errLines().size() > 3 && run.errLines().get(0).startsWith("solve: --output ")
+                && run.err().contains("\tat io.puzzleatlas.jobs.io.AtomicOutput"), run.err());
+        CliRun.of("--debug", "solve", "--puzzle", "eight-puzzle", "--input", boards(), "--output", tmp.resolve("fine"))
+                .errLines().forEach(l -> Assertions.assertFalse(l.startsWith("\tat "), l));
+    }
+}
