@@ -12,11 +12,7 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.SparkContext;
-import org.apache.spark.executor.ExecutorMetrics;
 import org.apache.spark.executor.TaskMetrics;
-import org.apache.spark.scheduler.SparkListenerExecutorMetricsUpdate;
-import scala.Tuple2;
-import scala.collection.JavaConverters;
 import org.apache.spark.scheduler.SparkListener;
 import org.apache.spark.scheduler.SparkListenerStageCompleted;
 import org.apache.spark.scheduler.SparkListenerStageSubmitted;
@@ -27,9 +23,10 @@ import org.apache.spark.scheduler.StageInfo;
  * Records, per completed stage, what a cluster plan needs: the step it belongs to (the
  * {@value #STEP} local property a job sets, e.g. {@code level 12}), tasks, wall time, executor
  * CPU time, shuffle bytes and records written and read, input and output records, the largest
- * peak execution memory of one task, and the largest JVM heap an executor reported in a
- * heartbeat while the stage ran ({@code spark.executor.heartbeatInterval}, 10 s by default, so
- * short stages may show -1). Written as
+ * peak execution memory of one task, and the largest JVM heap in use that an executor saw while
+ * one of the stage's tasks ran. Executors sample their heap at each heartbeat unless
+ * {@code spark.executor.metrics.pollingInterval} is set (e.g. {@code 100ms}); without it short
+ * stages show -1. Written as
  * CSV ({@link #write}) for {@code explore --stage-metrics FILE}.
  */
 public final class StageMetrics extends SparkListener {
@@ -86,15 +83,11 @@ public final class StageMetrics extends SparkListener {
             c[PEAK_EXECUTION] = Math.max(c[PEAK_EXECUTION], m.peakExecutionMemory());
             c[GC_MILLIS] += m.jvmGCTime();
         }
-    }
-
-    /** Executors' heartbeats: the largest JVM heap any executor reported while a stage ran. */
-    @Override
-    public void onExecutorMetricsUpdate(SparkListenerExecutorMetricsUpdate event) {
-        for (Map.Entry<Tuple2<Object, Object>, ExecutorMetrics> e
-                : JavaConverters.mapAsJavaMapConverter(event.executorUpdates()).asJava().entrySet()) {
-            int stage = (Integer) e.getKey()._1();
-            heaps.merge(stage, e.getValue().getMetricValue("JVMHeapMemory"), Math::max);
+        if (event.taskExecutorMetrics() != null) {
+            long heap = event.taskExecutorMetrics().getMetricValue("JVMHeapMemory");
+            if (heap > 0) {
+                heaps.merge(event.stageId(), heap, Math::max);
+            }
         }
     }
 
