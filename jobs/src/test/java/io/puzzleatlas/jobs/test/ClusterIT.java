@@ -54,6 +54,7 @@ class ClusterIT {
     private SparkSession cluster;
 
     @BeforeAll
+    @Timeout(value = 10, unit = TimeUnit.MINUTES)
     void startCluster() throws IOException {
         String home = System.getenv("SPARK_HOME");
         assertNotNull(home, "failsafe sets SPARK_HOME");
