@@ -112,7 +112,7 @@ public final class PatternDatabaseCache {
             problem = file + ": missing";
         }
         if (!buildMissing) {
-            throw new IllegalStateException("pattern database " + problem + "; not built here (building is off on "
+            throw new TableUnavailableException("pattern database " + problem + "; not built here (building is off on "
                     + "executors and with " + BUILD_PROPERTY + "=false): run 'tables build'");
         }
         long need = PatternDatabaseBuilder.buildBytes(puzzle.cellCount(), tiles.length);

@@ -1,0 +1,65 @@
+package io.puzzleatlas.jobs.test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Assertions;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code solve --tables URI}: the job's pattern databases are built at most once, on the
+ * driver, into the directory the job names; a table an executor cannot get fails the job with
+ * the file named, never a silent rebuild on the executor or a fall-back to a weaker search.
+ */
+@Timeout(value = 3, unit = TimeUnit.MINUTES)
+class JobTablesTest extends SparkSuite {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void missingTablesAreBuiltOnceOnTheDriverIntoTheJobsDirectory() throws Exception {
+        Path tables = tmp.resolve("tables");
+        CliRun first = CliRun.of("solve", "--puzzle", "fifteen-puzzle", "--random", 4, "--scramble", 24, "--seed", 3,
+                "--tables", tables.toUri(), "--output", tmp.resolve("a"));
+        assertEquals(0, first.status(), first.err());
+        Assertions.assertTrue(first.err().contains("building them once, on the driver"), first.err());
+        assertEquals(List.of("fifteen-puzzle-b15-t1.2.3.4.5.pdb", "fifteen-puzzle-b15-t11.12.13.14.15.pdb",
+                "fifteen-puzzle-b15-t6.7.8.9.10.pdb"), names(tables));
+        CliRun second = CliRun.of("solve", "--puzzle", "fifteen-puzzle", "--random", 4, "--scramble", 24, "--seed", 3,
+                "--tables", tables.toUri(), "--output", tmp.resolve("b"));
+        assertEquals(0, second.status(), second.err());
+        Assertions.assertTrue(!second.err().contains("building"), "ready tables are not built again: " + second.err());
+    }
+
+    @Test
+    void aTableTheExecutorsCannotGetFailsTheJobNamingTheFile() throws Exception {
+        Path tables = tmp.resolve("tables");
+        // Goals with the blank in cell 0: the driver prepares the default goal's class (blank in
+        // cell 15) only, so the executors find no table for these records and must not build one.
+        Path csv = Files.writeString(tmp.resolve("blank-first.csv"), "start,goal\n"
+                + "1 0 2 3 4 5 6 7 8 9 10 11 12 13 14 15,0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15\n");
+        CliRun run = CliRun.of("solve", "--puzzle", "fifteen-puzzle", "--input", csv, "--tables", tables.toUri(),
+                "--output", tmp.resolve("out"));
+        assertEquals(3, run.status(), run.err());
+        // Progress lines of the driver's build of the default goal's tables come first.
+        List<String> lines = run.errLines().stream().filter(l -> !l.isBlank() && !l.startsWith("[Stage")
+                && !l.startsWith("pattern databases missing") && !l.contains("; building fifteen-puzzle pattern"))
+                .collect(Collectors.toList());
+        assertEquals(1, lines.size(), run.err());
+        Assertions.assertTrue(lines.get(0).contains("fifteen-puzzle-b0-t") && lines.get(0).contains("tables build"), run.err());
+        Assertions.assertTrue(names(tables).stream().noneMatch(n -> n.contains("-b0-")), "no blank-first table was built");
+    }
+
+    private static List<String> names(Path dir) throws Exception {
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.map(p -> p.getFileName().toString()).sorted().collect(Collectors.toList());
+        }
+    }
+}
