@@ -18,7 +18,7 @@ import org.apache.spark.api.java.function.Function;
  * the per-JVM census engine (its 735,471-entry table built once per executor) for its range and
  * returns primitive arrays, and the driver merges them. Sliding spaces and the magic board run
  * in the driver with the in-core engine: their two-bit search beats a level-by-level Spark job
- * on one machine (STACK.md); {@code explore --engine spark} is their distributed search.
+ * on one machine; {@code explore --engine spark} is their distributed search.
  */
 public final class SparkAtlasEngine implements AtlasEngine {
     /** Ranges per core: hard ranges (masks far from the centre) take longer, so cut finely. */

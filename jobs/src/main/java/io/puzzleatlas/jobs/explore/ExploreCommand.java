@@ -37,7 +37,7 @@ import picocli.CommandLine.Model.CommandSpec;
         description = "Compute the distance to the goal of every state of a puzzle's space by breadth-first "
             + "search and write DIR/distances (rank, depth[, state]) and DIR/histogram (depth, count).")
 public final class ExploreCommand implements Callable<Integer> {
-    /** Below this many states one in-process search beats a level-by-level Spark job (STACK.md). */
+    /** Below this many states one in-process search beats a level-by-level Spark job (docs/cluster.md). */
     static final long SPARK_THRESHOLD = 10_000_000L;
     /** Largest space explored: a byte per state across the cluster (the 3x4 puzzle needs 240 MB). */
     static final long MAX_STATES = 1L << 33;

@@ -11,7 +11,7 @@ import org.apache.hadoop.fs.Path;
 /**
  * The local engine: the in-core breadth-first search ({@link BreadthFirstTableBuilder}) in the
  * driver, then one distances file. For spaces below about ten million states one process does
- * the whole search faster than a Spark job pays its per-level scheduling (STACK.md).
+ * the whole search faster than a Spark job pays its per-level scheduling.
  */
 final class LocalExplorer {
     private LocalExplorer() {

@@ -8,7 +8,7 @@ import java.util.SplittableRandom;
  * nothing of how it is solved (see {@code io.puzzleatlas.core.search}).
  *
  * <p>Moves are numbered in ascending order of their letters, so that trying moves by number
- * tries them in the tie-break order of SPEC.md (lexicographically smallest move string).
+ * tries them in the tie-break order (lexicographically smallest move string).
  */
 public interface Puzzle {
 
@@ -59,7 +59,7 @@ public interface Puzzle {
     /** Whether the goal is a board ({@code false} for the rotation game, whose goal is a condition). */
     boolean hasGoalBoard();
 
-    /** The default goal board (SPEC.md), or -1 when the puzzle has no goal board. */
+    /** The default goal board (README), or -1 when the puzzle has no goal board. */
     long defaultGoal();
 
     /** The default start board, or -1 when the puzzle has none (only the magic board fixes one). */

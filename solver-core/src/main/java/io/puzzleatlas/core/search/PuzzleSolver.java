@@ -3,7 +3,7 @@ package io.puzzleatlas.core.search;
 import io.puzzleatlas.core.puzzle.Puzzle;
 
 /**
- * Solves instances of one puzzle optimally with the SPEC.md tie-break (fewest moves, then the
+ * Solves instances of one puzzle optimally with the project's tie-break (fewest moves, then the
  * lexicographically smallest move string). Implementations are thread-safe and long-lived: they
  * build or load their tables once and share them between calls.
  */

@@ -9,7 +9,7 @@ import java.io.StringReader;
 import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
 
-/** Every worked example of the seeds and SPEC.md, as exact output. */
+/** Every worked example of the original problem statements, as exact output. */
 class JudgeTest {
 
     private static String run(JudgeFormat format, String input) {
