@@ -88,24 +88,26 @@ public final class SolveCommand implements Callable<Integer> {
                 SolveInputs inputs = new SolveInputs(spark, puzzle.name());
                 InputFormat chosen = input == null ? null : inputs.detect(inputs.files(input), format);
                 Dataset<Row> records = input == null ? null : records(session, inputs, chosen);
-                ParquetDatasets.write(input == null ? generatedResults(session, puzzle)
-                        : records.mapPartitions(new SolvePartition(puzzle.name(), goal, maxNodes, maxMillis),
+                // The solving pass counts the records it reads and the rows it writes (SolveTally):
+                // no second pass over the input, no re-reading of the written results.
+                SolveTally tally = SolveTally.register(spark.sparkContext());
+                ParquetDatasets.write(input == null ? generatedResults(session, puzzle, tally)
+                        : records.mapPartitions(new SolvePartition(puzzle.name(), goal, maxNodes, maxMillis, tally),
                                 Encoders.row(Schemas.RESULTS)), out.staged("results"));
-                Dataset<Row> results = spark.read().parquet(out.staged("results").toString());
-                ParquetDatasets.write(SolveHistogram.of(results).coalesce(1), out.staged("histogram"));
-                long read = input == null ? generator.count(puzzle) : inputs.read(input, chosen, 1).count();
-                // The histogram counts the written results rows; it is small, so it is summed here.
-                Dataset<Row> histogram = spark.read().parquet(out.staged("histogram").toString());
+                List<Row> histogram = tally.histogram();
+                ParquetDatasets.write(SolveHistogram.of(spark, histogram), out.staged("histogram"));
+                long read = input == null ? generator.count(puzzle) : tally.records();
                 long resultRows = SolveHistogram.print(histogram, System.out);
                 writeChart(out, puzzle.name(), SolveHistogram.lengths(histogram));
                 // Each record gives exactly one results row or one errors row. When the results
                 // already account for every record read, no record is invalid and the validation
                 // pass over the input (which re-reads and re-parses it) is skipped. Generated
                 // instances are the puzzle's own boards and never invalid.
-                Dataset<Row> errors = resultRows == read || records == null ? spark.createDataFrame(List.of(), Schemas.ERRORS)
+                boolean noErrors = resultRows == read || records == null;
+                Dataset<Row> errors = noErrors ? spark.createDataFrame(List.of(), Schemas.ERRORS)
                         : records.mapPartitions(new ErrorPartition(puzzle.name(), goal), Encoders.row(Schemas.ERRORS));
                 ParquetDatasets.write(errors, out.staged("errors"));
-                long errorRows = spark.read().parquet(out.staged("errors").toString()).count();
+                long errorRows = noErrors ? 0 : spark.read().parquet(out.staged("errors").toString()).count();
                 out.publish();
                 System.out.printf("solve: %s %s -> %s%n", puzzle.name(), input == null ? generator.describe(puzzle)
                         : input + " (" + chosen.name().toLowerCase(Locale.ROOT) + ")", out.dir());
@@ -147,13 +149,13 @@ public final class SolveCommand implements Callable<Integer> {
     }
 
     /** Results of generated instances: drawn and solved in one step, never written as instances. */
-    private Dataset<Row> generatedResults(JobSession session, Puzzle puzzle) {
+    private Dataset<Row> generatedResults(JobSession session, Puzzle puzzle, SolveTally tally) {
         int p = partitions != null ? partitions
                 : Solvers.forName(puzzle.name()).costVaries() ? searchPartitions(session, generator.count(puzzle))
                 : generator.partitions(puzzle, session.parallelism());
         return generator.ids(session.spark(), puzzle, p)
                 .mapPartitions(new GeneratedSolvePartition(generator.spec(puzzle, puzzle.enumeratesGoals() ? null : goal),
-                        maxNodes, maxMillis), Encoders.row(Schemas.RESULTS));
+                        maxNodes, maxMillis, tally), Encoders.row(Schemas.RESULTS));
     }
 
     /** The records of --input, partitioned for solving. */

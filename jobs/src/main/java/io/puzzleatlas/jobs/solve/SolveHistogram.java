@@ -3,15 +3,38 @@ package io.puzzleatlas.jobs.solve;
 import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.count;
 
+import static org.apache.spark.sql.types.DataTypes.IntegerType;
+import static org.apache.spark.sql.types.DataTypes.LongType;
+import static org.apache.spark.sql.types.DataTypes.StringType;
+
 import java.io.PrintStream;
+import java.util.List;
 import java.util.Locale;
 import java.util.TreeMap;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.StructType;
 
 /** {@code solve}'s histogram: instances per puzzle, goal, status and optimal length. */
 final class SolveHistogram {
+    /**
+     * {@link io.puzzleatlas.jobs.io.Schemas#SOLVE_HISTOGRAM} as the files have always held it: the
+     * grouping columns optional (they came from results read back from Parquet), the count required.
+     */
+    static final StructType SCHEMA = new StructType()
+            .add("puzzle", StringType, true)
+            .add("goal", StringType, true)
+            .add("status", StringType, true)
+            .add("depth", IntegerType, true)
+            .add("count", LongType, false);
+
     private SolveHistogram() {
+    }
+
+    /** The histogram rows counted while solving ({@link SolveTally#histogram}) as a one-partition dataset. */
+    static Dataset<Row> of(SparkSession spark, List<Row> rows) {
+        return spark.createDataFrame(rows, SCHEMA).coalesce(1);
     }
 
     /** The histogram of a results dataset, in {@link io.puzzleatlas.jobs.io.Schemas#SOLVE_HISTOGRAM} columns. */
@@ -26,13 +49,18 @@ final class SolveHistogram {
      * histogram has a row per (goal, status, length): small, so it is collected.
      */
     static long print(Dataset<Row> histogram, PrintStream out) {
+        return print(histogram.select("puzzle", "goal", "status", "depth", "count").collectAsList(), out);
+    }
+
+    /** {@link #print(Dataset, PrintStream)} of histogram rows (puzzle, goal, status, depth, count). */
+    static long print(List<Row> histogram, PrintStream out) {
         // status -> depth (-1: none) -> instances
         TreeMap<String, TreeMap<Integer, Long>> counts = new TreeMap<>();
         long total = 0;
-        for (Row r : histogram.select("status", "depth", "count").collectAsList()) {
-            int depth = r.isNullAt(1) ? -1 : r.getInt(1);
-            counts.computeIfAbsent(r.getString(0), k -> new TreeMap<>()).merge(depth, r.getLong(2), Long::sum);
-            total += r.getLong(2);
+        for (Row r : histogram) {
+            int depth = r.isNullAt(3) ? -1 : r.getInt(3);
+            counts.computeIfAbsent(r.getString(2), k -> new TreeMap<>()).merge(depth, r.getLong(4), Long::sum);
+            total += r.getLong(4);
         }
         out.println("histogram (status, optimal length: instances):");
         counts.forEach((status, byDepth) -> byDepth.forEach((depth, n) -> out.println(String.format(Locale.ROOT,
@@ -45,13 +73,21 @@ final class SolveHistogram {
      * index = length. Empty when no instance has a length.
      */
     static long[] lengths(Dataset<Row> histogram) {
+        return lengths(histogram.select("puzzle", "goal", "status", "depth", "count").collectAsList());
+    }
+
+    /** {@link #lengths(Dataset)} of histogram rows (puzzle, goal, status, depth, count). */
+    static long[] lengths(List<Row> histogram) {
         long[] counts = new long[0];
-        for (Row r : histogram.select("depth", "count").where(col("depth").isNotNull()).collectAsList()) {
-            int depth = r.getInt(0);
+        for (Row r : histogram) {
+            if (r.isNullAt(3)) {
+                continue;
+            }
+            int depth = r.getInt(3);
             if (depth >= counts.length) {
                 counts = java.util.Arrays.copyOf(counts, depth + 1);
             }
-            counts[depth] += r.getLong(1);
+            counts[depth] += r.getLong(4);
         }
         return counts;
     }

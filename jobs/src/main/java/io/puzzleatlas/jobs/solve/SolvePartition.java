@@ -14,7 +14,8 @@ import org.apache.spark.sql.Row;
  * Solves the legal records of a partition: {@link Schemas#RECORDS} in, {@link Schemas#RESULTS}
  * out; illegal records are skipped here and written by {@link ErrorPartition}. The solver is
  * the JVM's shared one ({@link Solvers#forName}), so its tables are built once per executor JVM
- * and reused by every task; this function captures only names and numbers.
+ * and reused by every task; this function captures only names, numbers and the {@link SolveTally}
+ * that counts the records read and the rows written.
  */
 final class SolvePartition implements MapPartitionsFunction<Row, Row> {
     private static final long serialVersionUID = 1L;
@@ -23,12 +24,14 @@ final class SolvePartition implements MapPartitionsFunction<Row, Row> {
     private final String defaultGoalText;
     private final Long maxNodes;
     private final Long maxMillis;
+    private final SolveTally tally;
 
-    SolvePartition(String puzzleName, String defaultGoalText, Long maxNodes, Long maxMillis) {
+    SolvePartition(String puzzleName, String defaultGoalText, Long maxNodes, Long maxMillis, SolveTally tally) {
         this.puzzleName = puzzleName;
         this.defaultGoalText = defaultGoalText;
         this.maxNodes = maxNodes;
         this.maxMillis = maxMillis;
+        this.tally = tally;
     }
 
     @Override
@@ -41,13 +44,16 @@ final class SolvePartition implements MapPartitionsFunction<Row, Row> {
         return new FilteringIterator<>(records) {
             @Override
             Row convert(Row r) {
+                tally.record();
                 if (parser.check(r) != null) {
                     return null;
                 }
                 long t0 = System.nanoTime();
                 SolveResult result = solver.solve(parser.start, parser.goal, budget).withStepLimit(parser.stepLimit);
                 long micros = (System.nanoTime() - t0) / 1000;
-                return ResultRows.of(name, r.getLong(1), parser.startText, parser.goalText, parser.stepLimit, result, micros);
+                Row row = ResultRows.of(name, r.getLong(1), parser.startText, parser.goalText, parser.stepLimit, result, micros);
+                tally.add(row);
+                return row;
             }
         };
     }
