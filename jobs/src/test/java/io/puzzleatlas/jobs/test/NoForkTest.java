@@ -1,7 +1,6 @@
 package io.puzzleatlas.jobs.test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.puzzleatlas.jobs.io.NioLocalFileSystem;
 import java.io.IOException;
@@ -55,7 +54,7 @@ class NoForkTest extends SparkSuite {
         // The probe sees a fork: one process started and waited for.
         long before = reapedChildFaults();
         assertEquals(0, new ProcessBuilder("true").start().waitFor());
-        assertTrue(reapedChildFaults() > before, "cminflt does not count child processes here");
+        org.junit.jupiter.api.Assertions.assertTrue(reapedChildFaults() > before, "cminflt does not count child processes here");
 
         // 40 boards in several partitions, with one invalid line: results, errors (the validation
         // pass), histogram and chart are all written.
