@@ -4,7 +4,6 @@ import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.puzzle.Puzzles;
 import io.puzzleatlas.core.search.Solvers;
-import io.puzzleatlas.jobs.atlas.HistogramChart;
 import io.puzzleatlas.jobs.generate.GenerateCommand;
 import io.puzzleatlas.jobs.generate.GeneratorOptions;
 import io.puzzleatlas.jobs.io.AtomicOutput;
@@ -80,25 +79,35 @@ public final class SolveCommand implements Callable<Integer> {
     public Integer call() {
         long started = System.nanoTime();
         Puzzle puzzle = checkedPuzzle();
+        Report.phase("solve", "main");
+        SolveBackground.warmUpChart();
         try (JobSession session = SparkSessions.open("solve", sparkOptions)) {
             SparkSession spark = session.spark();
+            Report.phase("solve", "session");
+            if (spark.sparkContext().isLocal()) {
+                SolveBackground.warmUpSolver(puzzle, goal);
+            }
             AtomicOutput out = AtomicOutput.prepare(spark.sparkContext().hadoopConfiguration(), output, "solve",
                     "results", "histogram", "errors", "chart");
             try {
                 SolveInputs inputs = new SolveInputs(spark, puzzle.name());
                 InputFormat chosen = input == null ? null : inputs.detect(inputs.files(input), format);
                 Dataset<Row> records = input == null ? null : records(session, inputs, chosen);
+                Report.phase("solve", "input, solver");
                 // The solving pass counts the records it reads and the rows it writes (SolveTally):
                 // no second pass over the input, no re-reading of the written results.
                 SolveTally tally = SolveTally.register(spark.sparkContext());
                 ParquetDatasets.write(input == null ? generatedResults(session, puzzle, tally)
                         : records.mapPartitions(new SolvePartition(puzzle.name(), goal, maxNodes, maxMillis, tally),
                                 Encoders.row(Schemas.RESULTS)), out.staged("results"));
+                Report.phase("solve", "results");
                 List<Row> histogram = tally.histogram();
+                // The chart is drawn while the histogram and errors are written.
+                SolveBackground.Chart chart = SolveBackground.drawChart(puzzle.name(), SolveHistogram.lengths(histogram));
                 ParquetDatasets.write(SolveHistogram.of(spark, histogram), out.staged("histogram"));
+                Report.phase("solve", "histogram");
                 long read = input == null ? generator.count(puzzle) : tally.records();
                 long resultRows = SolveHistogram.print(histogram, System.out);
-                writeChart(out, puzzle.name(), SolveHistogram.lengths(histogram));
                 // Each record gives exactly one results row or one errors row. When the results
                 // already account for every record read, no record is invalid and the validation
                 // pass over the input (which re-reads and re-parses it) is skipped. Generated
@@ -108,7 +117,11 @@ public final class SolveCommand implements Callable<Integer> {
                         : records.mapPartitions(new ErrorPartition(puzzle.name(), goal), Encoders.row(Schemas.ERRORS));
                 ParquetDatasets.write(errors, out.staged("errors"));
                 long errorRows = noErrors ? 0 : spark.read().parquet(out.staged("errors").toString()).count();
+                Report.phase("solve", "errors");
+                chart.copyTo(out);
+                Report.phase("solve", "chart");
                 out.publish();
+                Report.phase("solve", "published");
                 System.out.printf("solve: %s %s -> %s%n", puzzle.name(), input == null ? generator.describe(puzzle)
                         : input + " (" + chosen.name().toLowerCase(Locale.ROOT) + ")", out.dir());
                 return Report.print(System.out, "solve", read, resultRows, errorRows, started) ? 0 : 1;
@@ -116,24 +129,6 @@ public final class SolveCommand implements Callable<Integer> {
                 out.abandon();
                 throw e;
             }
-        }
-    }
-
-    /**
-     * The chart of the run's optimal lengths ({@code DIR/chart/histogram.png} and {@code .svg}),
-     * drawn like the atlas charts: rendered locally, then copied to the staged dataset.
-     */
-    private static void writeChart(AtomicOutput out, String puzzle, long[] lengths) {
-        if (lengths.length == 0) {
-            return;
-        }
-        try {
-            java.nio.file.Path local = java.nio.file.Files.createTempDirectory("puzzle-atlas-chart");
-            HistogramChart.write(HistogramChart.chart(puzzle + ": instances per optimal length", lengths, "instances", false),
-                    local, "histogram");
-            out.fileSystem().copyFromLocalFile(true, true, new org.apache.hadoop.fs.Path(local.toUri()), out.staged("chart"));
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException("cannot write the histogram chart", e);
         }
     }
 
