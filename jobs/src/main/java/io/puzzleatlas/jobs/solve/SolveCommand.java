@@ -40,6 +40,9 @@ import picocli.CommandLine.Model.CommandSpec;
             + "--random N ...).")
 public final class SolveCommand implements Callable<Integer> {
 
+    /** Text inputs up to this size (about 30,000 8-puzzle lines) of table-driven puzzles are not repartitioned. */
+    static final long SMALL_TEXT_INPUT_BYTES = 1 << 20;
+
     @Option(names = {"-p", "--puzzle"}, required = true, paramLabel = "NAME",
             description = "eight-puzzle, fifteen-puzzle, sliding-RxC, magic-board or rotation-game")
     String puzzleName;
@@ -165,7 +168,12 @@ public final class SolveCommand implements Callable<Integer> {
         if (Solvers.forName(puzzle.name()).costVaries()) {
             return records.repartition(searchPartitions(session, Long.MAX_VALUE));
         }
-        return chosen == InputFormat.PARQUET ? records : records.repartition(session.parallelism());
+        // A table descent takes microseconds: a small text input is solved by the task that reads
+        // it, without a shuffle that would cost more than it spreads.
+        if (chosen == InputFormat.PARQUET || inputs.bytes(input) <= SMALL_TEXT_INPUT_BYTES) {
+            return records;
+        }
+        return records.repartition(session.parallelism());
     }
 
     private Puzzle checkedPuzzle() {

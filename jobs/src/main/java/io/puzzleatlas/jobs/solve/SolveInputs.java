@@ -64,6 +64,19 @@ final class SolveInputs {
         }
     }
 
+    /** Total size in bytes of the files of a path ({@link #files}). */
+    long bytes(String input) {
+        try {
+            long total = 0;
+            for (Path file : files(input)) {
+                total += file.getFileSystem(spark.sparkContext().hadoopConfiguration()).getFileStatus(file).getLen();
+            }
+            return total;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + input + ": " + e.getMessage(), e);
+        }
+    }
+
     /** The format of an input: its files' names decide unless {@code forced}. */
     InputFormat detect(List<Path> files, InputFormat forced) {
         if (forced != null) {
