@@ -12,6 +12,20 @@ public final class Report {
     private Report() {
     }
 
+    /** Whether {@link #phase} prints: {@code -Dpuzzleatlas.phases=true}. */
+    private static final boolean PHASES = Boolean.getBoolean("puzzleatlas.phases");
+
+    /**
+     * With {@code -Dpuzzleatlas.phases=true}, prints to stderr when a step of a job ended, in
+     * seconds since JVM start: where a small job's time goes (docs/benchmarks.md).
+     */
+    public static void phase(String job, String step) {
+        if (PHASES) {
+            System.err.println(String.format(Locale.ROOT, "%s: phase %-22s %6.2f s since JVM start", job, step,
+                    ManagementFactory.getRuntimeMXBean().getUptime() / 1e3));
+        }
+    }
+
     /** Prints the reconciliation and timing; returns whether it reconciles. */
     public static boolean print(PrintStream out, String job, long read, long results, long errors, long startNanos) {
         double seconds = (System.nanoTime() - startNanos) / 1e9;

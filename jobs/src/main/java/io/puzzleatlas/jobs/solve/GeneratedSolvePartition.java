@@ -24,12 +24,14 @@ final class GeneratedSolvePartition implements MapPartitionsFunction<Long, Row> 
     private final SolverSettings settings;
     private final Long maxNodes;
     private final Long maxMillis;
+    private final SolveTally tally;
 
-    GeneratedSolvePartition(GeneratorSpec spec, SolverSettings settings, Long maxNodes, Long maxMillis) {
+    GeneratedSolvePartition(GeneratorSpec spec, SolverSettings settings, Long maxNodes, Long maxMillis, SolveTally tally) {
         this.spec = spec;
         this.settings = settings;
         this.maxNodes = maxNodes;
         this.maxMillis = maxMillis;
+        this.tally = tally;
     }
 
     @Override
@@ -53,7 +55,10 @@ final class GeneratedSolvePartition implements MapPartitionsFunction<Long, Row> 
                 long t0 = System.nanoTime();
                 SolveResult result = solver.solve(draw.start(board), draw.goal(board), budget);
                 long micros = (System.nanoTime() - t0) / 1000;
-                return ResultRows.of(name, id, draw.startText(board), draw.goalText(board), null, result, micros);
+                Row row = ResultRows.of(name, id, draw.startText(board), draw.goalText(board), null, result, micros);
+                tally.record();
+                tally.add(row);
+                return row;
             }
         };
     }

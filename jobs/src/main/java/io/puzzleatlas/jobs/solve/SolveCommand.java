@@ -5,7 +5,6 @@ import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.puzzle.Puzzles;
 import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.core.search.Solvers;
-import io.puzzleatlas.jobs.atlas.HistogramChart;
 import io.puzzleatlas.jobs.generate.GenerateCommand;
 import io.puzzleatlas.jobs.generate.GeneratorOptions;
 import io.puzzleatlas.jobs.io.AtomicOutput;
@@ -41,6 +40,9 @@ import picocli.CommandLine.Model.CommandSpec;
             + "judge-format text file) or are generated on the fly with generate's options (--all, "
             + "--random N ...).")
 public final class SolveCommand implements Callable<Integer> {
+
+    /** Text inputs up to this size (about 30,000 8-puzzle lines) of table-driven puzzles are not repartitioned. */
+    static final long SMALL_TEXT_INPUT_BYTES = 1 << 20;
 
     @Option(names = {"-p", "--puzzle"}, required = true, paramLabel = "NAME",
             description = "eight-puzzle, fifteen-puzzle, sliding-RxC, magic-board or rotation-game")
@@ -87,36 +89,52 @@ public final class SolveCommand implements Callable<Integer> {
     public Integer call() {
         long started = System.nanoTime();
         Puzzle puzzle = checkedPuzzle();
+        Report.phase("solve", "main");
+        SolveBackground.warmUpChart();
         try (JobSession session = SparkSessions.open("solve", sparkOptions)) {
             SparkSession spark = session.spark();
+            Report.phase("solve", "session");
             AtomicOutput out = AtomicOutput.prepare(spark.sparkContext().hadoopConfiguration(), output, "solve",
                     "results", "histogram", "errors", "chart");
             try {
                 SolverSettings settings = JobTables.forJob(tables, spark.sparkContext().hadoopConfiguration());
                 JobTables.prepare(puzzle, goal == null ? puzzle.defaultGoal() : puzzle.parse(goal), settings,
                         spark.sparkContext().hadoopConfiguration(), System.err);
+                if (spark.sparkContext().isLocal()) {
+                    SolveBackground.warmUpSolver(puzzle, goal, settings);
+                }
                 SolveInputs inputs = new SolveInputs(spark, puzzle.name());
                 InputFormat chosen = input == null ? null : inputs.detect(inputs.files(input), format);
                 Dataset<Row> records = input == null ? null : records(session, inputs, chosen);
-                ParquetDatasets.write(input == null ? generatedResults(session, puzzle, settings)
-                        : records.mapPartitions(new SolvePartition(puzzle.name(), goal, settings, maxNodes, maxMillis),
+                Report.phase("solve", "input, solver");
+                // The solving pass counts the records it reads and the rows it writes (SolveTally):
+                // no second pass over the input, no re-reading of the written results.
+                SolveTally tally = SolveTally.register(spark.sparkContext());
+                ParquetDatasets.write(input == null ? generatedResults(session, puzzle, settings, tally)
+                        : records.mapPartitions(new SolvePartition(puzzle.name(), goal, settings, maxNodes, maxMillis, tally),
                                 Encoders.row(Schemas.RESULTS)), out.staged("results"));
-                Dataset<Row> results = spark.read().parquet(out.staged("results").toString());
-                ParquetDatasets.write(SolveHistogram.of(results).coalesce(1), out.staged("histogram"));
-                long read = input == null ? generator.count(puzzle) : inputs.read(input, chosen, 1).count();
-                // The histogram counts the written results rows; it is small, so it is summed here.
-                Dataset<Row> histogram = spark.read().parquet(out.staged("histogram").toString());
+                Report.phase("solve", "results");
+                List<Row> histogram = tally.histogram();
+                // The chart is drawn while the histogram and errors are written.
+                SolveBackground.Chart chart = SolveBackground.drawChart(puzzle.name(), SolveHistogram.lengths(histogram));
+                ParquetDatasets.write(SolveHistogram.of(spark, histogram), out.staged("histogram"));
+                Report.phase("solve", "histogram");
+                long read = input == null ? generator.count(puzzle) : tally.records();
                 long resultRows = SolveHistogram.print(histogram, System.out);
-                writeChart(out, puzzle.name(), SolveHistogram.lengths(histogram));
                 // Each record gives exactly one results row or one errors row. When the results
                 // already account for every record read, no record is invalid and the validation
                 // pass over the input (which re-reads and re-parses it) is skipped. Generated
                 // instances are the puzzle's own boards and never invalid.
-                Dataset<Row> errors = resultRows == read || records == null ? spark.createDataFrame(List.of(), Schemas.ERRORS)
+                boolean noErrors = resultRows == read || records == null;
+                Dataset<Row> errors = noErrors ? spark.createDataFrame(List.of(), Schemas.ERRORS)
                         : records.mapPartitions(new ErrorPartition(puzzle.name(), goal), Encoders.row(Schemas.ERRORS));
                 ParquetDatasets.write(errors, out.staged("errors"));
-                long errorRows = spark.read().parquet(out.staged("errors").toString()).count();
+                long errorRows = noErrors ? 0 : spark.read().parquet(out.staged("errors").toString()).count();
+                Report.phase("solve", "errors");
+                chart.copyTo(out);
+                Report.phase("solve", "chart");
                 out.publish();
+                Report.phase("solve", "published");
                 System.out.printf("solve: %s %s -> %s%n", puzzle.name(), input == null ? generator.describe(puzzle)
                         : input + " (" + chosen.name().toLowerCase(Locale.ROOT) + ")", out.dir());
                 return Report.print(System.out, "solve", read, resultRows, errorRows, started) ? 0 : 1;
@@ -124,30 +142,6 @@ public final class SolveCommand implements Callable<Integer> {
                 out.abandon();
                 throw e;
             }
-        }
-    }
-
-    /**
-     * The chart of the run's optimal lengths ({@code DIR/chart/histogram.png} and {@code .svg}),
-     * drawn like the atlas charts: rendered locally, then copied to the staged dataset; an empty
-     * directory when no instance has an optimal length.
-     */
-    private static void writeChart(AtomicOutput out, String puzzle, long[] lengths) {
-        try {
-            if (lengths.length == 0) {
-                // No record has a length (no input, or every one invalid, unsolvable or over budget):
-                // chart/ is published as an empty directory, like the empty datasets beside it.
-                if (!out.fileSystem().mkdirs(out.staged("chart"))) {
-                    throw new java.io.IOException("cannot create " + out.staged("chart"));
-                }
-                return;
-            }
-            java.nio.file.Path local = java.nio.file.Files.createTempDirectory("puzzle-atlas-chart");
-            HistogramChart.write(HistogramChart.chart(puzzle + ": instances per optimal length", lengths, "instances", false),
-                    local, "histogram");
-            out.fileSystem().copyFromLocalFile(true, true, new org.apache.hadoop.fs.Path(local.toUri()), out.staged("chart"));
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException("cannot write the histogram chart", e);
         }
     }
 
@@ -163,13 +157,13 @@ public final class SolveCommand implements Callable<Integer> {
     }
 
     /** Results of generated instances: drawn and solved in one step, never written as instances. */
-    private Dataset<Row> generatedResults(JobSession session, Puzzle puzzle, SolverSettings settings) {
+    private Dataset<Row> generatedResults(JobSession session, Puzzle puzzle, SolverSettings settings, SolveTally tally) {
         int p = partitions != null ? partitions
                 : Solvers.forName(puzzle.name()).costVaries() ? searchPartitions(session, generator.count(puzzle))
                 : generator.partitions(puzzle, session.parallelism());
         return generator.ids(session.spark(), puzzle, p)
                 .mapPartitions(new GeneratedSolvePartition(generator.spec(puzzle, puzzle.enumeratesGoals() ? null : goal),
-                        settings, maxNodes, maxMillis), Encoders.row(Schemas.RESULTS));
+                        settings, maxNodes, maxMillis, tally), Encoders.row(Schemas.RESULTS));
     }
 
     /** The records of --input, partitioned for solving. */
@@ -184,7 +178,12 @@ public final class SolveCommand implements Callable<Integer> {
         if (Solvers.forName(puzzle.name()).costVaries()) {
             return records.repartition(searchPartitions(session, Long.MAX_VALUE));
         }
-        return chosen == InputFormat.PARQUET ? records : records.repartition(session.parallelism());
+        // A table descent takes microseconds: a small text input is solved by the task that reads
+        // it, without a shuffle that would cost more than it spreads.
+        if (chosen == InputFormat.PARQUET || inputs.bytes(input) <= SMALL_TEXT_INPUT_BYTES) {
+            return records;
+        }
+        return records.repartition(session.parallelism());
     }
 
     private Puzzle checkedPuzzle() {

@@ -1,38 +1,51 @@
 package io.puzzleatlas.jobs.solve;
 
-import static org.apache.spark.sql.functions.col;
-import static org.apache.spark.sql.functions.count;
+import static org.apache.spark.sql.types.DataTypes.IntegerType;
+import static org.apache.spark.sql.types.DataTypes.LongType;
+import static org.apache.spark.sql.types.DataTypes.StringType;
 
 import java.io.PrintStream;
+import java.util.List;
 import java.util.Locale;
 import java.util.TreeMap;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.StructType;
 
 /** {@code solve}'s histogram: instances per puzzle, goal, status and optimal length. */
 final class SolveHistogram {
+    /**
+     * {@link io.puzzleatlas.jobs.io.Schemas#SOLVE_HISTOGRAM} as the files have always held it: the
+     * grouping columns optional (they came from results read back from Parquet), the count required.
+     */
+    static final StructType SCHEMA = new StructType()
+            .add("puzzle", StringType, true)
+            .add("goal", StringType, true)
+            .add("status", StringType, true)
+            .add("depth", IntegerType, true)
+            .add("count", LongType, false);
+
     private SolveHistogram() {
     }
 
-    /** The histogram of a results dataset, in {@link io.puzzleatlas.jobs.io.Schemas#SOLVE_HISTOGRAM} columns. */
-    static Dataset<Row> of(Dataset<Row> results) {
-        return results.groupBy(col("puzzle"), col("goal"), col("status"), col("length").as("depth"))
-                .agg(count("*").as("count"))
-                .select("puzzle", "goal", "status", "depth", "count");
+    /** The histogram rows counted while solving ({@link SolveTally#histogram}) as a one-partition dataset. */
+    static Dataset<Row> of(SparkSession spark, List<Row> rows) {
+        return spark.createDataFrame(rows, SCHEMA).coalesce(1);
     }
 
     /**
-     * Prints instances per status and depth, summed over goals, and returns their total. The
-     * histogram has a row per (goal, status, length): small, so it is collected.
+     * Prints instances per status and depth, summed over goals, and returns their total; the rows
+     * are (puzzle, goal, status, depth, count), one per (goal, status, length).
      */
-    static long print(Dataset<Row> histogram, PrintStream out) {
+    static long print(List<Row> histogram, PrintStream out) {
         // status -> depth (-1: none) -> instances
         TreeMap<String, TreeMap<Integer, Long>> counts = new TreeMap<>();
         long total = 0;
-        for (Row r : histogram.select("status", "depth", "count").collectAsList()) {
-            int depth = r.isNullAt(1) ? -1 : r.getInt(1);
-            counts.computeIfAbsent(r.getString(0), k -> new TreeMap<>()).merge(depth, r.getLong(2), Long::sum);
-            total += r.getLong(2);
+        for (Row r : histogram) {
+            int depth = r.isNullAt(3) ? -1 : r.getInt(3);
+            counts.computeIfAbsent(r.getString(2), k -> new TreeMap<>()).merge(depth, r.getLong(4), Long::sum);
+            total += r.getLong(4);
         }
         out.println("histogram (status, optimal length: instances):");
         counts.forEach((status, byDepth) -> byDepth.forEach((depth, n) -> out.println(String.format(Locale.ROOT,
@@ -44,14 +57,17 @@ final class SolveHistogram {
      * Instances per optimal length, over every status that knows it (SOLVED and OVER_LIMIT):
      * index = length. Empty when no instance has a length.
      */
-    static long[] lengths(Dataset<Row> histogram) {
+    static long[] lengths(List<Row> histogram) {
         long[] counts = new long[0];
-        for (Row r : histogram.select("depth", "count").where(col("depth").isNotNull()).collectAsList()) {
-            int depth = r.getInt(0);
+        for (Row r : histogram) {
+            if (r.isNullAt(3)) {
+                continue;
+            }
+            int depth = r.getInt(3);
             if (depth >= counts.length) {
                 counts = java.util.Arrays.copyOf(counts, depth + 1);
             }
-            counts[depth] += r.getLong(1);
+            counts[depth] += r.getLong(4);
         }
         return counts;
     }

@@ -119,6 +119,19 @@ final class SolveInputs {
         }
     }
 
+    /** Total size in bytes of the files of a path ({@link #files}). */
+    long bytes(String input) {
+        try {
+            long total = 0;
+            for (Path file : files(input)) {
+                total += file.getFileSystem(spark.sparkContext().hadoopConfiguration()).getFileStatus(file).getLen();
+            }
+            return total;
+        } catch (IOException e) {
+            throw new RefusedException("--input " + input + ": cannot read (" + e.getMessage() + ")", e);
+        }
+    }
+
     /** The format of an input: {@code forced}, else its files' names, which must agree. */
     InputFormat detect(List<Path> files, InputFormat forced) {
         if (forced != null) {

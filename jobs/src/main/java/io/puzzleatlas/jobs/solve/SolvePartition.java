@@ -16,7 +16,8 @@ import org.apache.spark.sql.Row;
  * out; illegal records are skipped here and written by {@link ErrorPartition}. The solver is
  * the executor JVM's shared one for the job's settings ({@link JobTables#solver}), so its tables
  * are loaded once per executor JVM and reused by every task; this function captures only names,
- * numbers and those settings.
+ * numbers, those settings and the {@link SolveTally} that counts the records read and the rows
+ * written.
  */
 final class SolvePartition implements MapPartitionsFunction<Row, Row> {
     private static final long serialVersionUID = 1L;
@@ -26,13 +27,16 @@ final class SolvePartition implements MapPartitionsFunction<Row, Row> {
     private final SolverSettings settings;
     private final Long maxNodes;
     private final Long maxMillis;
+    private final SolveTally tally;
 
-    SolvePartition(String puzzleName, String defaultGoalText, SolverSettings settings, Long maxNodes, Long maxMillis) {
+    SolvePartition(String puzzleName, String defaultGoalText, SolverSettings settings, Long maxNodes, Long maxMillis,
+            SolveTally tally) {
         this.puzzleName = puzzleName;
         this.defaultGoalText = defaultGoalText;
         this.settings = settings;
         this.maxNodes = maxNodes;
         this.maxMillis = maxMillis;
+        this.tally = tally;
     }
 
     @Override
@@ -46,13 +50,16 @@ final class SolvePartition implements MapPartitionsFunction<Row, Row> {
         return new FilteringIterator<>(records) {
             @Override
             Row convert(Row r) {
+                tally.record();
                 if (parser.check(r) != null) {
                     return null;
                 }
                 long t0 = System.nanoTime();
                 SolveResult result = solver.solve(parser.start, parser.goal, budget).withStepLimit(parser.stepLimit);
                 long micros = (System.nanoTime() - t0) / 1000;
-                return ResultRows.of(name, r.getLong(1), parser.startText, parser.goalText, parser.stepLimit, result, micros);
+                Row row = ResultRows.of(name, r.getLong(1), parser.startText, parser.goalText, parser.stepLimit, result, micros);
+                tally.add(row);
+                return row;
             }
         };
     }

@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs.spark;
 
+import io.puzzleatlas.jobs.io.NioLocalFileSystem;
 import java.util.Map;
 import org.apache.spark.SparkConf;
 import org.apache.spark.sql.SparkSession;
@@ -8,7 +9,9 @@ import org.apache.spark.sql.SparkSession;
  * Builds the job's SparkSession. Outside spark-submit the settings of {@code conf/spark-defaults.conf}
  * apply (embedded {@code local[*]} by default); under spark-submit, which passes its settings
  * as {@code spark.*} system properties, that file is ignored and no master is ever forced.
- * {@code --conf} and {@code --master} override both.
+ * {@code --conf} and {@code --master} override both. Outside spark-submit, {@code file:} paths go
+ * through {@link NioLocalFileSystem} (no {@code chmod} forked per output file) unless the
+ * configuration names another {@code fs.file.impl}.
  */
 public final class SparkSessions {
     private SparkSessions() {
@@ -32,6 +35,7 @@ public final class SparkSessions {
             for (Map.Entry<String, String> e : ConfFile.sparkDefaults().entrySet()) {
                 conf.setIfMissing(e.getKey(), e.getValue());
             }
+            useNioLocalFileSystem(conf);
         }
         for (Map.Entry<String, String> e : options.conf().entrySet()) {
             conf.set(e.getKey(), e.getValue());
@@ -42,6 +46,20 @@ public final class SparkSessions {
         conf.setIfMissing("spark.app.name", "puzzle-atlas");
         conf.setAppName(conf.get("spark.app.name") + " " + jobName);
         SparkSession spark = SparkSession.builder().config(conf).getOrCreate();
+        if (existing && !underSparkSubmit()) {
+            // A running session (a test's shared one) keeps its configuration; new file systems
+            // created from its Hadoop configuration still avoid the forks.
+            spark.sparkContext().hadoopConfiguration().setIfUnset(NioLocalFileSystem.CONF_KEY, NioLocalFileSystem.class.getName());
+        }
         return new JobSession(spark, !existing);
+    }
+
+    /**
+     * Points {@code file:} at {@link NioLocalFileSystem} (permissions through java.nio, no forked
+     * {@code chmod}) unless {@code spark.hadoop.fs.file.impl} is set already. For sessions that run
+     * the jobs' classes in one class path: the embedded default and tests.
+     */
+    public static SparkConf useNioLocalFileSystem(SparkConf conf) {
+        return conf.setIfMissing("spark.hadoop." + NioLocalFileSystem.CONF_KEY, NioLocalFileSystem.class.getName());
     }
 }

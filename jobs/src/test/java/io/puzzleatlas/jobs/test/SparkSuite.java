@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.holdenkarau.spark.testing.JavaDataFrameSuiteBase;
 import io.puzzleatlas.jobs.Main;
+import io.puzzleatlas.jobs.spark.SparkSessions;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -23,7 +24,8 @@ public abstract class SparkSuite extends JavaDataFrameSuiteBase {
 
     @Override
     public SparkConf conf() {
-        return new SparkConf().setMaster("local[2]").setAppName("puzzle-atlas-tests")
+        // The jobs' session builder points file: at NioLocalFileSystem; so does the tests' context.
+        return SparkSessions.useNioLocalFileSystem(new SparkConf()).setMaster("local[2]").setAppName("puzzle-atlas-tests")
                 .set("spark.ui.enabled", "false")
                 .set("spark.driver.host", "localhost")
                 .set("spark.sql.shuffle.partitions", "4")

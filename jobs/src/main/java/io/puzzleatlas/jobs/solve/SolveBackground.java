@@ -1,0 +1,132 @@
+package io.puzzleatlas.jobs.solve;
+
+import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.search.Budget;
+import io.puzzleatlas.core.search.PuzzleSolver;
+import io.puzzleatlas.core.search.SolverSettings;
+import io.puzzleatlas.jobs.atlas.HistogramChart;
+import io.puzzleatlas.jobs.io.AtomicOutput;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.stream.Stream;
+
+/**
+ * Work of {@code solve} that needs no Spark and runs beside it, off the critical path of a small
+ * job: loading the chart library (AWT, fonts, image encoders: about a second of class loading
+ * and first-use set-up) while Spark starts, loading the solver's tables while the first query
+ * is planned, and drawing the run's chart while the histogram and errors are written.
+ */
+final class SolveBackground {
+    private SolveBackground() {
+    }
+
+    /** Draws a throw-away chart on a daemon thread so that the real one finds everything loaded. */
+    static void warmUpChart() {
+        daemon("solve-chart-warm-up", () -> {
+            try {
+                Path dir = Files.createTempDirectory("puzzle-atlas-warm-up");
+                try {
+                    HistogramChart.write(HistogramChart.chart("warm-up", new long[] {1, 2, 1}, "instances", false),
+                            dir, "histogram");
+                } finally {
+                    delete(dir);
+                }
+            } catch (IOException | RuntimeException e) {
+                // Only a warm-up: the real chart is drawn later and reports its own failures.
+            }
+        });
+    }
+
+    /**
+     * Creates the JVM's shared solver for the job's settings (as the tasks will) and, for puzzles
+     * with a goal board, solves the goal so that its goal class's tables are loaded now (never
+     * built: {@link JobTables#prepare} has made sure they exist). Only where tasks run in this JVM (local
+     * mode): on a cluster the driver would load tables it never uses.
+     */
+    static void warmUpSolver(Puzzle puzzle, String goalText, SolverSettings settings) {
+        daemon("solve-solver-warm-up", () -> {
+            try {
+                PuzzleSolver solver = JobTables.solver(puzzle.name(), settings);
+                if (puzzle.hasGoalBoard()) {
+                    long goal = goalText == null ? puzzle.defaultGoal() : puzzle.parse(goalText);
+                    solver.solve(goal, goal, Budget.of(null, null));
+                }
+            } catch (RuntimeException e) {
+                // Only a warm-up: the tasks create the solver again and report what fails.
+            }
+        });
+    }
+
+    /**
+     * Draws the chart of the run's optimal lengths ({@code histogram.png} and {@code .svg}) into a
+     * local temporary directory on another thread; {@link Chart#copyTo} waits for it.
+     */
+    static Chart drawChart(String puzzle, long[] lengths) {
+        if (lengths.length == 0) {
+            return new Chart(null);
+        }
+        return new Chart(CompletableFuture.supplyAsync(() -> {
+            try {
+                Path local = Files.createTempDirectory("puzzle-atlas-chart");
+                HistogramChart.write(HistogramChart.chart(puzzle + ": instances per optimal length", lengths, "instances", false),
+                        local, "histogram");
+                return local;
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot write the histogram chart", e);
+            }
+        }));
+    }
+
+    /** A chart being drawn, or none (no instance has a length). */
+    static final class Chart {
+        private final CompletableFuture<Path> local;
+
+        private Chart(CompletableFuture<Path> local) {
+            this.local = local;
+        }
+
+        /** Waits for the chart and moves it to the staged dataset {@code chart}, as the atlas charts are. */
+        void copyTo(AtomicOutput out) {
+            if (local == null) {
+                // No record has a length (no input, or every one invalid, unsolvable or over budget):
+                // chart/ is published as an empty directory, like the empty datasets beside it.
+                try {
+                    if (!out.fileSystem().mkdirs(out.staged("chart"))) {
+                        throw new IOException("cannot create " + out.staged("chart"));
+                    }
+                } catch (IOException e) {
+                    throw new UncheckedIOException("cannot write the histogram chart", e);
+                }
+                return;
+            }
+            Path dir;
+            try {
+                dir = local.join();
+            } catch (CompletionException e) {
+                throw e.getCause() instanceof RuntimeException r ? r : e;
+            }
+            try {
+                out.fileSystem().copyFromLocalFile(true, true, new org.apache.hadoop.fs.Path(dir.toUri()), out.staged("chart"));
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot write the histogram chart", e);
+            }
+        }
+    }
+
+    private static void daemon(String name, Runnable work) {
+        Thread t = new Thread(work, name);
+        t.setDaemon(true);
+        t.start();
+    }
+
+    private static void delete(Path dir) throws IOException {
+        try (Stream<Path> paths = Files.walk(dir)) {
+            paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        }
+    }
+}
