@@ -119,7 +119,7 @@ public final class PatternDatabaseCache {
         Runtime rt = Runtime.getRuntime();
         long available = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
         if (available < need) {
-            throw new IllegalStateException("pattern database " + problem + "; building it needs about " + (need >> 20)
+            throw new TableUnavailableException("pattern database " + problem + "; building it needs about " + (need >> 20)
                     + " MB of heap, " + (available >> 20) + " MB available: build it once with 'tables build' "
                     + "(or a larger -Xmx)");
         }
