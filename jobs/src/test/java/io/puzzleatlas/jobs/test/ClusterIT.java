@@ -130,31 +130,30 @@ class ClusterIT {
     @Test
     @Order(3)
     void solveSurvivesAKilledExecutor() throws Exception {
-        Path seam = Files.createDirectories(work.resolve("seam-solve"));
-        CompletableFuture<Long> killed = killWhenHeld(seam, "solve-task", true);
-        cluster.sparkContext().setLocalProperty(FaultSeam.PROPERTY, "solve-task=" + seam);
-        try {
-            run(work.resolve("killed"), "solve-eight-puzzle", jobs.get("solve-eight-puzzle"));
-        } finally {
-            cluster.sparkContext().setLocalProperty(FaultSeam.PROPERTY, null);
-        }
-        assertTrue(killed.get(10, TimeUnit.SECONDS) > 0, "an executor was killed in the middle of a solve task");
-        assertSameDatasets(work.resolve("local/solve-eight-puzzle"), work.resolve("killed/solve-eight-puzzle"));
+        survivesAKilledExecutor("solve-eight-puzzle", "solve-task");
     }
 
     @Test
     @Order(4)
     void exploreSurvivesAKilledExecutor() throws Exception {
-        Path seam = Files.createDirectories(work.resolve("seam-explore"));
-        CompletableFuture<Long> killed = killWhenHeld(seam, "explore-level-6", true);
-        cluster.sparkContext().setLocalProperty(FaultSeam.PROPERTY, "explore-level-6=" + seam);
+        survivesAKilledExecutor("explore-sliding-2x3", "explore-level-6");
+    }
+
+    /**
+     * Runs a job with the seam {@code point} armed: the first executor to reach it is killed with
+     * SIGKILL there, and the job must still finish with the output of local mode.
+     */
+    private void survivesAKilledExecutor(String job, String point) throws Exception {
+        Path seam = Files.createDirectories(work.resolve("seam-" + job));
+        CompletableFuture<Long> killed = killWhenHeld(seam, point, true);
+        cluster.sparkContext().setLocalProperty(FaultSeam.PROPERTY, point + "=" + seam);
         try {
-            run(work.resolve("killed"), "explore-sliding-2x3", jobs.get("explore-sliding-2x3"));
+            run(work.resolve("killed"), job, jobs.get(job));
         } finally {
             cluster.sparkContext().setLocalProperty(FaultSeam.PROPERTY, null);
         }
-        assertTrue(killed.get(10, TimeUnit.SECONDS) > 0, "an executor was killed while expanding level 6");
-        assertSameDatasets(work.resolve("local/explore-sliding-2x3"), work.resolve("killed/explore-sliding-2x3"));
+        assertTrue(killed.get(10, TimeUnit.SECONDS) > 0, "an executor was killed at " + point);
+        assertSameDatasets(work.resolve("local").resolve(job), work.resolve("killed").resolve(job));
     }
 
     @Test
