@@ -72,11 +72,6 @@ public final class SlidingSolver implements PuzzleSolver {
         return !tabulated;
     }
 
-    /** Whether this solver descends tables (true) or runs IDA* (false). */
-    public boolean tabulated() {
-        return tabulated;
-    }
-
     @Override
     public SolveResult solve(long start, long goal, Budget budget) {
         if (!puzzle.reachable(start, goal)) {
