@@ -4,7 +4,7 @@ import org.apache.hadoop.fs.Path;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 
-/** Writes datasets the one way the README's Datasets section fixes: Parquet, zstd, whatever spark-defaults says. */
+/** Writes datasets the one way docs/datasets.md fixes: Parquet, zstd, whatever spark-defaults says. */
 public final class ParquetDatasets {
     private ParquetDatasets() {
     }

@@ -5,7 +5,7 @@ import java.lang.management.ManagementFactory;
 import java.util.Locale;
 
 /**
- * The closing lines every job prints (SPEC.md section 2): records read, rows in results and in
+ * The closing lines every job prints (docs/cli.md): records read, rows in results and in
  * errors, whether they reconcile (read = results + errors), wall time and throughput.
  */
 public final class Report {

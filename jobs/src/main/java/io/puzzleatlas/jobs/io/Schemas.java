@@ -7,7 +7,7 @@ import static org.apache.spark.sql.types.DataTypes.StringType;
 import org.apache.spark.sql.types.StructType;
 
 /**
- * The Parquet datasets' schemas (the README's Datasets section), column names and types fixed here and
+ * The Parquet datasets' schemas (docs/datasets.md), column names and types fixed here and
  * documented in the README. Columns marked not-null are never null in what we write; readers
  * that go through Spark see every Parquet column as nullable.
  */

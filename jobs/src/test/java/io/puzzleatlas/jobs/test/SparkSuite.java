@@ -16,7 +16,7 @@ import org.junit.jupiter.api.BeforeEach;
 
 /**
  * Base of the Spark suites: spark-testing-base's shared context under JUnit 5 (its JUnit 4
- * hooks are called from a Jupiter {@code @BeforeEach}; see STACK.md). The context is static and
+ * hooks are called from a Jupiter {@code @BeforeEach}, which Jupiter would otherwise ignore). The context is static and
  * shared by every suite of the test JVM and never stopped by a test; the jobs find it and
  * leave it running.
  */

@@ -59,7 +59,7 @@ public interface Puzzle {
     /** Whether the goal is a board ({@code false} for the rotation game, whose goal is a condition). */
     boolean hasGoalBoard();
 
-    /** The default goal board (README), or -1 when the puzzle has no goal board. */
+    /** The default goal board, or -1 when the puzzle has no goal board. */
     long defaultGoal();
 
     /** The default start board, or -1 when the puzzle has none (only the magic board fixes one). */

@@ -1,6 +1,6 @@
 package io.puzzleatlas.core.search;
 
-/** Outcome of one instance (the README's Datasets section, column status). */
+/** Outcome of one instance (docs/datasets.md, column status). */
 public enum Status {
     /** Optimal length and the tie-broken move string. */
     SOLVED,
