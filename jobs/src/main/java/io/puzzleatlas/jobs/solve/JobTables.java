@@ -16,6 +16,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.FileUtil;
 import org.apache.hadoop.fs.LocalFileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.SparkEnv;
@@ -69,8 +70,7 @@ public final class JobTables {
             return;
         }
         int goalBlank = SlidingPuzzle.blankCell(goal);
-        SlidingSolver probe = new SlidingSolver(sliding, settings.withTables(System.getProperty("java.io.tmpdir")));
-        List<String> files = probe.tableFiles(goalBlank);
+        List<String> files = SlidingSolver.tableFiles(sliding, settings, goalBlank);
         if (files.isEmpty()) {
             return;
         }
@@ -90,16 +90,20 @@ public final class JobTables {
                 return;
             }
             java.nio.file.Path scratch = Files.createTempDirectory("puzzle-atlas-tables");
-            new SlidingSolver(sliding, settings.withTables(scratch.toString())).buildTables(goalBlank);
-            for (String f : files) {
-                Path target = new Path(dir, f);
-                if (!fs.exists(target)) {
-                    Path tmp = new Path(dir, "." + f + ".upload");
-                    fs.copyFromLocalFile(true, true, new Path(scratch.resolve(f).toUri()), tmp);
-                    if (!fs.rename(tmp, target)) {
-                        fs.delete(tmp, false);
+            try {
+                new SlidingSolver(sliding, settings.withTables(scratch.toString())).buildTables(goalBlank);
+                for (String f : files) {
+                    Path target = new Path(dir, f);
+                    if (!fs.exists(target)) {
+                        Path tmp = new Path(dir, "." + f + ".upload");
+                        fs.copyFromLocalFile(false, true, new Path(scratch.resolve(f).toUri()), tmp);
+                        if (!fs.rename(tmp, target)) {
+                            fs.delete(tmp, false);
+                        }
                     }
                 }
+            } finally {
+                FileUtil.fullyDelete(scratch.toFile());
             }
         } catch (IOException e) {
             throw new UncheckedIOException("--tables " + settings.tables() + ": " + e.getMessage(), e);

@@ -10,10 +10,9 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import java.util.stream.Stream;
+import org.apache.hadoop.fs.FileUtil;
 
 /**
  * Work of {@code solve} that needs no Spark and runs beside it, off the critical path of a small
@@ -34,7 +33,7 @@ final class SolveBackground {
                     HistogramChart.write(HistogramChart.chart("warm-up", new long[] {1, 2, 1}, "instances", false),
                             dir, "histogram");
                 } finally {
-                    delete(dir);
+                    FileUtil.fullyDelete(dir.toFile());
                 }
             } catch (IOException | RuntimeException e) {
                 // Only a warm-up: the real chart is drawn later and reports its own failures.
@@ -122,11 +121,5 @@ final class SolveBackground {
         Thread t = new Thread(work, name);
         t.setDaemon(true);
         t.start();
-    }
-
-    private static void delete(Path dir) throws IOException {
-        try (Stream<Path> paths = Files.walk(dir)) {
-            paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        }
     }
 }

@@ -8,9 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
-import java.util.stream.Stream;
+import org.apache.hadoop.fs.FileUtil;
 
 /**
  * What Spark's launcher needs to start executor JVMs on this machine, made from the running jar:
@@ -152,18 +151,9 @@ public final class SparkHome {
             Thread.currentThread().interrupt();
             return 130;
         } finally {
-            delete(home);
-        }
-    }
-
-    private static void delete(Path dir) {
-        if (dir == null) {
-            return;
-        }
-        try (Stream<Path> walk = Files.walk(dir)) {
-            walk.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        } catch (IOException ignored) {
-            // a temporary directory left behind is harmless
+            if (home != null) {
+                FileUtil.fullyDelete(home.toFile());
+            }
         }
     }
 }

@@ -99,15 +99,16 @@ public final class SlidingSolver implements PuzzleSolver {
     }
 
     /**
-     * The pattern-database files that solving toward the goal class of {@code goalBlank} reads, as
-     * file names in the table directory; empty when this solver descends tables or uses Manhattan.
+     * The pattern-database files that solving {@code puzzle} toward the goal class of
+     * {@code goalBlank} reads with {@code settings}, as file names in the table directory; empty
+     * when such a solver descends tables or uses Manhattan distance.
      */
-    public java.util.List<String> tableFiles(int goalBlank) {
-        if (tabulated || cache == null) {
+    public static java.util.List<String> tableFiles(SlidingPuzzle puzzle, SolverSettings settings, int goalBlank) {
+        if (puzzle.boardCount() <= TABLE_LIMIT || !settings.patternDatabases()) {
             return java.util.List.of();
         }
         java.util.List<String> files = new java.util.ArrayList<>();
-        for (int[] tiles : Partition.parse(partition, puzzle, goalBlank).patterns()) {
+        for (int[] tiles : Partition.parse(Partition.defaultSpec(puzzle, settings.maxPattern()), puzzle, goalBlank).patterns()) {
             files.add(io.puzzleatlas.core.table.PatternDatabaseFile.fileName(puzzle.name(), goalBlank, tiles));
         }
         return files;
