@@ -7,7 +7,6 @@ import org.apache.hadoop.io.LongWritable;
 import org.apache.hadoop.io.Text;
 import org.apache.spark.api.java.function.Function2;
 import org.apache.spark.sql.Row;
-import org.apache.spark.sql.RowFactory;
 import scala.Tuple2;
 
 /**
@@ -40,10 +39,8 @@ final class CsvSplitRecords implements Function2<Integer, Iterator<Tuple2<LongWr
         int file = fileOfSplit[split];
         String source = sources[file];
         int[] columns = headers[file];
-        long idBase = (long) file << 32;
         ArrayDeque<Row> out = new ArrayDeque<>(1);
-        RecordSink sink = (line, start, goal, limit, raw, reason) ->
-                out.add(RowFactory.create(puzzle, idBase + line, start, goal, limit, source, line, raw, reason));
+        RecordSink sink = RecordSink.rows(puzzle, file, source, out::add);
         return new Iterator<>() {
             private long lineNo = firstLine[split] - 1;
 

@@ -5,11 +5,13 @@ import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.puzzle.Puzzles;
 import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.core.search.Solvers;
+import io.puzzleatlas.jobs.UsageException;
 import io.puzzleatlas.jobs.generate.GenerateCommand;
 import io.puzzleatlas.jobs.generate.GeneratorOptions;
 import io.puzzleatlas.jobs.io.AtomicOutput;
 import io.puzzleatlas.jobs.io.OutputOptions;
 import io.puzzleatlas.jobs.io.ParquetDatasets;
+import io.puzzleatlas.jobs.io.ParquetRows;
 import io.puzzleatlas.jobs.io.Report;
 import io.puzzleatlas.jobs.io.Schemas;
 import io.puzzleatlas.jobs.spark.JobSession;
@@ -18,6 +20,8 @@ import io.puzzleatlas.jobs.spark.SparkSessions;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.Path;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
@@ -85,12 +89,84 @@ public final class SolveCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    @Option(names = "--engine", paramLabel = "ENGINE", defaultValue = "auto",
+            description = "local: solve in this JVM's threads without Spark (a small job then takes about a "
+                + "second); spark: a Spark job; auto (default): local when Spark would run embedded (no --master, "
+                + "--conf or spark-submit) and the input is at most " + (LOCAL_TEXT_BYTES >> 20) + " MB of text or "
+                + "at most " + LOCAL_GENERATED + " generated instances, else spark. Parquet input always uses Spark.")
+    Engine engine;
+
+    /** {@code --engine}. */
+    enum Engine { AUTO, LOCAL, SPARK }
+
+    /** Inputs up to these sizes run without Spark under {@code --engine auto} (docs/benchmarks.md). */
+    static final long LOCAL_TEXT_BYTES = 64L << 20;
+    static final long LOCAL_GENERATED = 4_000_000;
+
     @Override
     public Integer call() {
         long started = System.nanoTime();
         Puzzle puzzle = checkedPuzzle();
         Report.phase("solve", "main");
         SolveBackground.warmUpChart();
+        if (engine == Engine.SPARK || (engine == Engine.AUTO && !SparkSessions.embeddedDefault(sparkOptions))) {
+            return sparkJob(puzzle, started);
+        }
+        Configuration conf = SparkSessions.hadoopConfiguration();
+        List<Path> files = input == null ? null : SolveInputs.files(conf, input);
+        InputFormat chosen = input == null ? null : SolveInputs.detect(files, format);
+        boolean small = input == null ? generator.count(puzzle) <= LOCAL_GENERATED
+                : chosen != InputFormat.PARQUET && SolveInputs.bytes(conf, input, files) <= LOCAL_TEXT_BYTES;
+        if (engine == Engine.AUTO && !small) {
+            return sparkJob(puzzle, started);
+        }
+        if (chosen == InputFormat.PARQUET) {
+            throw new UsageException("--engine local reads text inputs (csv, judge); " + input + " is Parquet: use --engine spark");
+        }
+        return localJob(puzzle, conf, files, chosen, started);
+    }
+
+    /** The job in this JVM, without Spark ({@link InProcessSolve}). */
+    private int localJob(Puzzle puzzle, Configuration conf, List<Path> files, InputFormat chosen, long started) {
+        if (sparkOptions.master() != null || !sparkOptions.conf().isEmpty()) {
+            throw new UsageException("--engine local runs without Spark: --master and --conf do not apply");
+        }
+        AtomicOutput out = AtomicOutput.prepare(conf, output, "solve", "results", "histogram", "errors", "chart");
+        try {
+            SolverSettings settings = JobTables.forJob(tables, conf);
+            JobTables.prepare(puzzle, goal == null ? puzzle.defaultGoal() : puzzle.parse(goal), settings, conf, System.err);
+            Report.phase("solve", "input, solver");
+            InProcessSolve local = new InProcessSolve(conf, out, Solvers.forName(puzzle.name()).costVaries());
+            InProcessSolve.Outcome outcome = input == null
+                    ? local.generated(generator.count(puzzle), (ids, tally) -> new GeneratedSolvePartition(
+                            generator.spec(puzzle, puzzle.enumeratesGoals() ? null : goal), settings, maxNodes, maxMillis, tally)
+                            .call(ids))
+                    : local.text(puzzle, files, chosen, (records, tally) -> new SolvePartition(puzzle.name(), goal, settings,
+                            maxNodes, maxMillis, tally).call(records), new ErrorPartition(puzzle.name(), goal));
+            Report.phase("solve", "results, errors");
+            SolveBackground.Chart chart = SolveBackground.drawChart(puzzle.name(), SolveHistogram.lengths(outcome.histogram()));
+            ParquetRows.write(conf, out.staged("histogram"), SolveHistogram.SCHEMA, outcome.histogram());
+            long resultRows = SolveHistogram.print(outcome.histogram(), System.out);
+            chart.copyTo(out);
+            Report.phase("solve", "histogram, chart");
+            return publish(out, puzzle, chosen, outcome.read(), resultRows, outcome.errorRows(), started, "local");
+        } catch (RuntimeException e) {
+            out.abandon();
+            throw e;
+        }
+    }
+
+    private int publish(AtomicOutput out, Puzzle puzzle, InputFormat chosen, long read, long resultRows, long errorRows,
+            long started, String engineName) {
+        out.publish();
+        Report.phase("solve", "published");
+        System.out.printf("solve: %s %s -> %s (%s engine)%n", puzzle.name(), input == null ? generator.describe(puzzle)
+                : input + " (" + chosen.name().toLowerCase(Locale.ROOT) + ")", out.dir(), engineName);
+        return Report.print(System.out, "solve", read, resultRows, errorRows, started) ? 0 : 1;
+    }
+
+    /** The job on Spark. */
+    private int sparkJob(Puzzle puzzle, long started) {
         try (JobSession session = SparkSessions.open("solve", sparkOptions)) {
             SparkSession spark = session.spark();
             Report.phase("solve", "session");
@@ -104,7 +180,7 @@ public final class SolveCommand implements Callable<Integer> {
                     SolveBackground.warmUpSolver(puzzle, goal, settings);
                 }
                 SolveInputs inputs = new SolveInputs(spark, puzzle.name());
-                InputFormat chosen = input == null ? null : inputs.detect(inputs.files(input), format);
+                InputFormat chosen = input == null ? null : SolveInputs.detect(inputs.files(input), format);
                 Dataset<Row> records = input == null ? null : records(session, inputs, chosen);
                 Report.phase("solve", "input, solver");
                 // The solving pass counts the records it reads and the rows it writes (SolveTally):
@@ -133,11 +209,7 @@ public final class SolveCommand implements Callable<Integer> {
                 Report.phase("solve", "errors");
                 chart.copyTo(out);
                 Report.phase("solve", "chart");
-                out.publish();
-                Report.phase("solve", "published");
-                System.out.printf("solve: %s %s -> %s%n", puzzle.name(), input == null ? generator.describe(puzzle)
-                        : input + " (" + chosen.name().toLowerCase(Locale.ROOT) + ")", out.dir());
-                return Report.print(System.out, "solve", read, resultRows, errorRows, started) ? 0 : 1;
+                return publish(out, puzzle, chosen, read, resultRows, errorRows, started, "spark");
             } catch (RuntimeException e) {
                 out.abandon();
                 throw e;

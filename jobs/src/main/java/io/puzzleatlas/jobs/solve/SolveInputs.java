@@ -67,6 +67,11 @@ final class SolveInputs {
 
     /** The files of a path: itself, or every visible file under a directory, recursively, in path order. */
     List<Path> files(String input) {
+        return files(hadoopConf(), input);
+    }
+
+    /** {@link #files(String)} with a Hadoop configuration of its own (no Spark session needed). */
+    static List<Path> files(Configuration conf, String input) {
         Path path;
         try {
             path = new Path(input);
@@ -74,10 +79,10 @@ final class SolveInputs {
             throw new UsageException("--input '" + input + "' is not a valid path (a ':' in a file name reads as a URI scheme)");
         }
         try {
-            FileSystem fs = path.getFileSystem(hadoopConf());
+            FileSystem fs = path.getFileSystem(conf);
             if (path.getParent() != null) {
                 // input DIR/instances: a publish into DIR interrupted by a kill is finished first
-                AtomicOutput.recoverForReading(hadoopConf(), path.getParent());
+                AtomicOutput.recoverForReading(conf, path.getParent());
             }
             FileStatus status = fs.getFileStatus(path);
             List<Path> files = new ArrayList<>();
@@ -121,10 +126,15 @@ final class SolveInputs {
 
     /** Total size in bytes of the files of a path ({@link #files}). */
     long bytes(String input) {
+        return bytes(hadoopConf(), input, files(input));
+    }
+
+    /** Total size in bytes of {@code files}, the files of {@code input}. */
+    static long bytes(Configuration conf, String input, List<Path> files) {
         try {
             long total = 0;
-            for (Path file : files(input)) {
-                total += file.getFileSystem(spark.sparkContext().hadoopConfiguration()).getFileStatus(file).getLen();
+            for (Path file : files) {
+                total += file.getFileSystem(conf).getFileStatus(file).getLen();
             }
             return total;
         } catch (IOException e) {
@@ -133,7 +143,7 @@ final class SolveInputs {
     }
 
     /** The format of an input: {@code forced}, else its files' names, which must agree. */
-    InputFormat detect(List<Path> files, InputFormat forced) {
+    static InputFormat detect(List<Path> files, InputFormat forced) {
         if (forced != null) {
             return forced;
         }

@@ -7,7 +7,6 @@ import java.util.Iterator;
 import java.util.List;
 import org.apache.spark.api.java.function.FlatMapFunction;
 import org.apache.spark.sql.Row;
-import org.apache.spark.sql.RowFactory;
 import scala.Tuple2;
 
 /**
@@ -20,11 +19,11 @@ final class TextRecords implements FlatMapFunction<Tuple2<String, String>, Row> 
     private static final long serialVersionUID = 1L;
 
     private final String puzzleName;
-    private final long idBase;
+    private final int fileOrdinal;
 
     TextRecords(String puzzleName, int fileOrdinal) {
         this.puzzleName = puzzleName;
-        this.idBase = (long) fileOrdinal << 32;
+        this.fileOrdinal = fileOrdinal;
     }
 
     @Override
@@ -32,8 +31,7 @@ final class TextRecords implements FlatMapFunction<Tuple2<String, String>, Row> 
         Puzzle puzzle = Puzzles.byName(puzzleName);
         String source = file._1();
         List<Row> rows = new ArrayList<>();
-        JudgeRecords.read(puzzle, file._2(), (line, start, goal, limit, raw, reason) ->
-                rows.add(RowFactory.create(puzzle.name(), idBase + line, start, goal, limit, source, line, raw, reason)));
+        JudgeRecords.read(puzzle, file._2(), RecordSink.rows(puzzle.name(), fileOrdinal, source, rows::add));
         return rows.iterator();
     }
 }

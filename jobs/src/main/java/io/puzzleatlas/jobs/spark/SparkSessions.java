@@ -2,6 +2,7 @@ package io.puzzleatlas.jobs.spark;
 
 import io.puzzleatlas.jobs.io.NioLocalFileSystem;
 import java.util.Map;
+import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.SparkConf;
 import org.apache.spark.sql.SparkSession;
 
@@ -52,6 +53,34 @@ public final class SparkSessions {
             spark.sparkContext().hadoopConfiguration().setIfUnset(NioLocalFileSystem.CONF_KEY, NioLocalFileSystem.class.getName());
         }
         return new JobSession(spark, !existing);
+    }
+
+    /**
+     * Whether this run's Spark would be the embedded one in this JVM: no running session, not
+     * under spark-submit, no {@code --master} or {@code --conf}, and conf/spark-defaults.conf
+     * naming a {@code local} master. Only then may a command do its work without Spark.
+     */
+    public static boolean embeddedDefault(SparkOptions options) {
+        String master = ConfFile.sparkDefaults().getOrDefault("spark.master", "local[*]");
+        return !underSparkSubmit() && options.master() == null && options.conf().isEmpty()
+                && (master.equals("local") || master.startsWith("local["))
+                && SparkSession.getDefaultSession().isEmpty() && SparkSession.getActiveSession().isEmpty();
+    }
+
+    /**
+     * The Hadoop configuration a job of the embedded default would have, without starting Spark:
+     * Hadoop's defaults, the {@code spark.hadoop.*} settings of conf/spark-defaults.conf and
+     * {@code file:} through {@link NioLocalFileSystem}.
+     */
+    public static Configuration hadoopConfiguration() {
+        Configuration conf = new Configuration();
+        for (Map.Entry<String, String> e : ConfFile.sparkDefaults().entrySet()) {
+            if (e.getKey().startsWith("spark.hadoop.")) {
+                conf.set(e.getKey().substring("spark.hadoop.".length()), e.getValue());
+            }
+        }
+        conf.setIfUnset(NioLocalFileSystem.CONF_KEY, NioLocalFileSystem.class.getName());
+        return conf;
     }
 
     /**

@@ -62,6 +62,35 @@ class PackagedJarsIT {
                 "--output", tmp.resolve("eight").toString()), tmp.resolve("java-jar.log"));
         assertTrue(output.contains("solve: read 181,440 | results 181,440 | errors 0 | reconciles yes"), output);
         assertTrue(output.matches("(?s).*SOLVED\\s+31\\s+2\\n.*"), output);
+        // A small job on the embedded default runs without Spark.
+        assertTrue(output.contains("(local engine)") && !output.contains("SparkContext"), output);
+    }
+
+    /**
+     * The 15-puzzle, solved by a search per board, through the local engine (chosen by default for
+     * a small job) and through Spark: the same histogram of optimal lengths.
+     */
+    @Test
+    @Timeout(value = 5, unit = TimeUnit.MINUTES)
+    void localAndSparkEnginesAgreeOnSearchedBoards() throws Exception {
+        Path fat = Path.of(System.getProperty("fat.jar", "target/puzzle-atlas.jar"));
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> common = List.of(java, "-Dpuzzleatlas.pdb.max-pattern=5",
+                "-Dpuzzleatlas.tables=" + System.getProperty("puzzleatlas.tables"), "-jar", fat.toString(), "solve",
+                "--puzzle", "fifteen-puzzle", "--random", "12", "--scramble", "40", "--seed", "3");
+        List<String> local = new java.util.ArrayList<>(common);
+        local.addAll(List.of("--output", tmp.resolve("local").toString()));
+        List<String> spark = new java.util.ArrayList<>(common);
+        spark.addAll(List.of("--engine", "spark", "--output", tmp.resolve("spark").toString()));
+        String a = runProcess(local, tmp.resolve("local.log"));
+        String b = runProcess(spark, tmp.resolve("spark.log"));
+        assertTrue(a.contains("(local engine)") && b.contains("(spark engine)"), a + b);
+        assertTrue(a.contains("solve: read 12 | results 12 | errors 0 | reconciles yes"), a);
+        assertEquals(histogram(b), histogram(a));
+    }
+
+    private static List<String> histogram(String output) {
+        return output.lines().filter(l -> l.startsWith("  SOLVED")).toList();
     }
 
     /**

@@ -1,0 +1,207 @@
+package io.puzzleatlas.jobs.io;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.HashMap;
+import java.util.Map;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
+import org.apache.parquet.hadoop.ParquetFileWriter;
+import org.apache.parquet.hadoop.ParquetWriter;
+import org.apache.parquet.hadoop.api.WriteSupport;
+import org.apache.parquet.hadoop.metadata.CompressionCodecName;
+import org.apache.parquet.hadoop.util.HadoopOutputFile;
+import org.apache.parquet.io.api.Binary;
+import org.apache.parquet.io.api.RecordConsumer;
+import org.apache.parquet.schema.LogicalTypeAnnotation;
+import org.apache.parquet.schema.MessageType;
+import org.apache.parquet.schema.PrimitiveType.PrimitiveTypeName;
+import org.apache.parquet.schema.Type.Repetition;
+import org.apache.parquet.schema.Types;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.types.DataType;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructField;
+import org.apache.spark.sql.types.StructType;
+
+/**
+ * Writes a dataset of rows as Parquet without Spark: one zstd file per dataset, the same columns,
+ * types and nullability (required for a not-null column) that Spark writes for the same schema,
+ * and Spark's schema in the footer, so Spark and other readers cannot tell the files apart from a
+ * Spark job's. Used where starting Spark would cost more than the job (the in-process engine of
+ * {@code solve}, docs/benchmarks.md). Only the column types the datasets use (string, int, long)
+ * are supported.
+ */
+public final class ParquetRows implements Closeable {
+    /** The footer key under which Spark keeps a file's Spark schema (as JSON). */
+    private static final String SPARK_SCHEMA_KEY = "org.apache.spark.sql.parquet.row.metadata";
+    /** A dataset written here is one file of this name, plus {@code _SUCCESS} as Spark leaves. */
+    public static final String PART_FILE = "part-00000.zstd.parquet";
+
+    private final FileSystem fs;
+    private final Path dir;
+    private final ParquetWriter<Row> writer;
+    private long rows;
+
+    private ParquetRows(FileSystem fs, Path dir, ParquetWriter<Row> writer) {
+        this.fs = fs;
+        this.dir = dir;
+        this.writer = writer;
+    }
+
+    /** Opens the dataset directory {@code dir} (created; it must not hold the part file yet). */
+    public static ParquetRows open(Configuration conf, Path dir, StructType schema) {
+        try {
+            FileSystem fs = dir.getFileSystem(conf);
+            if (!fs.mkdirs(dir)) {
+                throw new IOException("cannot create " + dir);
+            }
+            ParquetWriter<Row> writer = new Builder(HadoopOutputFile.fromPath(new Path(dir, PART_FILE), conf), schema)
+                    .withConf(conf)
+                    .withWriteMode(ParquetFileWriter.Mode.CREATE)
+                    .withCompressionCodec(CompressionCodecName.ZSTD)
+                    .build();
+            return new ParquetRows(fs, dir, writer);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + dir + " (" + e.getMessage() + ")", e);
+        }
+    }
+
+    /** Writes a whole dataset: {@code rows} in order, then {@code _SUCCESS}. */
+    public static void write(Configuration conf, Path dir, StructType schema, Iterable<Row> rows) {
+        try (ParquetRows out = open(conf, dir, schema)) {
+            for (Row r : rows) {
+                out.add(r);
+            }
+        }
+    }
+
+    public void add(Row row) {
+        try {
+            writer.write(row);
+            rows++;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + dir + " (" + e.getMessage() + ")", e);
+        }
+    }
+
+    public long rows() {
+        return rows;
+    }
+
+    /** Closes the file (writing its footer) and marks the dataset complete with {@code _SUCCESS}. */
+    @Override
+    public void close() {
+        try {
+            writer.close();
+            fs.create(new Path(dir, "_SUCCESS"), true).close();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + dir + " (" + e.getMessage() + ")", e);
+        }
+    }
+
+    /** The Parquet schema Spark writes for {@code schema} (its standard, non-legacy mapping). */
+    static MessageType parquetSchema(StructType schema) {
+        Types.MessageTypeBuilder message = Types.buildMessage();
+        for (StructField f : schema.fields()) {
+            Repetition repetition = f.nullable() ? Repetition.OPTIONAL : Repetition.REQUIRED;
+            DataType t = f.dataType();
+            if (t.equals(DataTypes.StringType)) {
+                message.primitive(PrimitiveTypeName.BINARY, repetition).as(LogicalTypeAnnotation.stringType()).named(f.name());
+            } else if (t.equals(DataTypes.IntegerType)) {
+                message.primitive(PrimitiveTypeName.INT32, repetition).named(f.name());
+            } else if (t.equals(DataTypes.LongType)) {
+                message.primitive(PrimitiveTypeName.INT64, repetition).named(f.name());
+            } else {
+                throw new IllegalArgumentException("column " + f.name() + ": type " + t + " is not supported here");
+            }
+        }
+        return message.named("spark_schema");
+    }
+
+    /** Spark's JSON form of a flat schema, as {@code StructType.json()} writes it. */
+    static String sparkJson(StructType schema) {
+        StringBuilder json = new StringBuilder("{\"type\":\"struct\",\"fields\":[");
+        StructField[] fields = schema.fields();
+        for (int i = 0; i < fields.length; i++) {
+            json.append(i == 0 ? "" : ",").append("{\"name\":\"").append(fields[i].name())
+                    .append("\",\"type\":\"").append(fields[i].dataType().typeName())
+                    .append("\",\"nullable\":").append(fields[i].nullable()).append(",\"metadata\":{}}");
+        }
+        return json.append("]}").toString();
+    }
+
+    private static final class Builder extends ParquetWriter.Builder<Row, Builder> {
+        private final StructType schema;
+
+        Builder(org.apache.parquet.io.OutputFile file, StructType schema) {
+            super(file);
+            this.schema = schema;
+        }
+
+        @Override
+        protected Builder self() {
+            return this;
+        }
+
+        @Override
+        protected WriteSupport<Row> getWriteSupport(Configuration conf) {
+            return new RowWriteSupport(schema);
+        }
+    }
+
+    /** Row fields to Parquet values, by the schema's column types; a null leaves its column out. */
+    private static final class RowWriteSupport extends WriteSupport<Row> {
+        private final StructType schema;
+        private final String[] names;
+        /** Per column: 0 string, 1 int, 2 long. */
+        private final int[] kinds;
+        private RecordConsumer consumer;
+
+        RowWriteSupport(StructType schema) {
+            this.schema = schema;
+            this.names = schema.fieldNames();
+            this.kinds = new int[names.length];
+            for (int i = 0; i < names.length; i++) {
+                DataType t = schema.fields()[i].dataType();
+                kinds[i] = t.equals(DataTypes.StringType) ? 0 : t.equals(DataTypes.IntegerType) ? 1 : 2;
+            }
+        }
+
+        @Override
+        public WriteContext init(Configuration configuration) {
+            Map<String, String> meta = new HashMap<>();
+            meta.put(SPARK_SCHEMA_KEY, sparkJson(schema));
+            meta.put("org.apache.spark.version", org.apache.spark.package$.MODULE$.SPARK_VERSION_SHORT());
+            return new WriteContext(parquetSchema(schema), meta);
+        }
+
+        @Override
+        public void prepareForWrite(RecordConsumer recordConsumer) {
+            this.consumer = recordConsumer;
+        }
+
+        @Override
+        public void write(Row row) {
+            consumer.startMessage();
+            for (int i = 0; i < names.length; i++) {
+                if (row.isNullAt(i)) {
+                    if (!schema.fields()[i].nullable()) {
+                        throw new IllegalArgumentException("column " + names[i] + " is null in " + row);
+                    }
+                    continue;
+                }
+                consumer.startField(names[i], i);
+                switch (kinds[i]) {
+                    case 0 -> consumer.addBinary(Binary.fromString(row.getString(i)));
+                    case 1 -> consumer.addInteger(row.getInt(i));
+                    default -> consumer.addLong(row.getLong(i));
+                }
+                consumer.endField(names[i], i);
+            }
+            consumer.endMessage();
+        }
+    }
+}

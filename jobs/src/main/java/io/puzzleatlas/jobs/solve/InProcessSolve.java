@@ -1,0 +1,263 @@
+package io.puzzleatlas.jobs.solve;
+
+import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.jobs.RefusedException;
+import io.puzzleatlas.jobs.io.AtomicOutput;
+import io.puzzleatlas.jobs.io.ParquetRows;
+import io.puzzleatlas.jobs.io.Schemas;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
+import org.apache.hadoop.io.Text;
+import org.apache.hadoop.util.LineReader;
+import org.apache.spark.sql.Row;
+
+/**
+ * {@code solve --engine local}: the job without Spark, for inputs small enough that starting
+ * Spark would cost more than the work (docs/benchmarks.md). It runs the very functions a Spark
+ * job runs in its tasks ({@link SolvePartition}, {@link GeneratedSolvePartition},
+ * {@link ErrorPartition}) over chunks of the input on a pool of this JVM's threads, reads text
+ * inputs with the same record rules (Hadoop's line reader for CSV, {@link JudgeRecords} for judge
+ * files) and writes the same datasets through {@link ParquetRows}: the rows are those a Spark
+ * job writes, in input order. Memory stays bounded: at most two chunks per thread are in flight.
+ */
+final class InProcessSolve {
+    /** What the run saw: records read, the histogram rows ({@link SolveTally#histogram}), error rows. */
+    record Outcome(long read, List<Row> histogram, long errorRows) {
+    }
+
+    /** Makes a chunk's solving function with the chunk's own tally (a tally is one thread's). */
+    interface Solving<T> {
+        Iterator<Row> solve(Iterator<T> chunk, SolveTally tally);
+    }
+
+    private final Configuration conf;
+    private final AtomicOutput out;
+    private final int threads;
+    private final int chunkSize;
+
+    /**
+     * @param costVaries whether the puzzle is solved by a search per instance (its chunks are
+     *     small, so that a hard instance holds back little else)
+     */
+    InProcessSolve(Configuration conf, AtomicOutput out, boolean costVaries) {
+        this.conf = conf;
+        this.out = out;
+        this.threads = Runtime.getRuntime().availableProcessors();
+        this.chunkSize = costVaries ? 4 : 8192;
+    }
+
+    /** Instances 0..count-1 drawn and solved by {@code solving} ({@link GeneratedSolvePartition}). */
+    Outcome generated(long count, Solving<Long> solving) {
+        return run(new Iterator<List<Long>>() {
+            private long next;
+
+            @Override
+            public boolean hasNext() {
+                return next < count;
+            }
+
+            @Override
+            public List<Long> next() {
+                int n = (int) Math.min(chunkSize, count - next);
+                List<Long> ids = new ArrayList<>(n);
+                for (int i = 0; i < n; i++) {
+                    ids.add(next++);
+                }
+                return ids;
+            }
+        }, solving, null);
+    }
+
+    /** The records of text files, solved by {@code solving}; invalid ones become error rows through {@code errors}. */
+    Outcome text(Puzzle puzzle, List<Path> files, InputFormat format, Solving<Row> solving, ErrorPartition errors) {
+        ArrayDeque<List<Row>> ready = new ArrayDeque<>();
+        Iterator<List<Row>> chunks = new Iterator<>() {
+            private int file = -1;
+            private FileRecords current;
+
+            @Override
+            public boolean hasNext() {
+                while (ready.isEmpty()) {
+                    if (current != null && current.fill()) {
+                        break;
+                    }
+                    if (current != null) { // done; its last chunk, if any, is queued now
+                        current.close();
+                        current = null;
+                    } else if (++file == files.size()) {
+                        return false;
+                    } else {
+                        current = new FileRecords(puzzle, file, files.get(file), format, ready);
+                    }
+                }
+                return true;
+            }
+
+            @Override
+            public List<Row> next() {
+                return ready.poll();
+            }
+        };
+        return run(chunks, solving, errors);
+    }
+
+    /** Solves chunk after chunk on the pool and writes their rows in order as they complete. */
+    private <T> Outcome run(Iterator<List<T>> chunks, Solving<T> solving, ErrorPartition errorFunction) {
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "solve-local");
+            t.setDaemon(true);
+            return t;
+        });
+        SolveTally total = new SolveTally();
+        try (ParquetRows results = ParquetRows.open(conf, out.staged("results"), Schemas.RESULTS);
+                ParquetRows errors = ParquetRows.open(conf, out.staged("errors"), Schemas.ERRORS)) {
+            ArrayDeque<Future<Solved>> inFlight = new ArrayDeque<>();
+            while (chunks.hasNext()) {
+                List<T> chunk = chunks.next();
+                if (inFlight.size() >= 2 * threads) {
+                    take(inFlight.poll(), results, errors, total);
+                }
+                inFlight.add(pool.submit(() -> solve(chunk, solving, errorFunction)));
+            }
+            while (!inFlight.isEmpty()) {
+                take(inFlight.poll(), results, errors, total);
+            }
+            return new Outcome(total.records(), total.histogram(), errors.rows());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** One chunk's rows and counts. */
+    private record Solved(List<Row> results, List<Row> errors, SolveTally tally) {
+    }
+
+    private static <T> Solved solve(List<T> chunk, Solving<T> solving, ErrorPartition errorFunction) {
+        SolveTally tally = new SolveTally();
+        List<Row> results = drain(solving.solve(chunk.iterator(), tally));
+        // As in the Spark job: the validation pass runs only where some record gave no result.
+        @SuppressWarnings("unchecked")
+        List<Row> errors = errorFunction == null || tally.records() == results.size() ? List.of()
+                : drain(errorFunction.call((Iterator<Row>) chunk.iterator()));
+        return new Solved(results, errors, tally);
+    }
+
+    private static void take(Future<Solved> future, ParquetRows results, ParquetRows errors, SolveTally total) {
+        Solved solved;
+        try {
+            solved = future.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while solving", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            if (e.getCause() instanceof Error err) {
+                throw err;
+            }
+            throw new IllegalStateException(e.getCause());
+        }
+        solved.results.forEach(results::add);
+        solved.errors.forEach(errors::add);
+        total.merge(solved.tally);
+    }
+
+    private static <R> List<R> drain(Iterator<R> it) {
+        List<R> all = new ArrayList<>();
+        it.forEachRemaining(all::add);
+        return all;
+    }
+
+    /**
+     * The records of one input file, chunk by chunk. CSV lines come from Hadoop's
+     * {@link LineReader} (the reader of Spark's text splits, so line ends, byte-order marks and
+     * line numbers agree); a judge file is read whole, as Spark's job reads it.
+     */
+    private final class FileRecords {
+        private final String source;
+        private final InputStream in;
+        private final LineReader lines;
+        private final RecordSink sink;
+        private final ArrayDeque<List<Row>> ready;
+        private List<Row> chunk = new ArrayList<>();
+        private int[] columns;
+        private long lineNo;
+
+        FileRecords(Puzzle puzzle, int ordinal, Path file, InputFormat format, ArrayDeque<List<Row>> ready) {
+            this.source = file.toString();
+            this.ready = ready;
+            this.sink = RecordSink.rows(puzzle.name(), ordinal, source, r -> {
+                chunk.add(r);
+                if (chunk.size() == chunkSize) {
+                    ready.add(chunk);
+                    chunk = new ArrayList<>();
+                }
+            });
+            try {
+                FileSystem fs = file.getFileSystem(conf);
+                this.in = fs.open(file);
+                if (format == InputFormat.JUDGE) {
+                    this.lines = null;
+                    JudgeRecords.read(puzzle, new String(in.readAllBytes(), StandardCharsets.UTF_8), sink);
+                } else {
+                    this.lines = new LineReader(in, 1 << 16);
+                }
+            } catch (IOException e) {
+                throw new RefusedException(file + ": cannot read (" + e.getMessage() + ")", e);
+            }
+        }
+
+        /** Reads on until a chunk is ready; false when the file is done (its last chunk then queued). */
+        boolean fill() {
+            Text text = new Text();
+            try {
+                while (lines != null && ready.isEmpty()) {
+                    if (lines.readLine(text) == 0) {
+                        break;
+                    }
+                    String line = text.toString();
+                    lineNo++;
+                    if (lineNo == 1) {
+                        columns = CsvRecords.header(line, source);
+                        if (columns != null) {
+                            continue;
+                        }
+                        line = CsvRecords.stripBom(line);
+                    }
+                    CsvRecords.record(lineNo, line, columns, sink);
+                }
+            } catch (IOException e) {
+                throw new RefusedException(source + ": cannot read (" + e.getMessage() + ")", e);
+            }
+            if (!ready.isEmpty()) {
+                return true;
+            }
+            if (!chunk.isEmpty()) {
+                ready.add(chunk);
+                chunk = new ArrayList<>();
+            }
+            return false;
+        }
+
+        void close() {
+            try {
+                in.close();
+            } catch (IOException e) {
+                // read to the end already
+            }
+        }
+    }
+}

@@ -1,0 +1,160 @@
+package io.puzzleatlas.jobs.test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Assertions;
+
+import io.puzzleatlas.jobs.ExitCode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.parquet.hadoop.ParquetFileReader;
+import org.apache.parquet.hadoop.util.HadoopInputFile;
+import org.apache.parquet.schema.MessageType;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code solve --engine local} (no Spark) writes what {@code --engine spark} writes: the same
+ * rows in results (but for the timing column), histogram and errors, the same columns, types and
+ * Parquet nullability, the same reconciliation; and its results come in input order.
+ */
+@Timeout(value = 180, unit = TimeUnit.SECONDS)
+class LocalEngineTest extends SparkSuite {
+    @TempDir
+    Path tmp;
+
+    /** Valid, invalid, unsolvable and step-limited lines; a BOM, CRLF ends, a blank line, columns by name. */
+    @Test
+    void csvWithEveryKindOfLine() throws IOException {
+        Path csv = tmp.resolve("in.csv");
+        Files.writeString(csv, "\uFEFFstep_limit,start\r\n"
+                + "5,8 6 7 2 5 4 3 0 1\r\n"
+                + ",1 2 3 4 5 6 7 8 0\r\n"
+                + "\r\n"
+                + "40,1 2 3 4 5 6 8 7 0\r\n"
+                + "3,1 2 3 4 5 x 7 8 6\r\n"
+                + "abc,1 2 3 4 5 6 7 0 8\r\n"
+                + "9 9 9\r\n");
+        assertSameOutputs(List.of("--puzzle", "eight-puzzle", "--input", csv), 4);
+    }
+
+    @Test
+    void judgeFilesOfTwoPuzzles() throws IOException {
+        Path magic = Files.writeString(tmp.resolve("magic.txt"),
+                "4\n5 8 3 2\n4 1 6 7\n5\n5 8 3 2\n4 1 6 7\n3\n5 8 3 2\n4 1 6 7\n6\n3 4 7 8\n6 5 2 1\n-1\ntrailing\n");
+        assertSameOutputs(List.of("--puzzle", "magic-board", "--input", magic), -1);
+        Path rotation = Files.writeString(tmp.resolve("rotation.txt"),
+                "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n1 1 1\n"
+                        + "3 3 3 3 1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3\n0\n");
+        assertSameOutputs(List.of("--puzzle", "rotation-game", "--input", rotation), -1);
+    }
+
+    /** A directory of CSV files, one of them in a subdirectory, one empty: ids carry the file's ordinal. */
+    @Test
+    void directoryOfFiles() throws IOException {
+        Path dir = Files.createDirectories(tmp.resolve("in/sub"));
+        Files.writeString(tmp.resolve("in/a.csv"), "8 6 7 2 5 4 3 0 1\n1 2 3 4 5 6 7 8\n");
+        Files.writeString(tmp.resolve("in/b.csv"), "");
+        Files.writeString(dir.resolve("c.csv"), "start,goal\n1 2 3 4 5 6 7 0 8,0 1 2 3 4 5 6 7 8\n");
+        assertSameOutputs(List.of("--puzzle", "eight-puzzle", "--input", tmp.resolve("in")), 2);
+    }
+
+    /** Every 8-puzzle board: many chunks, solved on several threads, written back in id order. */
+    @Test
+    void everyEightPuzzleBoardInIdOrder() {
+        Dataset<Row> results = assertSameOutputs(List.of("--puzzle", "eight-puzzle", "--all"), 181_440);
+        List<Row> ids = results.select("instance_id").collectAsList();
+        for (int i = 0; i < ids.size(); i++) {
+            assertEquals(i, ids.get(i).getLong(0), "row " + i + " of the local engine's results");
+        }
+    }
+
+    @Test
+    void randomBoardsAndNoBoards() {
+        assertSameOutputs(List.of("--puzzle", "rotation-game", "--random", 30, "--seed", 5), 30);
+        assertSameOutputs(List.of("--puzzle", "sliding-2x3", "--random", 0), 0);
+    }
+
+    @Test
+    void parquetInputAndSparkOptionsAreRefused() throws IOException {
+        Path instances = tmp.resolve("instances");
+        run("generate", "--puzzle", "eight-puzzle", "--random", 3, "--output", instances);
+        CliRun.of("solve", "--puzzle", "eight-puzzle", "--input", instances.resolve("instances"), "--engine", "local",
+                "--output", tmp.resolve("o1")).expectOneLine(ExitCode.USAGE.code(), "--engine local reads text inputs", "use --engine spark");
+        Path csv = Files.writeString(tmp.resolve("one.csv"), "8 6 7 2 5 4 3 0 1\n");
+        CliRun.of("solve", "--puzzle", "eight-puzzle", "--input", csv, "--engine", "local", "--master", "local[1]",
+                "--output", tmp.resolve("o2")).expectOneLine(ExitCode.USAGE.code(), "--engine local runs without Spark");
+    }
+
+    /**
+     * Runs {@code args} with each engine into its own output and compares every dataset; returns
+     * the local engine's results as read back, after checking that {@code results} has
+     * {@code expectedResults} rows (negative: any number).
+     */
+    private Dataset<Row> assertSameOutputs(List<Object> args, long expectedResults) {
+        Path local = tmp.resolve("local-" + System.nanoTime());
+        Path spark = tmp.resolve("spark-" + System.nanoTime());
+        CliRun l = CliRun.of(command(args, "local", local));
+        CliRun s = CliRun.of(command(args, "spark", spark));
+        assertEquals(0, l.status(), l.err());
+        assertEquals(s.status(), l.status(), s.err());
+        Assertions.assertTrue(l.out().contains("(local engine)"), l.out());
+        Assertions.assertTrue(s.out().contains("(spark engine)"), s.out());
+        assertEquals(lastLines(s.out()), lastLines(l.out()), "histogram and reconciliation printed");
+        for (String dataset : List.of("results", "histogram", "errors")) {
+            Dataset<Row> a = parquet(local, dataset).drop("solve_micros");
+            Dataset<Row> b = parquet(spark, dataset).drop("solve_micros");
+            assertEquals(b.schema(), a.schema(), dataset + " schema");
+            assertEquals(b.count(), a.count(), dataset + " rows");
+            assertEquals(0, a.exceptAll(b).count(), dataset + ": local rows that spark did not write");
+            assertEquals(0, b.exceptAll(a).count(), dataset + ": spark rows that local did not write");
+            assertEquals(footerSchema(spark.resolve(dataset)), footerSchema(local.resolve(dataset)), dataset + " Parquet schema");
+        }
+        assertEquals(List.of(names(spark.resolve("chart"))), List.of(names(local.resolve("chart"))));
+        Dataset<Row> results = parquet(local, "results");
+        if (expectedResults >= 0) {
+            assertEquals(expectedResults, results.count());
+        }
+        return results;
+    }
+
+    private static Object[] command(List<Object> args, String engine, Path out) {
+        List<Object> c = new ArrayList<>(List.of("solve"));
+        c.addAll(args);
+        c.addAll(List.of("--engine", engine, "--output", out));
+        return c.toArray();
+    }
+
+    /** Stdout from the histogram on, without the timing line and the line naming the engine. */
+    private static List<String> lastLines(String out) {
+        List<String> lines = out.lines().dropWhile(l -> !l.startsWith("histogram")).toList();
+        return lines.stream().filter(l -> !l.startsWith("solve: wall") && !l.contains(" engine)")).toList();
+    }
+
+    private static MessageType footerSchema(Path dataset) {
+        try (var files = Files.list(dataset)) {
+            Path part = files.filter(p -> p.getFileName().toString().endsWith(".parquet")).findFirst().orElseThrow();
+            try (ParquetFileReader reader = ParquetFileReader.open(HadoopInputFile.fromPath(
+                    new org.apache.hadoop.fs.Path(part.toUri()), new Configuration()))) {
+                return reader.getFileMetaData().getSchema();
+            }
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    private static String names(Path dir) {
+        try (var files = Files.list(dir)) {
+            return String.join(",", files.map(p -> p.getFileName().toString()).sorted().toList());
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+}
