@@ -6,7 +6,9 @@ import io.puzzleatlas.jobs.io.AtomicOutput;
 import io.puzzleatlas.jobs.io.ParquetRows;
 import io.puzzleatlas.jobs.io.Schemas;
 import java.io.IOException;
+import java.io.BufferedReader;
 import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -182,14 +184,15 @@ final class InProcessSolve {
     }
 
     /**
-     * The records of one input file, chunk by chunk. CSV lines come from Hadoop's
+     * The records of one input file, chunk by chunk, streamed. CSV lines come from Hadoop's
      * {@link LineReader} (the reader of Spark's text splits, so line ends, byte-order marks and
-     * line numbers agree); a judge file is read whole, as Spark's job reads it.
+     * line numbers agree); judge files from {@link JudgeRecords}, as in the Spark job.
      */
     private final class FileRecords {
         private final String source;
         private final InputStream in;
         private final LineReader lines;
+        private final JudgeRecords judge;
         private final RecordSink sink;
         private final ArrayDeque<List<Row>> ready;
         private List<Row> chunk = new ArrayList<>();
@@ -209,12 +212,9 @@ final class InProcessSolve {
             try {
                 FileSystem fs = file.getFileSystem(conf);
                 this.in = fs.open(file);
-                if (format == InputFormat.JUDGE) {
-                    this.lines = null;
-                    JudgeRecords.read(puzzle, new String(in.readAllBytes(), StandardCharsets.UTF_8), sink);
-                } else {
-                    this.lines = new LineReader(in, 1 << 16);
-                }
+                this.lines = format == InputFormat.JUDGE ? null : new LineReader(in, 1 << 16);
+                this.judge = format != InputFormat.JUDGE ? null : new JudgeRecords(puzzle,
+                        new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16));
             } catch (IOException e) {
                 throw new RefusedException(file + ": cannot read (" + e.getMessage() + ")", e);
             }
@@ -222,6 +222,15 @@ final class InProcessSolve {
 
         /** Reads on until a chunk is ready; false when the file is done (its last chunk then queued). */
         boolean fill() {
+            try {
+                while (judge != null && ready.isEmpty()) {
+                    if (!judge.next(sink)) {
+                        break;
+                    }
+                }
+            } catch (java.io.UncheckedIOException e) {
+                throw new RefusedException(source + ": cannot read (" + e.getCause().getMessage() + ")", e);
+            }
             Text text = new Text();
             try {
                 while (lines != null && ready.isEmpty()) {

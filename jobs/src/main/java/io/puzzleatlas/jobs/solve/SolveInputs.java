@@ -259,12 +259,12 @@ final class SolveInputs {
         }
     }
 
-    /** Judge format: each file whole (its records span lines and end at a marker), one task per file. */
+    /** Judge format: one task per file (its records span lines and end at a marker), streamed. */
     private Dataset<Row> judge(List<Path> files) {
         JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
         List<JavaRDD<Row>> perFile = new ArrayList<>();
         for (int i = 0; i < files.size(); i++) {
-            perFile.add(jsc.wholeTextFiles(files.get(i).toString(), 1).flatMap(new TextRecords(puzzleName, i)));
+            perFile.add(jsc.binaryFiles(files.get(i).toString(), 1).flatMap(new TextRecords(puzzleName, i)));
         }
         @SuppressWarnings("unchecked")
         JavaRDD<Row> rows = perFile.isEmpty() ? jsc.emptyRDD() : perFile.size() == 1 ? perFile.get(0)

@@ -2,20 +2,27 @@ package io.puzzleatlas.jobs.solve;
 
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.puzzle.Puzzles;
-import java.util.ArrayList;
+import java.io.BufferedReader;
+import java.io.DataInputStream;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
 import java.util.Iterator;
-import java.util.List;
+import java.util.NoSuchElementException;
 import org.apache.spark.api.java.function.FlatMapFunction;
+import org.apache.spark.input.PortableDataStream;
 import org.apache.spark.sql.Row;
 import scala.Tuple2;
 
 /**
- * Splits one whole judge-format file (path, content) into {@code records} rows on an executor.
- * Judge files are read whole: a magic-board record spans lines, and everything after the
- * end-of-input marker is reported, which needs the lines before it. The instance id is the
- * record's line number plus the file's ordinal times 2^32.
+ * Streams one judge-format file (path, stream) into {@code records} rows on an executor, one
+ * record at a time ({@link JudgeRecords}): a file is one task (a magic-board record spans lines,
+ * and everything after the end-of-input marker is reported, so a split could not tell where
+ * records start) but never held whole.
  */
-final class TextRecords implements FlatMapFunction<Tuple2<String, String>, Row> {
+final class TextRecords implements FlatMapFunction<Tuple2<String, PortableDataStream>, Row> {
     private static final long serialVersionUID = 1L;
 
     private final String puzzleName;
@@ -27,11 +34,36 @@ final class TextRecords implements FlatMapFunction<Tuple2<String, String>, Row> 
     }
 
     @Override
-    public Iterator<Row> call(Tuple2<String, String> file) {
+    public Iterator<Row> call(Tuple2<String, PortableDataStream> file) {
         Puzzle puzzle = Puzzles.byName(puzzleName);
-        String source = file._1();
-        List<Row> rows = new ArrayList<>();
-        JudgeRecords.read(puzzle, file._2(), RecordSink.rows(puzzle.name(), fileOrdinal, source, rows::add));
-        return rows.iterator();
+        DataInputStream in = file._2().open();
+        JudgeRecords records = new JudgeRecords(puzzle,
+                new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16));
+        ArrayDeque<Row> out = new ArrayDeque<>(1);
+        RecordSink sink = RecordSink.rows(puzzle.name(), fileOrdinal, file._1(), out::add);
+        return new Iterator<>() {
+            private boolean done;
+
+            @Override
+            public boolean hasNext() {
+                if (out.isEmpty() && !done && !records.next(sink)) {
+                    done = true;
+                    try {
+                        in.close();
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                }
+                return !out.isEmpty();
+            }
+
+            @Override
+            public Row next() {
+                if (!hasNext()) {
+                    throw new NoSuchElementException();
+                }
+                return out.poll();
+            }
+        };
     }
 }
