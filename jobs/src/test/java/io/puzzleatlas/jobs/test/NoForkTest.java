@@ -65,6 +65,9 @@ class NoForkTest extends SparkSuite {
         lines.add("1 2 3");
         Path input = Files.write(tmp.resolve("boards.csv"), lines, StandardCharsets.UTF_8);
         // Once to load every class (Hadoop's Shell probes setsid once per JVM when first loaded).
+        // Spark's process-tree metrics run `getconf PAGESIZE` once per JVM, on the first executor
+        // heartbeat (10 s after the context starts): trigger it now, not inside the measurement.
+        org.apache.spark.executor.ProcfsMetricsGetter$.MODULE$.pTreeInfo();
         run("solve", "--puzzle", "eight-puzzle", "--input", input, "--output", tmp.resolve("warm"), "--partitions", 4);
 
         before = reapedChildFaults();
