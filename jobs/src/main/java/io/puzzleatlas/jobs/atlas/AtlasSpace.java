@@ -2,7 +2,7 @@ package io.puzzleatlas.jobs.atlas;
 
 import io.puzzleatlas.core.atlas.SpaceSummary;
 import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.puzzle.Puzzles;
+import io.puzzleatlas.core.registry.PuzzleRegistry;
 import java.util.Arrays;
 import java.util.List;
 
@@ -28,7 +28,7 @@ public record AtlasSpace(String space, String puzzle, String goal, long[] histog
 
     /** The model of a core summary; boards are written in the puzzle's text form. */
     public static AtlasSpace of(SpaceSummary s, String goalText) {
-        Puzzle p = Puzzles.byName(s.puzzle());
+        Puzzle p = PuzzleRegistry.puzzle(s.puzzle());
         return new AtlasSpace(s.space(), s.puzzle(), goalText, s.histogram(),
                 Arrays.stream(s.deepest()).mapToObj(p::format).toList());
     }

@@ -1,5 +1,9 @@
 package io.puzzleatlas.jobs.atlas;
 
+import io.puzzleatlas.core.kind.BoardDrawing;
+import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.registry.PuzzleRegistry;
+
 import java.util.List;
 import java.util.Locale;
 
@@ -27,7 +31,7 @@ public final class ReportPage {
             table.board{border-collapse:collapse}
             table.board td{width:1.3em;height:1.3em;border:1px solid #888;text-align:center;font-size:.7em;padding:0}
             table.board td.blank{background:#333}table.board td.void{border:none}
-            table.board td.c1{background:#f4a3a3}table.board td.c2{background:#a3c8f4}table.board td.c3{background:#b8e6a3}
+            
             table.histogram td,table.histogram th{padding:0 .6em;text-align:right;font-size:.8em}
             """;
 
@@ -83,10 +87,11 @@ public final class ReportPage {
         histogramTable(h, s);
         h.append("<h3>Deepest boards: ").append(num(s.countAtRadius())).append(" at distance ").append(s.radius())
                 .append("</h3>\n<div class=\"deepest\">\n");
-        BoardLayout layout = BoardLayout.of(s.puzzle());
+        Puzzle puzzle = PuzzleRegistry.puzzle(s.puzzle());
+        BoardDrawing layout = PuzzleRegistry.kind(puzzle).drawing(puzzle);
         List<String> boards = s.deepest();
         for (int i = 0; i < Math.min(MAX_DRAWN, boards.size()); i++) {
-            board(h, layout, boards.get(i), s.puzzle().equals("rotation-game"));
+            board(h, layout, boards.get(i));
         }
         h.append("</div>\n");
         if (s.countAtRadius() > Math.min(MAX_DRAWN, boards.size())) {
@@ -105,8 +110,8 @@ public final class ReportPage {
         h.append("</table>\n</details>\n");
     }
 
-    private static void board(StringBuilder h, BoardLayout layout, String text, boolean colours) {
-        String[] tokens = text.trim().split("\\s+");
+    private static void board(StringBuilder h, BoardDrawing layout, String text) {
+        String[] tokens = layout.tokens(text);
         h.append("<table class=\"board\" title=\"").append(esc(text)).append("\">");
         for (int r = 0; r < layout.rows(); r++) {
             h.append("<tr>");
@@ -114,9 +119,11 @@ public final class ReportPage {
                 int cell = layout.cell(r, c);
                 if (cell < 0 || cell >= tokens.length) {
                     h.append("<td class=\"void\"></td>");
-                } else if (colours) {
-                    h.append("<td class=\"c").append(esc(tokens[cell])).append("\">").append(esc(tokens[cell])).append("</td>");
-                } else if (tokens[cell].equals("0") || tokens[cell].equals("x")) {
+                } else if (!layout.colours().isEmpty()) {
+                    h.append("<td class=\"c").append(esc(tokens[cell])).append("\" style=\"background:")
+                            .append(esc(layout.colours().getOrDefault(tokens[cell], "#fff")))
+                            .append("\">").append(esc(tokens[cell])).append("</td>");
+                } else if (tokens[cell].equals(layout.blank())) {
                     h.append("<td class=\"blank\"></td>");
                 } else {
                     h.append("<td>").append(esc(tokens[cell])).append("</td>");

@@ -1,12 +1,9 @@
 package io.puzzleatlas.jobs.atlas;
 
-import io.puzzleatlas.core.atlas.CensusPart;
-import io.puzzleatlas.core.atlas.MaskCensus;
-import io.puzzleatlas.core.atlas.RotationCensus;
-import io.puzzleatlas.core.atlas.SpaceSummary;
-import io.puzzleatlas.core.puzzle.Puzzles;
-import java.util.ArrayList;
-import java.util.Arrays;
+import io.puzzleatlas.core.kind.SplitCensus;
+import io.puzzleatlas.core.puzzle.Puzzle;
+
+import io.puzzleatlas.core.registry.PuzzleRegistry;
 import java.util.List;
 import java.util.stream.IntStream;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -32,33 +29,28 @@ public final class SparkAtlasEngine implements AtlasEngine {
     }
 
     @Override
-    public List<AtlasSpace> compute(String puzzle, String goal, int threads) {
-        if (!Puzzles.byName(puzzle).name().equals("rotation-game")) {
-            return local.compute(puzzle, goal, threads);
+    public List<AtlasSpace> compute(String puzzleName, String goal, int threads) {
+        Puzzle puzzle = PuzzleRegistry.puzzle(puzzleName);
+        SplitCensus census = PuzzleRegistry.kind(puzzle).splitCensus(puzzle, goal);
+        if (census == null) {
+            return local.compute(puzzleName, goal, threads);
         }
-        if (goal != null) {
-            throw new IllegalArgumentException("the rotation game's goal is fixed (a full centre); drop --goal");
-        }
-        MaskCensus engine = RotationCensus.standard().engine();
-        int units = engine.unitCount();
+        int units = census.unitCount();
         int ranges = Math.min(units, Math.max(1, context.defaultParallelism()) * RANGES_PER_CORE);
         List<Integer> indices = IntStream.range(0, ranges).boxed().toList();
-        List<long[]> encoded = context.parallelize(indices, ranges).map(new CensusTask(units, ranges)).collect();
-        List<CensusPart> parts = new ArrayList<>(encoded.size());
-        for (long[] e : encoded) {
-            parts.add(decode(e));
-        }
-        RotationCensus.Result r = RotationCensus.finish(engine, parts);
-        return List.of(AtlasSpace.of(new SpaceSummary("rotation-game", "rotation-game", r.histogram(), r.deepest()), ""));
+        List<long[]> parts = context.parallelize(indices, ranges).map(new CensusTask(census, units, ranges)).collect();
+        return InCoreAtlasEngine.spaces(census.finish(parts));
     }
 
-    /** One range of census units on an executor; captures two ints. */
+    /** One range of census units on an executor. */
     private static final class CensusTask implements Function<Integer, long[]> {
         private static final long serialVersionUID = 1L;
+        private final SplitCensus census;
         private final int units;
         private final int ranges;
 
-        CensusTask(int units, int ranges) {
+        CensusTask(SplitCensus census, int units, int ranges) {
+            this.census = census;
             this.units = units;
             this.ranges = ranges;
         }
@@ -67,29 +59,7 @@ public final class SparkAtlasEngine implements AtlasEngine {
         public long[] call(Integer range) {
             int from = (int) ((long) units * range / ranges);
             int to = (int) ((long) units * (range + 1) / ranges);
-            return encode(RotationCensus.standard().engine().census(from, to));
+            return census.part(from, to);
         }
-    }
-
-    /** A part as one long[]: from, to, maxDepth, truncated, histogram length, histogram, deepest. */
-    static long[] encode(CensusPart p) {
-        long[] h = p.histogram();
-        long[] d = p.deepest();
-        long[] out = new long[5 + h.length + d.length];
-        out[0] = p.fromUnit();
-        out[1] = p.toUnit();
-        out[2] = p.maxDepth();
-        out[3] = p.truncated() ? 1 : 0;
-        out[4] = h.length;
-        System.arraycopy(h, 0, out, 5, h.length);
-        System.arraycopy(d, 0, out, 5 + h.length, d.length);
-        return out;
-    }
-
-    static CensusPart decode(long[] e) {
-        int histogramLength = (int) e[4];
-        long[] histogram = Arrays.copyOfRange(e, 5, 5 + histogramLength);
-        long[] deepest = Arrays.copyOfRange(e, 5 + histogramLength, e.length);
-        return new CensusPart((int) e[0], (int) e[1], histogram, (int) e[2], deepest, e[3] != 0);
     }
 }

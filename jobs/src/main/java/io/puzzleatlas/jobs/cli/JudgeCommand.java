@@ -1,16 +1,11 @@
 package io.puzzleatlas.jobs.cli;
 
-import io.puzzleatlas.core.judge.EightPuzzleJudge;
 import io.puzzleatlas.core.judge.Judge;
 import io.puzzleatlas.core.judge.JudgeFormat;
 import io.puzzleatlas.core.judge.JudgeInputException;
-import io.puzzleatlas.core.judge.MagicBoardJudge;
-import io.puzzleatlas.core.judge.RotationGameJudge;
-import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.puzzle.Puzzles;
-import io.puzzleatlas.core.puzzle.SlidingPuzzle;
-import io.puzzleatlas.core.search.Solvers;
+import io.puzzleatlas.core.registry.PuzzleRegistry;
+import io.puzzleatlas.core.registry.Solvers;
 import io.puzzleatlas.jobs.ExitCode;
 import java.io.BufferedWriter;
 import java.io.InputStreamReader;
@@ -71,21 +66,11 @@ public final class JudgeCommand implements Callable<Integer> {
     }
 
     private JudgeFormat format() {
-        Puzzle puzzle = Puzzles.byName(puzzleName);
-        if (puzzle instanceof SlidingPuzzle sliding) {
-            long target = sliding.defaultGoal();
-            if (goal != null) {
-                try {
-                    target = sliding.parse(goal);
-                } catch (InvalidBoardException e) {
-                    throw new IllegalArgumentException("--goal: " + e.getMessage());
-                }
-            }
-            return new EightPuzzleJudge(sliding, target, countOnly);
+        Puzzle puzzle = PuzzleRegistry.puzzle(puzzleName);
+        JudgeFormat format = PuzzleRegistry.kind(puzzle).judge(puzzle, goal, countOnly);
+        if (format == null) {
+            throw new IllegalArgumentException(puzzle.name() + " has no contest format; solve its boards with solve");
         }
-        if (goal != null || countOnly) {
-            throw new IllegalArgumentException("--goal and --count apply to sliding puzzles only");
-        }
-        return puzzle.name().equals("magic-board") ? new MagicBoardJudge() : new RotationGameJudge();
+        return format;
     }
 }

@@ -2,7 +2,7 @@ package io.puzzleatlas.jobs.cli;
 
 import io.puzzleatlas.core.heuristic.Partition;
 import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.puzzle.Puzzles;
+import io.puzzleatlas.core.registry.PuzzleRegistry;
 import io.puzzleatlas.core.puzzle.SlidingPuzzle;
 import io.puzzleatlas.core.table.PatternDatabase;
 import io.puzzleatlas.core.table.PatternDatabaseBuilder;
@@ -91,7 +91,7 @@ public final class TablesCommand implements Runnable {
                 throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--threads must be at least 1, not " + threads);
             }
             try {
-                Puzzle p = Puzzles.byName(puzzleName);
+                Puzzle p = PuzzleRegistry.puzzle(puzzleName);
                 if (!(p instanceof SlidingPuzzle puzzle)) {
                     throw new IllegalArgumentException("pattern databases are for sliding puzzles, not " + p.name());
                 }

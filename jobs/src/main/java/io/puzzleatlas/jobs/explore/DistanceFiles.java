@@ -1,7 +1,7 @@
 package io.puzzleatlas.jobs.explore;
 
 import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.table.PuzzleSpaces;
+import io.puzzleatlas.core.registry.PuzzleRegistry;
 import io.puzzleatlas.core.table.RankRangeSearch;
 import io.puzzleatlas.core.table.RankedSpace;
 import java.io.IOException;
@@ -71,7 +71,7 @@ final class DistanceFiles {
                     e.rank = lo + i;
                     e.depth = depth[i];
                     if (withStates) {
-                        e.state = PuzzleSpaces.stateText(puzzle, space.unrank(e.rank));
+                        e.state = PuzzleRegistry.kind(puzzle).stateText(puzzle, space.unrank(e.rank));
                     }
                     writer.write(e);
                     rows++;

@@ -2,7 +2,7 @@ package io.puzzleatlas.jobs.explore;
 
 import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.puzzle.Puzzles;
+import io.puzzleatlas.core.registry.PuzzleRegistry;
 import io.puzzleatlas.jobs.ExitCode;
 import io.puzzleatlas.jobs.io.AtomicOutput;
 import io.puzzleatlas.jobs.io.OutputExistsException;
@@ -206,7 +206,7 @@ public final class ExploreCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--partitions must be at least 1, not " + partitions);
         }
         try {
-            Puzzle puzzle = Puzzles.byName(puzzleName);
+            Puzzle puzzle = PuzzleRegistry.puzzle(puzzleName);
             if (goal != null && !puzzle.hasGoalBoard()) {
                 throw new ParameterException(spec.commandLine(), puzzle.name() + " has no goal board: --goal does not apply");
             }

@@ -3,8 +3,7 @@ package io.puzzleatlas.jobs.explore;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.puzzle.SlidingPuzzle;
 import io.puzzleatlas.core.table.PatternRegionSpace;
-import io.puzzleatlas.core.puzzle.Puzzles;
-import io.puzzleatlas.core.table.PuzzleSpaces;
+import io.puzzleatlas.core.registry.PuzzleRegistry;
 import io.puzzleatlas.core.table.RankedSpace;
 import java.io.Serializable;
 import java.util.concurrent.ConcurrentHashMap;
@@ -44,7 +43,7 @@ final class ExploreSpec implements Serializable {
 
     /** The spec of a puzzle with {@code goal} (null: the puzzle's default goal). */
     static ExploreSpec of(String puzzleName, String goal) {
-        Puzzle puzzle = Puzzles.byName(puzzleName);
+        Puzzle puzzle = PuzzleRegistry.puzzle(puzzleName);
         String text = !puzzle.hasGoalBoard() ? null : puzzle.format(goal == null ? puzzle.defaultGoal() : puzzle.parse(goal));
         return new ExploreSpec(puzzle.name(), text);
     }
@@ -58,7 +57,7 @@ final class ExploreSpec implements Serializable {
     }
 
     Puzzle puzzle() {
-        return Puzzles.byName(puzzleName);
+        return PuzzleRegistry.puzzle(puzzleName);
     }
 
     RankedSpace space() {
@@ -69,7 +68,7 @@ final class ExploreSpec implements Serializable {
                 return new PatternRegionSpace(sliding, SlidingPuzzle.blankCell(sliding.parse(goalText)),
                         java.util.Arrays.stream(patternTiles.split(",")).mapToInt(Integer::parseInt).toArray());
             }
-            return PuzzleSpaces.toGoal(puzzle, goalText == null ? -1 : puzzle.parse(goalText));
+            return PuzzleRegistry.kind(puzzle).space(puzzle, goalText == null ? -1 : puzzle.parse(goalText));
         });
     }
 }

@@ -2,7 +2,7 @@ package io.puzzleatlas.jobs.generate;
 
 import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.puzzle.Puzzles;
+import io.puzzleatlas.core.registry.PuzzleRegistry;
 import io.puzzleatlas.jobs.ExitCode;
 import io.puzzleatlas.jobs.io.AtomicOutput;
 import io.puzzleatlas.jobs.io.OutputOptions;
@@ -80,7 +80,7 @@ public final class GenerateCommand implements Callable<Integer> {
     public static Puzzle checkedPuzzle(CommandSpec spec, String puzzleName, String goal, GeneratorOptions generator) {
         Puzzle puzzle;
         try {
-            puzzle = Puzzles.byName(puzzleName);
+            puzzle = PuzzleRegistry.puzzle(puzzleName);
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }

@@ -1,7 +1,7 @@
 package io.puzzleatlas.jobs.generate;
 
 import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.puzzle.Puzzles;
+import io.puzzleatlas.core.registry.PuzzleRegistry;
 import io.puzzleatlas.core.puzzle.RandomInstances;
 import java.io.Serializable;
 
@@ -34,7 +34,7 @@ public record GeneratorSpec(String puzzleName, String goalText, Mode mode, long 
 
         Draw(GeneratorSpec spec) {
             this.spec = spec;
-            this.puzzle = Puzzles.byName(spec.puzzleName());
+            this.puzzle = PuzzleRegistry.puzzle(spec.puzzleName());
             this.goals = puzzle.enumeratesGoals();
             // The fixed end of every instance: the goal, or for the magic board the start.
             this.fixed = goals ? puzzle.defaultStart()

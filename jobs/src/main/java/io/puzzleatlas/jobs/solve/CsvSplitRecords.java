@@ -1,6 +1,6 @@
 package io.puzzleatlas.jobs.solve;
 
-import io.puzzleatlas.core.puzzle.Puzzles;
+import io.puzzleatlas.core.registry.PuzzleRegistry;
 import java.util.ArrayDeque;
 import java.util.Iterator;
 import org.apache.hadoop.io.LongWritable;
@@ -35,7 +35,7 @@ final class CsvSplitRecords implements Function2<Integer, Iterator<Tuple2<LongWr
 
     @Override
     public Iterator<Row> call(Integer split, Iterator<Tuple2<LongWritable, Text>> lines) {
-        String puzzle = Puzzles.byName(puzzleName).name();
+        String puzzle = PuzzleRegistry.puzzle(puzzleName).name();
         int file = fileOfSplit[split];
         String source = sources[file];
         int[] columns = headers[file];

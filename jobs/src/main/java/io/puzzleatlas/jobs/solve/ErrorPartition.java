@@ -1,6 +1,6 @@
 package io.puzzleatlas.jobs.solve;
 
-import io.puzzleatlas.core.puzzle.Puzzles;
+import io.puzzleatlas.core.registry.PuzzleRegistry;
 import io.puzzleatlas.jobs.io.Schemas;
 import java.util.Iterator;
 import org.apache.spark.api.java.function.MapPartitionsFunction;
@@ -25,7 +25,7 @@ final class ErrorPartition implements MapPartitionsFunction<Row, Row> {
 
     @Override
     public Iterator<Row> call(Iterator<Row> records) {
-        RecordParser parser = new RecordParser(Puzzles.byName(puzzleName), defaultGoalText);
+        RecordParser parser = new RecordParser(PuzzleRegistry.puzzle(puzzleName), defaultGoalText);
         return new FilteringIterator<>(records) {
             @Override
             Row convert(Row r) {

@@ -1,10 +1,11 @@
 package io.puzzleatlas.jobs.solve;
 
+import io.puzzleatlas.core.kind.PuzzleKind;
+import io.puzzleatlas.core.registry.PuzzleRegistry;
+
 import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.puzzle.SlidingPuzzle;
 import io.puzzleatlas.core.search.PuzzleSolver;
-import io.puzzleatlas.core.search.SlidingSolver;
-import io.puzzleatlas.core.search.Solvers;
+import io.puzzleatlas.core.registry.Solvers;
 import io.puzzleatlas.core.search.SolverSettings;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -66,11 +67,8 @@ public final class JobTables {
      * exist under the job's table directory, building the missing ones once, here.
      */
     public static void prepare(Puzzle puzzle, long goal, SolverSettings settings, Configuration hadoop, PrintStream log) {
-        if (!(puzzle instanceof SlidingPuzzle sliding) || !settings.patternDatabases()) {
-            return;
-        }
-        int goalBlank = SlidingPuzzle.blankCell(goal);
-        List<String> files = SlidingSolver.tableFiles(sliding, settings, goalBlank);
+        PuzzleKind kind = PuzzleRegistry.kind(puzzle);
+        List<String> files = kind.tableFiles(puzzle, settings, goal);
         if (files.isEmpty()) {
             return;
         }
@@ -86,12 +84,12 @@ public final class JobTables {
             }
             log.println("pattern databases missing under " + dir + "; building them once, on the driver");
             if (isLocal(fs)) {
-                new SlidingSolver(sliding, settings.withTables(localPath(fs, dir))).buildTables(goalBlank);
+                kind.buildTables(puzzle, settings.withTables(localPath(fs, dir)), goal);
                 return;
             }
             java.nio.file.Path scratch = Files.createTempDirectory("puzzle-atlas-tables");
             try {
-                new SlidingSolver(sliding, settings.withTables(scratch.toString())).buildTables(goalBlank);
+                kind.buildTables(puzzle, settings.withTables(scratch.toString()), goal);
                 for (String f : files) {
                     Path target = new Path(dir, f);
                     if (!fs.exists(target)) {

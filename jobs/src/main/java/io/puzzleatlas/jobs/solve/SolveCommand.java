@@ -2,9 +2,9 @@ package io.puzzleatlas.jobs.solve;
 
 import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.puzzle.Puzzles;
+import io.puzzleatlas.core.registry.PuzzleRegistry;
 import io.puzzleatlas.core.search.SolverSettings;
-import io.puzzleatlas.core.search.Solvers;
+import io.puzzleatlas.core.registry.Solvers;
 import io.puzzleatlas.jobs.UsageException;
 import io.puzzleatlas.jobs.generate.GenerateCommand;
 import io.puzzleatlas.jobs.generate.GeneratorOptions;
@@ -246,7 +246,7 @@ public final class SolveCommand implements Callable<Integer> {
         }
         // A text file is read by one task; spread the solving over the cluster. Searched puzzles
         // get many small partitions, so that a few boards 100x harder than the median spread out.
-        Puzzle puzzle = Puzzles.byName(puzzleName);
+        Puzzle puzzle = PuzzleRegistry.puzzle(puzzleName);
         if (Solvers.forName(puzzle.name()).costVaries()) {
             return records.repartition(searchPartitions(session, Long.MAX_VALUE));
         }

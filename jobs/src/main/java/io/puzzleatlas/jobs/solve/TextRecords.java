@@ -1,7 +1,7 @@
 package io.puzzleatlas.jobs.solve;
 
 import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.puzzle.Puzzles;
+import io.puzzleatlas.core.registry.PuzzleRegistry;
 import java.io.BufferedReader;
 import java.io.DataInputStream;
 import java.io.IOException;
@@ -35,7 +35,7 @@ final class TextRecords implements FlatMapFunction<Tuple2<String, PortableDataSt
 
     @Override
     public Iterator<Row> call(Tuple2<String, PortableDataStream> file) {
-        Puzzle puzzle = Puzzles.byName(puzzleName);
+        Puzzle puzzle = PuzzleRegistry.puzzle(puzzleName);
         DataInputStream in = file._2().open();
         JudgeRecords records = new JudgeRecords(puzzle,
                 new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16));

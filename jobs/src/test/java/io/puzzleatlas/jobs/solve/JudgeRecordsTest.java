@@ -2,7 +2,7 @@ package io.puzzleatlas.jobs.solve;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.puzzleatlas.core.puzzle.Puzzles;
+import io.puzzleatlas.core.registry.PuzzleRegistry;
 import java.io.Reader;
 import java.io.StringReader;
 import java.util.ArrayList;
@@ -30,7 +30,7 @@ class JudgeRecordsTest {
             public void close() {
             }
         };
-        JudgeRecords records = new JudgeRecords(Puzzles.byName("eight-puzzle"), endless);
+        JudgeRecords records = new JudgeRecords(PuzzleRegistry.puzzle("eight-puzzle"), endless);
         List<String> seen = new ArrayList<>();
         for (int i = 0; i < 100_000; i++) {
             records.next((lineNo, start, goal, limit, raw, reason) -> {
@@ -46,7 +46,7 @@ class JudgeRecordsTest {
     @Test
     void magicBoardRecordsSpanLinesAndLinesAfterTheEndAreReported() {
         List<String> seen = new ArrayList<>();
-        JudgeRecords records = new JudgeRecords(Puzzles.byName("magic-board"),
+        JudgeRecords records = new JudgeRecords(PuzzleRegistry.puzzle("magic-board"),
                 new StringReader("4\n5 8 3 2\n\n4 1 6 7\n2 1 2 3 4\n5 6 7 8\n7\n-1\nlate\n"));
         while (records.next((lineNo, start, goal, limit, raw, reason) -> seen.add(lineNo + "|" + goal + "|" + limit + "|" + reason))) {
             // one record per call

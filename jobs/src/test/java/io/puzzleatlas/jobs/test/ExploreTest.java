@@ -6,10 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.puzzle.Puzzles;
+import io.puzzleatlas.core.registry.PuzzleRegistry;
 import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
 import io.puzzleatlas.core.table.DistanceTable;
-import io.puzzleatlas.core.table.PuzzleSpaces;
 import io.puzzleatlas.core.table.RankedSpace;
 import io.puzzleatlas.jobs.explore.ExploreCommand;
 import java.nio.file.Files;
@@ -58,7 +57,7 @@ class ExploreTest extends SparkSuite {
         String goal = "0 1 2 3 4 5";
         run("explore", "--puzzle", "sliding-2x3", "--goal", goal, "--engine", "spark", "--with-states", "--output", out);
         assertEqualsInCoreBfs("sliding-2x3", goal, out);
-        Puzzle puzzle = Puzzles.byName("sliding-2x3");
+        Puzzle puzzle = PuzzleRegistry.puzzle("sliding-2x3");
         long goalBoard = puzzle.parse(goal);
         for (Row r : parquet(out, "distances").collectAsList()) {
             long rank = r.getLong(r.fieldIndex("rank"));
@@ -81,8 +80,8 @@ class ExploreTest extends SparkSuite {
     }
 
     private void assertEqualsInCoreBfs(String puzzleName, String goal, Path out) {
-        Puzzle puzzle = Puzzles.byName(puzzleName);
-        RankedSpace space = PuzzleSpaces.toGoal(puzzle, goal == null ? puzzle.defaultGoal() : puzzle.parse(goal));
+        Puzzle puzzle = PuzzleRegistry.puzzle(puzzleName);
+        RankedSpace space = PuzzleRegistry.kind(puzzle).space(puzzle, goal == null ? puzzle.defaultGoal() : puzzle.parse(goal));
         DistanceTable table = BreadthFirstTableBuilder.build(space);
         List<Row> rows = parquet(out, "distances").select("rank", "depth").orderBy("rank").collectAsList();
         assertEquals(table.reached(), rows.size());

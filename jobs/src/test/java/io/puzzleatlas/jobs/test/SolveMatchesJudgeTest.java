@@ -10,10 +10,10 @@ import io.puzzleatlas.core.judge.JudgeInstance;
 import io.puzzleatlas.core.judge.MagicBoardJudge;
 import io.puzzleatlas.core.judge.RotationGameJudge;
 import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.puzzle.Puzzles;
+import io.puzzleatlas.core.registry.PuzzleRegistry;
 import io.puzzleatlas.core.puzzle.SlidingPuzzle;
 import io.puzzleatlas.core.search.SolveResult;
-import io.puzzleatlas.core.search.Solvers;
+import io.puzzleatlas.core.registry.Solvers;
 import io.puzzleatlas.core.search.Status;
 import java.io.IOException;
 import java.io.StringReader;
@@ -89,7 +89,7 @@ class SolveMatchesJudgeTest extends SparkSuite {
         StringWriter expected = new StringWriter();
         Judge.run(format, Solvers.forName(puzzleName), new StringReader(judgeInput), expected);
 
-        Puzzle puzzle = Puzzles.byName(puzzleName);
+        Puzzle puzzle = PuzzleRegistry.puzzle(puzzleName);
         List<Row> rows = parquet(out, "results").orderBy(col("instance_id")).collectAsList();
         StringBuilder actual = new StringBuilder();
         for (Row r : rows) {

@@ -1,5 +1,7 @@
 package io.puzzleatlas.core.puzzle;
 
+import java.util.List;
+
 import io.puzzleatlas.core.encoding.Permutations;
 
 /**
@@ -11,6 +13,7 @@ import io.puzzleatlas.core.encoding.Permutations;
  * All 8! = 40,320 boards are mutually reachable.
  */
 public final class MagicBoard implements Puzzle {
+    private static final List<String> MOVE_NAMES = List.of("A", "B", "C");
     public static final int CELLS = 8;
     public static final long STATES = 40_320;
     /** Move A swaps the rows, B shifts both rows right, C turns the middle four clockwise. */
@@ -45,8 +48,8 @@ public final class MagicBoard implements Puzzle {
     }
 
     @Override
-    public String moveLetters() {
-        return "ABC";
+    public List<String> moveNames() {
+        return MOVE_NAMES;
     }
 
     @Override

@@ -1,5 +1,7 @@
 package io.puzzleatlas.core.puzzle;
 
+import java.util.List;
+
 import java.util.SplittableRandom;
 
 /**
@@ -18,8 +20,39 @@ public interface Puzzle {
     /** Number of cells of a board. */
     int cellCount();
 
-    /** Move letters, indexed by move number, in ascending character order. */
-    String moveLetters();
+    /**
+     * Move names, indexed by move number, in tie-break order: a move string that is smaller move
+     * by move in this order is preferred among optimal ones.
+     */
+    List<String> moveNames();
+
+    /** Number of moves ({@link #moveNames()}'s size). */
+    default int moveCount() {
+        return moveNames().size();
+    }
+
+    /**
+     * Moves as text: the names joined, with no separator when every name is one character
+     * ({@code dlru}), else with single spaces ({@code U R2 F'}).
+     */
+    default String movesText(int[] moves, int length) {
+        List<String> names = moveNames();
+        String separator = separator(names);
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < length; i++) {
+            sb.append(i == 0 ? "" : separator).append(names.get(moves[i]));
+        }
+        return sb.toString();
+    }
+
+    private static String separator(List<String> names) {
+        for (String n : names) {
+            if (n.length() != 1) {
+                return " ";
+            }
+        }
+        return "";
+    }
 
     /** Parses a board from its tokens; throws {@link InvalidBoardException} saying why not. */
     long parse(String[] tokens);
@@ -45,9 +78,14 @@ public interface Puzzle {
      * Replays a move string; returns -1 if a letter is unknown or a move does not apply.
      */
     default long replay(long board, CharSequence moves) {
-        String letters = moveLetters();
-        for (int i = 0; i < moves.length() && board != -1; i++) {
-            int m = letters.indexOf(moves.charAt(i));
+        List<String> names = moveNames();
+        String text = moves.toString().trim();
+        if (text.isEmpty()) {
+            return board;
+        }
+        String[] tokens = separator(names).isEmpty() ? text.split("") : text.split("\\s+");
+        for (int i = 0; i < tokens.length && board != -1; i++) {
+            int m = names.indexOf(tokens[i]);
             if (m < 0) {
                 return -1;
             }

@@ -28,7 +28,7 @@ public final class RandomInstances {
      */
     public static long scramble(Puzzle puzzle, long from, int steps, long seed, long instanceId) {
         SplittableRandom random = forInstance(seed, instanceId);
-        int moves = puzzle.moveLetters().length();
+        int moves = puzzle.moveCount();
         long board = from;
         for (int s = 0; s < steps; s++) {
             long next;

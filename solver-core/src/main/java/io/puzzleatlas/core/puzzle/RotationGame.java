@@ -1,5 +1,7 @@
 package io.puzzleatlas.core.puzzle;
 
+import java.util.List;
+
 import io.puzzleatlas.core.encoding.Combinations;
 
 /**
@@ -13,6 +15,7 @@ import io.puzzleatlas.core.encoding.Combinations;
  * sixteen remaining cells.
  */
 public final class RotationGame implements Puzzle {
+    private static final List<String> MOVE_NAMES = List.of("A", "B", "C", "D", "E", "F", "G", "H");
     public static final int CELLS = 24;
     public static final int MOVES = 8;
     public static final long ABSTRACT_STATES = 735_471;
@@ -99,8 +102,8 @@ public final class RotationGame implements Puzzle {
     }
 
     @Override
-    public String moveLetters() {
-        return "ABCDEFGH";
+    public List<String> moveNames() {
+        return MOVE_NAMES;
     }
 
     @Override

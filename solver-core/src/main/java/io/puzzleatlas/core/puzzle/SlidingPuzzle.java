@@ -1,5 +1,7 @@
 package io.puzzleatlas.core.puzzle;
 
+import java.util.List;
+
 import io.puzzleatlas.core.encoding.Permutations;
 
 /**
@@ -19,6 +21,7 @@ public final class SlidingPuzzle implements Puzzle {
     public static final int RIGHT = 2;
     public static final int UP = 3;
     private static final String LETTERS = "dlru";
+    private static final List<String> MOVE_NAMES = List.of("d", "l", "r", "u");
 
     private final int rows;
     private final int cols;
@@ -69,8 +72,8 @@ public final class SlidingPuzzle implements Puzzle {
     }
 
     @Override
-    public String moveLetters() {
-        return LETTERS;
+    public List<String> moveNames() {
+        return MOVE_NAMES;
     }
 
     /** The cell the blank reaches from {@code blankCell} by {@code move}, or -1. */

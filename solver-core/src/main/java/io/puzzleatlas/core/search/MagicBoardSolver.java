@@ -30,7 +30,7 @@ public final class MagicBoardSolver implements PuzzleSolver {
                 d = descent;
                 if (d == null) {
                     MagicBoardSpace space = new MagicBoardSpace();
-                    d = new TableDescent(space, BreadthFirstTableBuilder.build(space), puzzle.moveLetters());
+                    d = new TableDescent(space, BreadthFirstTableBuilder.build(space), puzzle);
                     descent = d;
                 }
             }

@@ -55,9 +55,8 @@ public final class RotationGameSolver implements PuzzleSolver {
         int m2 = RotationGame.colourMask(start, 2);
         int m3 = RotationGame.colourMask(start, 3);
         int d = distance(t, m1, m2, m3);
-        char[] path = new char[d];
+        int[] path = new int[d];
         long lookups = 3;
-        String letters = puzzle.moveLetters();
         for (int step = 0; step < d; step++) {
             int m = 0;
             for (; m < RotationGame.MOVES; m++) {
@@ -75,8 +74,8 @@ public final class RotationGameSolver implements PuzzleSolver {
             if (m == RotationGame.MOVES) {
                 throw new IllegalStateException("abstraction table is inconsistent");
             }
-            path[step] = letters.charAt(m);
+            path[step] = m;
         }
-        return SolveResult.solved(new String(path), lookups);
+        return SolveResult.solved(puzzle.movesText(path, d), lookups);
     }
 }

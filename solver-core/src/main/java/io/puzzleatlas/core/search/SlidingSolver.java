@@ -90,7 +90,7 @@ public final class SlidingSolver implements PuzzleSolver {
                 t = tables.get(goalBlank);
                 if (t == null) {
                     SlidingGoalSpace space = SlidingGoalSpace.canonical(puzzle, goalBlank);
-                    t = new TableDescent(space, BreadthFirstTableBuilder.build(space), puzzle.moveLetters());
+                    t = new TableDescent(space, BreadthFirstTableBuilder.build(space), puzzle);
                     tables.set(goalBlank, t);
                 }
             }

@@ -1,5 +1,7 @@
 package io.puzzleatlas.core.search;
 
+import io.puzzleatlas.core.puzzle.Puzzle;
+
 import io.puzzleatlas.core.table.DistanceTable;
 import io.puzzleatlas.core.table.RankedSpace;
 
@@ -12,12 +14,13 @@ import io.puzzleatlas.core.table.RankedSpace;
 public final class TableDescent {
     private final RankedSpace space;
     private final DistanceTable table;
-    private final String letters;
+    private final Puzzle puzzle;
 
-    public TableDescent(RankedSpace space, DistanceTable table, String letters) {
+    /** Descends {@code table} of {@code space}, whose moves are {@code puzzle}'s moves (for their names). */
+    public TableDescent(RankedSpace space, DistanceTable table, Puzzle puzzle) {
         this.space = space;
         this.table = table;
-        this.letters = letters;
+        this.puzzle = puzzle;
     }
 
     /** Solves {@code state} (a state of the space) to the space's goal. */
@@ -26,7 +29,7 @@ public final class TableDescent {
         if (d == DistanceTable.UNREACHED) {
             return SolveResult.unsolvable("goal is not reachable from this board", 1);
         }
-        char[] path = new char[d];
+        int[] path = new int[d];
         long lookups = 1;
         int moves = space.moveCount();
         for (int step = 0; step < path.length; step++) {
@@ -38,7 +41,7 @@ public final class TableDescent {
                 }
                 lookups++;
                 if (table.get(space.rank(next)) == d - 1) {
-                    path[step] = letters.charAt(m);
+                    path[step] = m;
                     state = next;
                     d--;
                     advanced = true;
@@ -48,6 +51,6 @@ public final class TableDescent {
                 throw new IllegalStateException("distance table is inconsistent at depth " + d);
             }
         }
-        return SolveResult.solved(new String(path), lookups);
+        return SolveResult.solved(puzzle.movesText(path, path.length), lookups);
     }
 }

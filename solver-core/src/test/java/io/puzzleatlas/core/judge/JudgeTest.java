@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.puzzleatlas.core.puzzle.SlidingPuzzle;
-import io.puzzleatlas.core.search.Solvers;
+import io.puzzleatlas.core.registry.Solvers;
 import java.io.StringReader;
 import java.io.StringWriter;
 import org.junit.jupiter.api.Test;

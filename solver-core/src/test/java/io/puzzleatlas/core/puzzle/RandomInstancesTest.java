@@ -1,12 +1,13 @@
 package io.puzzleatlas.core.puzzle;
 
+import io.puzzleatlas.core.registry.PuzzleRegistry;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.SolveResult;
-import io.puzzleatlas.core.search.Solvers;
+import io.puzzleatlas.core.registry.Solvers;
 import org.junit.jupiter.api.Test;
 
 /** Random instances depend only on (seed, id), are legal, and scrambles stay within their length. */
@@ -14,7 +15,7 @@ class RandomInstancesTest {
 
     @Test
     void sameSeedAndIdGiveTheSameBoard() {
-        Puzzle puzzle = Puzzles.byName("rotation-game");
+        Puzzle puzzle = PuzzleRegistry.puzzle("rotation-game");
         for (long id = 0; id < 100; id++) {
             assertEquals(RandomInstances.uniform(puzzle, -1, 42, id), RandomInstances.uniform(puzzle, -1, 42, id));
         }
@@ -23,7 +24,7 @@ class RandomInstancesTest {
 
     @Test
     void uniformBoardsReachTheGoal() {
-        Puzzle puzzle = Puzzles.byName("eight-puzzle");
+        Puzzle puzzle = PuzzleRegistry.puzzle("eight-puzzle");
         long goal = puzzle.defaultGoal();
         for (long id = 0; id < 1000; id++) {
             assertTrue(puzzle.reachable(RandomInstances.uniform(puzzle, goal, 5, id), goal));
@@ -32,7 +33,7 @@ class RandomInstancesTest {
 
     @Test
     void scrambleOfKMovesIsAtMostKFromTheGoal() {
-        Puzzle puzzle = Puzzles.byName("eight-puzzle");
+        Puzzle puzzle = PuzzleRegistry.puzzle("eight-puzzle");
         long goal = puzzle.defaultGoal();
         for (long id = 0; id < 200; id++) {
             long board = RandomInstances.scramble(puzzle, goal, 12, 9, id);

@@ -1,5 +1,6 @@
 package io.puzzleatlas.core.puzzle;
 
+import io.puzzleatlas.core.registry.PuzzleRegistry;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -23,7 +24,7 @@ class SlidingPuzzleTest {
         assertEquals(board, eight.parse("  1 2 3\t0 4 6\n7 5 8 "));
         assertEquals("eight-puzzle", eight.name());
         assertEquals("fifteen-puzzle", new SlidingPuzzle(4, 4).name());
-        assertEquals("sliding-2x5", Puzzles.byName("sliding-2x5").name());
+        assertEquals("sliding-2x5", PuzzleRegistry.puzzle("sliding-2x5").name());
         long fifteen = new SlidingPuzzle(4, 4).parse("15 14 13 12 11 10 9 8 7 6 5 4 3 2 1 0");
         assertEquals("15 14 13 12 11 10 9 8 7 6 5 4 3 2 1 0", new SlidingPuzzle(4, 4).format(fifteen));
     }
@@ -48,9 +49,9 @@ class SlidingPuzzleTest {
     @Test
     void emptyTextIsInvalid() {
         assertEquals("empty board text", assertThrows(InvalidBoardException.class, () -> eight.parse("  ")).getMessage());
-        assertThrows(IllegalArgumentException.class, () -> Puzzles.byName("sliding-5x5"));
-        assertThrows(IllegalArgumentException.class, () -> Puzzles.byName("sliding-1x4"));
-        assertThrows(IllegalArgumentException.class, () -> Puzzles.byName("nine-puzzle"));
+        assertThrows(IllegalArgumentException.class, () -> PuzzleRegistry.puzzle("sliding-5x5"));
+        assertThrows(IllegalArgumentException.class, () -> PuzzleRegistry.puzzle("sliding-1x4"));
+        assertThrows(IllegalArgumentException.class, () -> PuzzleRegistry.puzzle("nine-puzzle"));
     }
 
     @Test

@@ -25,19 +25,19 @@ public final class ForwardBfs {
         ArrayDeque<Long> queue = new ArrayDeque<>();
         path.put(start, "");
         queue.add(start);
-        String letters = puzzle.moveLetters();
+        java.util.List<String> letters = puzzle.moveNames();
         while (!queue.isEmpty()) {
             long s = queue.poll();
             String p = path.get(s);
             if (p.length() >= maxDepth) {
                 return null;
             }
-            for (int m = 0; m < letters.length(); m++) {
+            for (int m = 0; m < letters.size(); m++) {
                 long t = puzzle.applyMove(s, m);
                 if (t == -1 || path.containsKey(t)) {
                     continue;
                 }
-                String q = p + letters.charAt(m);
+                String q = p + letters.get(m);
                 if (isGoal.test(t)) {
                     return q;
                 }
@@ -54,7 +54,7 @@ public final class ForwardBfs {
         ArrayDeque<Long> queue = new ArrayDeque<>();
         dist.put(start, 0);
         queue.add(start);
-        int moves = puzzle.moveLetters().length();
+        int moves = puzzle.moveCount();
         while (!queue.isEmpty()) {
             long s = queue.poll();
             int d = dist.get(s);

@@ -1,5 +1,6 @@
 package io.puzzleatlas.core.search;
 
+import io.puzzleatlas.core.registry.Solvers;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.puzzleatlas.core.puzzle.MagicBoard;
 import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.puzzle.Puzzles;
+import io.puzzleatlas.core.registry.PuzzleRegistry;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -18,8 +18,8 @@ class RankRangeSearchTest {
     @CsvSource({"sliding-2x3, 1", "sliding-2x3, 5", "sliding-2x4, 3", "eight-puzzle, 4", "magic-board, 3",
             "rotation-game, 2"})
     void rangesEqualBreadthFirstTableBuilder(String name, int ranges) {
-        Puzzle puzzle = Puzzles.byName(name);
-        RankedSpace space = PuzzleSpaces.toGoal(puzzle, puzzle.defaultGoal());
+        Puzzle puzzle = PuzzleRegistry.puzzle(name);
+        RankedSpace space = PuzzleRegistry.kind(puzzle).space(puzzle, puzzle.defaultGoal());
         DistanceTable expected = BreadthFirstTableBuilder.build(space);
 
         int size = (int) space.size();

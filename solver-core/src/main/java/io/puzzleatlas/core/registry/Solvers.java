@@ -1,10 +1,9 @@
-package io.puzzleatlas.core.search;
+package io.puzzleatlas.core.registry;
 
-import io.puzzleatlas.core.puzzle.MagicBoard;
+import io.puzzleatlas.core.search.PuzzleSolver;
+import io.puzzleatlas.core.search.SolverSettings;
+
 import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.puzzle.Puzzles;
-import io.puzzleatlas.core.puzzle.RotationGame;
-import io.puzzleatlas.core.puzzle.SlidingPuzzle;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -17,14 +16,14 @@ public final class Solvers {
     private Solvers() {
     }
 
-    /** The shared solver of a puzzle name (see {@link Puzzles#byName}) with this JVM's settings. */
+    /** The shared solver of a puzzle name (see {@link PuzzleRegistry#puzzle}) with this JVM's settings. */
     public static PuzzleSolver forName(String name) {
         return forName(name, SolverSettings.fromSystem());
     }
 
     /** The shared solver of a puzzle name with {@code settings} (one per name and settings per JVM). */
     public static PuzzleSolver forName(String name, SolverSettings settings) {
-        Puzzle puzzle = Puzzles.byName(name);
+        Puzzle puzzle = PuzzleRegistry.puzzle(name);
         return SHARED.computeIfAbsent(puzzle.name() + " " + settings, n -> create(puzzle, settings));
     }
 
@@ -35,15 +34,6 @@ public final class Solvers {
 
     /** A new, unshared solver for {@code puzzle}. */
     public static PuzzleSolver create(Puzzle puzzle, SolverSettings settings) {
-        if (puzzle instanceof SlidingPuzzle sliding) {
-            return new SlidingSolver(sliding, settings);
-        }
-        if (puzzle instanceof MagicBoard) {
-            return new MagicBoardSolver();
-        }
-        if (puzzle instanceof RotationGame) {
-            return new RotationGameSolver();
-        }
-        throw new IllegalArgumentException("no solver for " + puzzle.name());
+        return PuzzleRegistry.kind(puzzle).solver(puzzle, settings);
     }
 }

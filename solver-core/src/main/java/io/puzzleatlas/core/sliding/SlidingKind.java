@@ -1,0 +1,123 @@
+package io.puzzleatlas.core.sliding;
+
+import io.puzzleatlas.core.atlas.SlidingAtlas;
+import io.puzzleatlas.core.atlas.SpaceSummary;
+import io.puzzleatlas.core.judge.EightPuzzleJudge;
+import io.puzzleatlas.core.judge.JudgeFormat;
+import io.puzzleatlas.core.kind.AtlasPart;
+import io.puzzleatlas.core.kind.BoardDrawing;
+import io.puzzleatlas.core.kind.PuzzleKind;
+import io.puzzleatlas.core.puzzle.InvalidBoardException;
+import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.puzzle.SlidingPuzzle;
+import io.puzzleatlas.core.search.PuzzleSolver;
+import io.puzzleatlas.core.search.SlidingSolver;
+import io.puzzleatlas.core.search.SolverSettings;
+import io.puzzleatlas.core.table.RankedSpace;
+import io.puzzleatlas.core.table.SlidingGoalSpace;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Sliding-tile puzzles of any size from 2x2 to 16 cells: {@code eight-puzzle} (3x3),
+ * {@code fifteen-puzzle} (4x4) and {@code sliding-RxC}. Small spaces are solved by descending a
+ * full distance table, large ones by IDA* with additive pattern databases.
+ */
+public final class SlidingKind implements PuzzleKind {
+    private static final Pattern SLIDING = Pattern.compile("sliding-(\\d{1,2})x(\\d{1,2})");
+    /** {@code atlas --goal classes}: one space per goal class (blank cell up to symmetry). */
+    public static final String ALL_CLASSES = "classes";
+
+    @Override
+    public List<String> names() {
+        return List.of("eight-puzzle", "fifteen-puzzle", "sliding-RxC");
+    }
+
+    @Override
+    public Puzzle puzzle(String name) {
+        switch (name) {
+            case "eight-puzzle":
+                return new SlidingPuzzle(3, 3);
+            case "fifteen-puzzle":
+                return new SlidingPuzzle(4, 4);
+            default:
+                Matcher m = SLIDING.matcher(name);
+                return m.matches() ? new SlidingPuzzle(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2))) : null;
+        }
+    }
+
+    @Override
+    public PuzzleSolver solver(Puzzle puzzle, SolverSettings settings) {
+        return new SlidingSolver((SlidingPuzzle) puzzle, settings);
+    }
+
+    @Override
+    public List<String> tableFiles(Puzzle puzzle, SolverSettings settings, long goal) {
+        return settings.patternDatabases()
+                ? SlidingSolver.tableFiles((SlidingPuzzle) puzzle, settings, SlidingPuzzle.blankCell(goal)) : List.of();
+    }
+
+    @Override
+    public void buildTables(Puzzle puzzle, SolverSettings settings, long goal) {
+        new SlidingSolver((SlidingPuzzle) puzzle, settings).buildTables(SlidingPuzzle.blankCell(goal));
+    }
+
+    @Override
+    public RankedSpace space(Puzzle puzzle, long goal) {
+        return new SlidingGoalSpace((SlidingPuzzle) puzzle, goal);
+    }
+
+    @Override
+    public JudgeFormat judge(Puzzle puzzle, String goal, boolean countOnly) {
+        SlidingPuzzle sliding = (SlidingPuzzle) puzzle;
+        long target = sliding.defaultGoal();
+        if (goal != null) {
+            try {
+                target = sliding.parse(goal);
+            } catch (InvalidBoardException e) {
+                throw new IllegalArgumentException("--goal: " + e.getMessage());
+            }
+        }
+        return new EightPuzzleJudge(sliding, target, countOnly);
+    }
+
+    @Override
+    public List<AtlasPart> atlas(Puzzle puzzle, String goal, int threads) {
+        SlidingPuzzle p = (SlidingPuzzle) puzzle;
+        List<AtlasPart> out = new ArrayList<>();
+        if (ALL_CLASSES.equals(goal)) {
+            for (int blank : SlidingAtlas.goalClasses(p.rows(), p.cols())) {
+                out.add(new AtlasPart(SlidingAtlas.summary(p.rows(), p.cols(), blank, threads), p.format(p.canonicalGoal(blank))));
+            }
+            return out;
+        }
+        long g = goal == null ? p.defaultGoal() : p.parse(goal);
+        int blank = SlidingPuzzle.blankCell(g);
+        SpaceSummary canonical = SlidingAtlas.summary(p.rows(), p.cols(), blank, threads);
+        if (g == p.canonicalGoal(blank)) {
+            out.add(new AtlasPart(canonical, p.format(g)));
+            return out;
+        }
+        // the canonical class's boards, relabelled back into this goal's tiles
+        int[] toCanonical = p.relabelling(g);
+        int[] back = new int[16];
+        for (int t = 0; t < p.cellCount(); t++) {
+            back[toCanonical[t]] = t;
+        }
+        long[] deepest = canonical.deepest();
+        for (int i = 0; i < deepest.length; i++) {
+            deepest[i] = p.relabel(deepest[i], back);
+        }
+        String space = "sliding-" + p.rows() + "x" + p.cols() + "-goal-" + p.format(g).replace(' ', '-');
+        out.add(new AtlasPart(new SpaceSummary(space, p.name(), canonical.histogram(), deepest), p.format(g)));
+        return out;
+    }
+
+    @Override
+    public BoardDrawing drawing(Puzzle puzzle) {
+        SlidingPuzzle p = (SlidingPuzzle) puzzle;
+        return BoardDrawing.grid(p.rows(), p.cols(), "0");
+    }
+}
