@@ -26,6 +26,11 @@ final class BoardText {
         if (text == null || text.isBlank()) {
             throw new InvalidBoardException("empty board");
         }
+        if (!puzzle.tokenPerCell()) {
+            long board = puzzle.parse(text);
+            canonical = text.equals(puzzle.format(board));
+            return board;
+        }
         int count = 0;
         int n = text.length();
         int i = 0;

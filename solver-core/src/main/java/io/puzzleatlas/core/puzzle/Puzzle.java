@@ -65,7 +65,16 @@ public interface Puzzle {
         return parse(text.trim().split("\\s+"));
     }
 
-    /** The board's text form: cell values separated by single spaces. */
+    /**
+     * Whether the text form is one whitespace-separated token per cell, so that bulk readers may
+     * split it themselves before {@link #parse(String[])}; false for a text form such as a string
+     * of sticker letters, which readers hand whole to {@link #parse(String)}.
+     */
+    default boolean tokenPerCell() {
+        return true;
+    }
+
+    /** The board's text form: cell values separated by single spaces (unless the kind says otherwise). */
     String format(long board);
 
     /**
