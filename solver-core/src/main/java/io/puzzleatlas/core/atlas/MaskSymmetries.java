@@ -41,10 +41,6 @@ final class MaskSymmetries {
         return perms.length;
     }
 
-    int[] perm(int g) {
-        return perms[g].clone();
-    }
-
     /** The mask of the cells {@code mask}'s cells go to under symmetry {@code g}. */
     int apply(int g, int mask) {
         int[][] t = image[g];

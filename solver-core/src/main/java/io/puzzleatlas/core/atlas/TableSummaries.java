@@ -3,12 +3,12 @@ package io.puzzleatlas.core.atlas;
 import io.puzzleatlas.core.table.DistanceTable;
 
 /** Reading a {@link DistanceTable} for an atlas entry. */
-final class TableSummaries {
+public final class TableSummaries {
     private TableSummaries() {
     }
 
     /** Ranks at the table's radius, ascending, at most {@link TwoBitBreadthFirstSearch#RECORD_CAP}. */
-    static long[] deepestRanks(DistanceTable table) {
+    public static long[] deepestRanks(DistanceTable table) {
         int radius = table.radius();
         LongList ranks = new LongList();
         for (long r = 0; r < table.size() && ranks.size() < TwoBitBreadthFirstSearch.RECORD_CAP; r++) {

@@ -109,24 +109,4 @@ public final class PatternRegionSpace implements RankedSpace {
     public long goal() {
         return goal;
     }
-
-    /**
-     * Database levels from distances over this space: {@code levels[p]} is one plus the least
-     * distance of placement {@code p}'s regions, 0 when none was reached (the encoding
-     * {@link PatternDatabaseBuilder#encodeLevels} takes).
-     */
-    public static byte[] levelsFromDistances(long placements, int cells, java.util.function.LongToIntFunction distance) {
-        byte[] levels = new byte[Math.toIntExact(placements)];
-        for (int p = 0; p < levels.length; p++) {
-            int best = Integer.MAX_VALUE;
-            for (int c = 0; c < cells; c++) {
-                int d = distance.applyAsInt((long) p * cells + c);
-                if (d >= 0 && d < best) {
-                    best = d;
-                }
-            }
-            levels[p] = best == Integer.MAX_VALUE ? 0 : (byte) (best + 1);
-        }
-        return levels;
-    }
 }

@@ -19,10 +19,30 @@ class PatternRegionSpaceTest {
         PatternDatabaseBuilder builder = new PatternDatabaseBuilder(p, goalBlank, tiles, 1);
         PatternDatabase expected = builder.build();
         PatternDatabase viaRegions = builder.encodeLevels(
-                PatternRegionSpace.levelsFromDistances(space.placements(), space.cells(), t::get));
+                levelsFromDistances(space.placements(), space.cells(), t::get));
         assertEquals(expected.entries(), viaRegions.entries());
         for (int r = 0; r < expected.entries(); r++) {
             assertEquals(expected.excess(r), viaRegions.excess(r), "placement " + r);
         }
+    }
+
+    /**
+     * Database levels from distances over a PatternRegionSpace: {@code levels[p]} is one plus the least
+     * distance of placement {@code p}'s regions, 0 when none was reached (the encoding
+     * {@link PatternDatabaseBuilder#encodeLevels} takes).
+     */
+    private static byte[] levelsFromDistances(long placements, int cells, java.util.function.LongToIntFunction distance) {
+        byte[] levels = new byte[Math.toIntExact(placements)];
+        for (int p = 0; p < levels.length; p++) {
+            int best = Integer.MAX_VALUE;
+            for (int c = 0; c < cells; c++) {
+                int d = distance.applyAsInt((long) p * cells + c);
+                if (d >= 0 && d < best) {
+                    best = d;
+                }
+            }
+            levels[p] = best == Integer.MAX_VALUE ? 0 : (byte) (best + 1);
+        }
+        return levels;
     }
 }
