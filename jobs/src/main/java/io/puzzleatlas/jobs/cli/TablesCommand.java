@@ -1,13 +1,15 @@
 package io.puzzleatlas.jobs.cli;
 
-import io.puzzleatlas.core.heuristic.Partition;
+import io.puzzleatlas.core.search.SolverSettings;
+
+import io.puzzleatlas.core.sliding.Partition;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.PuzzleRegistry;
-import io.puzzleatlas.core.puzzle.SlidingPuzzle;
-import io.puzzleatlas.core.table.PatternDatabase;
-import io.puzzleatlas.core.table.PatternDatabaseBuilder;
-import io.puzzleatlas.core.table.PatternDatabaseCache;
-import io.puzzleatlas.core.table.PatternDatabaseFile;
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
+import io.puzzleatlas.core.sliding.PatternDatabase;
+import io.puzzleatlas.core.sliding.PatternDatabaseBuilder;
+import io.puzzleatlas.core.sliding.PatternDatabaseCache;
+import io.puzzleatlas.core.sliding.PatternDatabaseFile;
 import io.puzzleatlas.core.table.TableFileException;
 import io.puzzleatlas.jobs.ExitCode;
 import java.io.IOException;
@@ -98,7 +100,7 @@ public final class TablesCommand implements Runnable {
                 int goalBlank = SlidingPuzzle.blankCell(goal == null ? puzzle.defaultGoal() : puzzle.parse(goal));
                 Partition parts = Partition.parse(partition == null ? Partition.defaultSpec(puzzle) : partition, puzzle,
                         goalBlank);
-                Path dir = tables == null ? PatternDatabaseCache.defaultDirectory() : tables;
+                Path dir = tables == null ? SolverSettings.defaultDirectory() : tables;
                 if (engine == Engine.SPARK) {
                     session = SparkSessions.open("tables build", sparkOptions);
                 }

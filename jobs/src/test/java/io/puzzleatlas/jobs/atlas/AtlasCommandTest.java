@@ -3,9 +3,9 @@ package io.puzzleatlas.jobs.atlas;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.puzzleatlas.core.puzzle.SlidingPuzzle;
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import io.puzzleatlas.core.search.Budget;
-import io.puzzleatlas.core.search.SlidingSolver;
+import io.puzzleatlas.core.sliding.SlidingSolver;
 import io.puzzleatlas.jobs.Main;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -61,7 +61,7 @@ class AtlasCommandTest extends io.puzzleatlas.jobs.test.SparkSuite {
     @Test
     void rotationGameCensusOnSparkMatchesTheInCoreCensus() throws Exception {
         assertEquals(0, Main.run("atlas", "--puzzle", "rotation-game", "--output", dir.toString()));
-        io.puzzleatlas.core.atlas.RotationCensus.Result inCore = io.puzzleatlas.core.atlas.RotationCensus.standard().run(2);
+        io.puzzleatlas.core.rotation.RotationCensus.Result inCore = io.puzzleatlas.core.rotation.RotationCensus.standard().run(2);
         Path space = dir.resolve("atlas/rotation-game");
         List<org.apache.spark.sql.Row> rows = spark().read().parquet(space.resolve("histogram").toString())
                 .orderBy("depth").collectAsList();
@@ -72,10 +72,10 @@ class AtlasCommandTest extends io.puzzleatlas.jobs.test.SparkSuite {
             total += r.getLong(r.fieldIndex("count"));
         }
         assertEquals(inCore.histogram().length, rows.size());
-        assertEquals(io.puzzleatlas.core.puzzle.RotationGame.STATES, total);
+        assertEquals(io.puzzleatlas.core.rotation.RotationGame.STATES, total);
         List<org.apache.spark.sql.Row> deepest = spark().read().parquet(space.resolve("deepest").toString()).collectAsList();
         assertEquals(inCore.deepest().length, deepest.size());
-        io.puzzleatlas.core.puzzle.RotationGame game = new io.puzzleatlas.core.puzzle.RotationGame();
+        io.puzzleatlas.core.rotation.RotationGame game = new io.puzzleatlas.core.rotation.RotationGame();
         java.util.Set<String> expected = new java.util.HashSet<>();
         for (long b : inCore.deepest()) {
             expected.add(game.format(b));

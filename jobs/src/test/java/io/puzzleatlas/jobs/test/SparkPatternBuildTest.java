@@ -2,11 +2,11 @@ package io.puzzleatlas.jobs.test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.puzzleatlas.core.heuristic.Partition;
-import io.puzzleatlas.core.puzzle.SlidingPuzzle;
-import io.puzzleatlas.core.table.PatternDatabase;
-import io.puzzleatlas.core.table.PatternDatabaseBuilder;
-import io.puzzleatlas.core.table.PatternDatabaseFile;
+import io.puzzleatlas.core.sliding.Partition;
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
+import io.puzzleatlas.core.sliding.PatternDatabase;
+import io.puzzleatlas.core.sliding.PatternDatabaseBuilder;
+import io.puzzleatlas.core.sliding.PatternDatabaseFile;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

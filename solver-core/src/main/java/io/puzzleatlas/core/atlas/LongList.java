@@ -3,32 +3,32 @@ package io.puzzleatlas.core.atlas;
 import java.util.Arrays;
 
 /** A growable list of primitive longs (no boxing). */
-final class LongList {
+public final class LongList {
     private long[] items = new long[16];
     private int size;
 
-    void add(long v) {
+    public void add(long v) {
         if (size == items.length) {
             items = Arrays.copyOf(items, size * 2);
         }
         items[size++] = v;
     }
 
-    void addAll(LongList other) {
+    public void addAll(LongList other) {
         for (int i = 0; i < other.size; i++) {
             add(other.items[i]);
         }
     }
 
-    int size() {
+    public int size() {
         return size;
     }
 
-    void clear() {
+    public void clear() {
         size = 0;
     }
 
-    long[] toArray() {
+    public long[] toArray() {
         return Arrays.copyOf(items, size);
     }
 }

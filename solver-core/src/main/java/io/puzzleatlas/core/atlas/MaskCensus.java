@@ -1,5 +1,6 @@
 package io.puzzleatlas.core.atlas;
 
+
 import io.puzzleatlas.core.encoding.Combinations;
 import java.util.Arrays;
 
@@ -20,7 +21,7 @@ import java.util.Arrays;
  * enumerated with Gosper's hack (HAKMEM item 175, 1972).
  *
  * <p>{@link #census} over a range of units is a pure function returning primitives, the shape a
- * Spark task needs; {@link RotationCensus#finish} merges the parts on the driver.
+ * Spark task needs; the puzzle's census (the rotation game's {@code RotationCensus.finish}) merges the parts on the driver.
  */
 public final class MaskCensus {
     /** Representatives kept per part before it is marked truncated. */

@@ -1,10 +1,10 @@
 package io.puzzleatlas.core.bench;
 
-import io.puzzleatlas.core.atlas.RotationCensus;
-import io.puzzleatlas.core.atlas.SlidingAtlas;
+import io.puzzleatlas.core.rotation.RotationCensus;
+import io.puzzleatlas.core.sliding.SlidingAtlas;
 import io.puzzleatlas.core.atlas.SpaceSummary;
-import io.puzzleatlas.core.puzzle.RotationGame;
-import io.puzzleatlas.core.puzzle.SlidingPuzzle;
+import io.puzzleatlas.core.rotation.RotationGame;
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;

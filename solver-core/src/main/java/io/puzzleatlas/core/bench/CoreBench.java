@@ -1,18 +1,18 @@
 package io.puzzleatlas.core.bench;
 
-import io.puzzleatlas.core.puzzle.RotationGame;
-import io.puzzleatlas.core.puzzle.SlidingPuzzle;
+import io.puzzleatlas.core.rotation.RotationGame;
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import io.puzzleatlas.core.search.Budget;
-import io.puzzleatlas.core.search.MagicBoardSolver;
-import io.puzzleatlas.core.search.RotationGameSolver;
-import io.puzzleatlas.core.search.SlidingIdaStar;
-import io.puzzleatlas.core.search.SlidingSolver;
+import io.puzzleatlas.core.magic.MagicBoardSolver;
+import io.puzzleatlas.core.rotation.RotationGameSolver;
+import io.puzzleatlas.core.sliding.SlidingIdaStar;
+import io.puzzleatlas.core.sliding.SlidingSolver;
 import io.puzzleatlas.core.search.SolveResult;
 import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
-import io.puzzleatlas.core.table.MagicBoardSpace;
+import io.puzzleatlas.core.magic.MagicBoardSpace;
 import io.puzzleatlas.core.table.RankedSpace;
-import io.puzzleatlas.core.table.RotationAbstractSpace;
-import io.puzzleatlas.core.table.SlidingGoalSpace;
+import io.puzzleatlas.core.rotation.RotationAbstractSpace;
+import io.puzzleatlas.core.sliding.SlidingGoalSpace;
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.SplittableRandom;
@@ -112,7 +112,7 @@ public final class CoreBench {
         double ms = medianMillis(() -> {
             long total = 0;
             for (long i = 0; i < count; i++) {
-                total += solver.solve(io.puzzleatlas.core.puzzle.MagicBoard.START,
+                total += solver.solve(io.puzzleatlas.core.magic.MagicBoard.START,
                         io.puzzleatlas.core.encoding.Permutations.unrank(i, 8), Budget.UNLIMITED).length();
             }
             return total;

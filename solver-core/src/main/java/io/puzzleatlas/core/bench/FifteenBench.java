@@ -1,16 +1,18 @@
 package io.puzzleatlas.core.bench;
 
-import io.puzzleatlas.core.heuristic.AdditivePatternHeuristic;
-import io.puzzleatlas.core.heuristic.Partition;
-import io.puzzleatlas.core.puzzle.SlidingPuzzle;
+import io.puzzleatlas.core.search.SolverSettings;
+
+import io.puzzleatlas.core.sliding.AdditivePatternHeuristic;
+import io.puzzleatlas.core.sliding.Partition;
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import io.puzzleatlas.core.search.Budget;
-import io.puzzleatlas.core.search.PdbIdaStar;
+import io.puzzleatlas.core.sliding.PdbIdaStar;
 import io.puzzleatlas.core.search.SolveResult;
 import io.puzzleatlas.core.search.Status;
-import io.puzzleatlas.core.table.PatternDatabase;
-import io.puzzleatlas.core.table.PatternDatabaseBuilder;
-import io.puzzleatlas.core.table.PatternDatabaseCache;
-import io.puzzleatlas.core.table.PatternDatabaseFile;
+import io.puzzleatlas.core.sliding.PatternDatabase;
+import io.puzzleatlas.core.sliding.PatternDatabaseBuilder;
+import io.puzzleatlas.core.sliding.PatternDatabaseCache;
+import io.puzzleatlas.core.sliding.PatternDatabaseFile;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
@@ -39,7 +41,7 @@ public final class FifteenBench {
     }
 
     public static void main(String[] args) throws Exception {
-        Path tables = PatternDatabaseCache.defaultDirectory();
+        Path tables = SolverSettings.defaultDirectory();
         String partitionSpec = "7-8";
         Path boards = Paths.get(FifteenBoards.FILE);
         int threads = 2;

@@ -1,6 +1,6 @@
 package io.puzzleatlas.core.bench;
 
-import io.puzzleatlas.core.puzzle.SlidingPuzzle;
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -4,12 +4,12 @@ import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
 
 /** Reads one board's worth of tokens and parses it, naming the position on failure. */
-final class BoardTokens {
+public final class BoardTokens {
     private BoardTokens() {
     }
 
     /** Reads a board whose first token is {@code first} (already read); null first means end. */
-    static long read(Puzzle puzzle, TokenReader in, String first, String firstPosition) {
+    public static long read(Puzzle puzzle, TokenReader in, String first, String firstPosition) {
         int n = puzzle.cellCount();
         String[] tokens = new String[n];
         tokens[0] = first;

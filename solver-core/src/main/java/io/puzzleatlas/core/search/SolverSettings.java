@@ -1,8 +1,8 @@
 package io.puzzleatlas.core.search;
 
-import io.puzzleatlas.core.heuristic.Partition;
-import io.puzzleatlas.core.table.PatternDatabaseCache;
 import java.io.Serializable;
+import java.nio.file.Path;
+import java.nio.file.Paths;
 
 /**
  * Every setting a solver depends on, as one value that a job ships to its executors (a JVM's
@@ -16,13 +16,34 @@ import java.io.Serializable;
  */
 public record SolverSettings(String tables, int maxPattern, boolean patternDatabases, boolean buildTables)
         implements Serializable {
+    /** Directory of the tables ({@value}), else {@value #DIR_ENV}, else {@code ~/.cache/puzzle-atlas/tables}. */
+    public static final String DIR_PROPERTY = "puzzleatlas.tables";
+    public static final String DIR_ENV = "PUZZLE_ATLAS_TABLES";
+    /** {@value}{@code =false}: a missing table is refused, not built. */
+    public static final String BUILD_PROPERTY = "puzzleatlas.tables.build";
+    /** {@value}{@code =off}: no pattern databases (Manhattan distance and linear conflicts). */
+    public static final String PDB_PROPERTY = "puzzleatlas.pdb";
+    /** {@value}: the largest pattern of default partitions. */
+    public static final String MAX_PATTERN_PROPERTY = "puzzleatlas.pdb.max-pattern";
+
+    /** The table directory of this JVM's settings. */
+    public static Path defaultDirectory() {
+        String dir = System.getProperty(DIR_PROPERTY);
+        if (dir == null || dir.isBlank()) {
+            dir = System.getenv(DIR_ENV);
+        }
+        if (dir == null || dir.isBlank()) {
+            return Paths.get(System.getProperty("user.home"), ".cache", "puzzle-atlas", "tables");
+        }
+        return Paths.get(dir);
+    }
 
     /** The settings of this JVM: {@code puzzleatlas.*} system properties and their defaults. */
     public static SolverSettings fromSystem() {
-        return new SolverSettings(PatternDatabaseCache.defaultDirectory().toString(),
-                Integer.getInteger(Partition.MAX_PATTERN_PROPERTY, 8),
-                !"off".equals(System.getProperty(SlidingSolver.PDB_PROPERTY)),
-                !"false".equalsIgnoreCase(System.getProperty(PatternDatabaseCache.BUILD_PROPERTY, "true")));
+        return new SolverSettings(defaultDirectory().toString(),
+                Integer.getInteger(MAX_PATTERN_PROPERTY, 8),
+                !"off".equals(System.getProperty(PDB_PROPERTY)),
+                !"false".equalsIgnoreCase(System.getProperty(BUILD_PROPERTY, "true")));
     }
 
     /** The same settings with tables read from {@code directory}. */

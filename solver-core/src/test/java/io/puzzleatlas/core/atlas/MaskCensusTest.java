@@ -1,5 +1,7 @@
 package io.puzzleatlas.core.atlas;
 
+import io.puzzleatlas.core.rotation.RotationCensus;
+
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -3,7 +3,7 @@ package io.puzzleatlas.core.bench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.puzzleatlas.core.puzzle.SlidingPuzzle;
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

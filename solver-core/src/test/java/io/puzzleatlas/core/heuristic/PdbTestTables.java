@@ -1,8 +1,11 @@
 package io.puzzleatlas.core.heuristic;
 
-import io.puzzleatlas.core.puzzle.SlidingPuzzle;
-import io.puzzleatlas.core.table.PatternDatabase;
-import io.puzzleatlas.core.table.PatternDatabaseBuilder;
+import io.puzzleatlas.core.sliding.AdditivePatternHeuristic;
+import io.puzzleatlas.core.sliding.Partition;
+
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
+import io.puzzleatlas.core.sliding.PatternDatabase;
+import io.puzzleatlas.core.sliding.PatternDatabaseBuilder;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 

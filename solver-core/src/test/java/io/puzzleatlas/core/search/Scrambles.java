@@ -1,14 +1,14 @@
 package io.puzzleatlas.core.search;
 
-import io.puzzleatlas.core.puzzle.SlidingPuzzle;
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import java.util.SplittableRandom;
 
 /** Random walks of the blank from a goal, never undoing the previous move. */
-final class Scrambles {
+public final class Scrambles {
     private Scrambles() {
     }
 
-    static long scramble(SlidingPuzzle puzzle, long goal, int moves, SplittableRandom random) {
+    public static long scramble(SlidingPuzzle puzzle, long goal, int moves, SplittableRandom random) {
         long board = goal;
         int previous = -1;
         for (int i = 0; i < moves; ) {

@@ -1,10 +1,12 @@
 package io.puzzleatlas.core.search;
 
+import io.puzzleatlas.core.sliding.SlidingSolver;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.puzzleatlas.core.puzzle.SlidingPuzzle;
-import io.puzzleatlas.core.table.PatternDatabaseCache;
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
+import io.puzzleatlas.core.sliding.PatternDatabaseCache;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.SplittableRandom;

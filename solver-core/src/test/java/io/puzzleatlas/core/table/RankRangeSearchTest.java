@@ -3,7 +3,7 @@ package io.puzzleatlas.core.table;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.puzzleatlas.core.puzzle.MagicBoard;
+import io.puzzleatlas.core.magic.MagicBoard;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.PuzzleRegistry;
 import java.util.ArrayList;

@@ -1,0 +1,99 @@
+package io.puzzleatlas.core.magic;
+
+import io.puzzleatlas.core.atlas.SpaceSummary;
+import io.puzzleatlas.core.atlas.TableSummaries;
+
+import io.puzzleatlas.core.magic.MagicBoard;
+import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
+import io.puzzleatlas.core.table.DistanceTable;
+import io.puzzleatlas.core.magic.MagicBoardSpace;
+import io.puzzleatlas.core.table.RankedSpace;
+
+/**
+ * Distances FROM a start to every magic board. Moves are cell permutations, so they commute with
+ * relabelling: if {@code σ} relabels the start to the identity, then {@code d(start, t) =
+ * d(identity, σ t)}. One table of distances from the identity (a forward search) therefore gives
+ * every start the same histogram, and a start's deepest boards are {@code σ⁻¹} of the identity's:
+ * {@code t[c] = start[x[c]]}.
+ */
+public final class MagicBoardAtlas {
+    private static volatile DistanceTable fromIdentity;
+
+    private MagicBoardAtlas() {
+    }
+
+    /** Stable name of the space from {@code start}: {@code magic-board-from-12348765}. */
+    public static String spaceName(long start) {
+        return "magic-board-from-" + new MagicBoard().format(start).replace(" ", "");
+    }
+
+    /** The histogram and deepest boards of distances from {@code start}. */
+    public static SpaceSummary summary(long start) {
+        DistanceTable table = table();
+        long[] deepest = TableSummaries.deepestRanks(table);
+        MagicBoardSpace space = new MagicBoardSpace();
+        for (int i = 0; i < deepest.length; i++) {
+            long x = space.unrank(deepest[i]);
+            long t = 0;
+            for (int c = 0; c < MagicBoard.CELLS; c++) {
+                int label = (int) (x >>> (c << 2)) & 0xF;
+                t |= ((start >>> (label << 2)) & 0xF) << (c << 2);
+            }
+            deepest[i] = t;
+        }
+        return new SpaceSummary(spaceName(start), "magic-board", table.histogram(), deepest);
+    }
+
+    /** Distances from the identity board, by Lehmer rank (built once). */
+    static DistanceTable table() {
+        DistanceTable t = fromIdentity;
+        if (t == null) {
+            synchronized (MagicBoardAtlas.class) {
+                t = fromIdentity;
+                if (t == null) {
+                    t = BreadthFirstTableBuilder.build(new Forward(new MagicBoardSpace()));
+                    fromIdentity = t;
+                }
+            }
+        }
+        return t;
+    }
+
+    /** A space with moves and their inverses swapped: a backward search of it runs forwards. */
+    record Forward(RankedSpace inner) implements RankedSpace {
+        @Override
+        public long size() {
+            return inner.size();
+        }
+
+        @Override
+        public long rank(long state) {
+            return inner.rank(state);
+        }
+
+        @Override
+        public long unrank(long rank) {
+            return inner.unrank(rank);
+        }
+
+        @Override
+        public int moveCount() {
+            return inner.moveCount();
+        }
+
+        @Override
+        public long move(long state, int m) {
+            return inner.unmove(state, m);
+        }
+
+        @Override
+        public long unmove(long state, int m) {
+            return inner.move(state, m);
+        }
+
+        @Override
+        public long goal() {
+            return inner.goal();
+        }
+    }
+}

@@ -1,0 +1,45 @@
+package io.puzzleatlas.core.magic;
+
+import io.puzzleatlas.core.search.Budget;
+import io.puzzleatlas.core.search.PuzzleSolver;
+import io.puzzleatlas.core.search.SolveResult;
+import io.puzzleatlas.core.search.TableDescent;
+
+import io.puzzleatlas.core.magic.MagicBoard;
+import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
+import io.puzzleatlas.core.magic.MagicBoardSpace;
+
+/**
+ * Magic-board solver: one 40,320-entry table of distances to the identity, and every
+ * (start, target) pair relabelled so that the target is the identity.
+ */
+public final class MagicBoardSolver implements PuzzleSolver {
+    private final MagicBoard puzzle = new MagicBoard();
+    private volatile TableDescent descent;
+
+    @Override
+    public Puzzle puzzle() {
+        return puzzle;
+    }
+
+    @Override
+    public SolveResult solve(long start, long goal, Budget budget) {
+        return descent().solve(MagicBoard.relabelToIdentity(start, goal));
+    }
+
+    private TableDescent descent() {
+        TableDescent d = descent;
+        if (d == null) {
+            synchronized (this) {
+                d = descent;
+                if (d == null) {
+                    MagicBoardSpace space = new MagicBoardSpace();
+                    d = new TableDescent(space, BreadthFirstTableBuilder.build(space), puzzle);
+                    descent = d;
+                }
+            }
+        }
+        return d;
+    }
+}

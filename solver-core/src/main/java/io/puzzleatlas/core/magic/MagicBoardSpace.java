@@ -1,0 +1,57 @@
+package io.puzzleatlas.core.magic;
+
+import io.puzzleatlas.core.table.RankedSpace;
+
+import io.puzzleatlas.core.encoding.Permutations;
+import io.puzzleatlas.core.magic.MagicBoard;
+
+/** All 8! magic boards, Lehmer-ranked (as {@link MagicBoard#rank}), with distances to a goal board. */
+public final class MagicBoardSpace implements RankedSpace {
+    private final MagicBoard puzzle = new MagicBoard();
+    private final long goal;
+
+    /** Distances to the identity, the goal every solve is relabelled to. */
+    public MagicBoardSpace() {
+        this(MagicBoard.IDENTITY);
+    }
+
+    /** Distances to any goal board. */
+    public MagicBoardSpace(long goal) {
+        this.goal = goal;
+    }
+
+    @Override
+    public long size() {
+        return MagicBoard.STATES;
+    }
+
+    @Override
+    public long rank(long state) {
+        return Permutations.rank(state, MagicBoard.CELLS);
+    }
+
+    @Override
+    public long unrank(long rank) {
+        return Permutations.unrank(rank, MagicBoard.CELLS);
+    }
+
+    @Override
+    public int moveCount() {
+        return 3;
+    }
+
+    @Override
+    public long move(long state, int m) {
+        return puzzle.applyMove(state, m);
+    }
+
+    @Override
+    public long unmove(long state, int m) {
+        return MagicBoard.undoMove(state, m);
+    }
+
+    @Override
+    public long goal() {
+        return goal;
+    }
+}

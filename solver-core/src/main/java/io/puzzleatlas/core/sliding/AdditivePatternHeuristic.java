@@ -1,0 +1,160 @@
+package io.puzzleatlas.core.sliding;
+
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
+import io.puzzleatlas.core.sliding.PatternDatabase;
+import java.util.function.IntFunction;
+
+/**
+ * Disjoint additive pattern-database heuristic for one goal class of a sliding puzzle (Korf &amp;
+ * Felner 2002; Felner, Korf &amp; Hanan 2004): the sum over the patterns of a partition of each
+ * pattern's database value, and, where the board is square and the blank's goal cell lies on the
+ * main diagonal, the maximum of that sum and the same sum taken on the board reflected about the
+ * main diagonal (reflection maps the goal class onto itself, relabelling tile t to
+ * {@link #reflectedTile}). Each value is {@code manhattan + 2 * excess}, and a reflection keeps
+ * the Manhattan distance, so {@code h = manhattan + 2 * max(excess sum, reflected excess sum)}.
+ *
+ * <p>Admissible: each pattern counts only its own tiles' moves (Korf &amp; Felner 2002). Not
+ * consistent in general: taking the minimum over the blank's position forgets which region of
+ * free cells the blank is in, so one move can change a pattern's value by more than one; IDA*
+ * needs admissibility only, and {@code PdbIdaStar} adds pathmax.
+ */
+public final class AdditivePatternHeuristic {
+    private final SlidingPuzzle puzzle;
+    private final int goalBlank;
+    private final Partition partition;
+    private final PatternDatabase[] databases;
+    /** patternOf[tile]: index of the tile's pattern. */
+    private final int[] patternOf = new int[16];
+    /** tiles[p]: pattern p's tiles in rank order. */
+    private final int[][] tiles;
+    private final byte[] manhattan = new byte[256];
+    private final boolean reflects;
+    private final int[] reflectedCell = new int[16];
+    private final int[] reflectedTile = new int[16];
+
+    /** @param loader loads pattern p's database, given its tiles */
+    public AdditivePatternHeuristic(SlidingPuzzle puzzle, int goalBlank, Partition partition,
+            IntFunction<PatternDatabase> loader) {
+        this.puzzle = puzzle;
+        this.goalBlank = goalBlank;
+        this.partition = partition;
+        int[][] patterns = partition.patterns();
+        this.tiles = new int[patterns.length][];
+        this.databases = new PatternDatabase[patterns.length];
+        for (int p = 0; p < patterns.length; p++) {
+            tiles[p] = patterns[p].clone();
+            databases[p] = loader.apply(p);
+            for (int t : tiles[p]) {
+                patternOf[t] = p;
+            }
+        }
+        int cols = puzzle.cols();
+        long goal = puzzle.canonicalGoal(goalBlank);
+        int[] goalCell = new int[16];
+        for (int c = 0; c < puzzle.cellCount(); c++) {
+            goalCell[(int) (goal >>> (c << 2)) & 0xF] = c;
+        }
+        for (int t = 1; t < puzzle.cellCount(); t++) {
+            for (int c = 0; c < puzzle.cellCount(); c++) {
+                manhattan[t * 16 + c] = (byte) (Math.abs(c / cols - goalCell[t] / cols) + Math.abs(c % cols - goalCell[t] % cols));
+            }
+        }
+        this.reflects = reflectable(puzzle, goalBlank);
+        for (int c = 0; c < puzzle.cellCount(); c++) {
+            reflectedCell[c] = reflects ? (c % cols) * puzzle.rows() + c / cols : c;
+        }
+        for (int t = 0; t < puzzle.cellCount(); t++) {
+            reflectedTile[t] = (int) (goal >>> (reflectedCell[goalCell[t]] << 2)) & 0xF;
+        }
+    }
+
+    /** Whether the reflection about the main diagonal maps the goal class to itself. */
+    public static boolean reflectable(SlidingPuzzle puzzle, int goalBlank) {
+        return puzzle.rows() == puzzle.cols() && goalBlank / puzzle.cols() == goalBlank % puzzle.cols();
+    }
+
+    public SlidingPuzzle puzzle() {
+        return puzzle;
+    }
+
+    public int goalBlank() {
+        return goalBlank;
+    }
+
+    public Partition partition() {
+        return partition;
+    }
+
+    public boolean reflects() {
+        return reflects;
+    }
+
+    public int patternCount() {
+        return tiles.length;
+    }
+
+    /** Pattern {@code p}'s tiles in rank order (shared; do not modify). */
+    int[] tilesOf(int p) {
+        return tiles[p];
+    }
+
+    public int patternOf(int tile) {
+        return patternOf[tile];
+    }
+
+    public PatternDatabase database(int p) {
+        return databases[p];
+    }
+
+    /** Manhattan distance of {@code tile} on {@code cell}. */
+    public int manhattan(int tile, int cell) {
+        return manhattan[tile * 16 + cell];
+    }
+
+    /** The cell {@code cell} is reflected to (itself when the heuristic does not reflect). */
+    public int reflectedCell(int cell) {
+        return reflectedCell[cell];
+    }
+
+    /** The tile whose goal cell is the reflection of {@code tile}'s goal cell. */
+    public int reflectedTile(int tile) {
+        return reflectedTile[tile];
+    }
+
+    /** Pattern {@code p}'s excess given every tile's cell ({@code cellOf[tile]}). */
+    public int excess(int p, int[] cellOf) {
+        int[] ts = tiles[p];
+        int n = puzzle.cellCount();
+        int r = 0;
+        int used = 0;
+        for (int j = 0; j < ts.length; j++) {
+            int c = cellOf[ts[j]];
+            r = r * (n - j) + c - Integer.bitCount(used & ((1 << c) - 1));
+            used |= 1 << c;
+        }
+        return databases[p].excess(r);
+    }
+
+    /** The heuristic value of {@code board} (canonical labels of this goal class). */
+    public int estimate(long board) {
+        return Math.max(sum(board, false), reflects ? sum(board, true) : 0);
+    }
+
+    /** The additive sum on the board as it is ({@code reflected = false}) or reflected. */
+    public int sum(long board, boolean reflected) {
+        int[] cellOf = new int[16];
+        int md = 0;
+        for (int c = 0; c < puzzle.cellCount(); c++) {
+            int t = (int) (board >>> (c << 2)) & 0xF;
+            if (t != 0) {
+                md += manhattan[t * 16 + c];
+                cellOf[reflected ? reflectedTile[t] : t] = reflected ? reflectedCell[c] : c;
+            }
+        }
+        int excess = 0;
+        for (int p = 0; p < tiles.length; p++) {
+            excess += excess(p, cellOf);
+        }
+        return md + 2 * excess;
+    }
+}

@@ -1,0 +1,9 @@
+package io.puzzleatlas.core.sliding;
+
+import io.puzzleatlas.core.search.Budget;
+import io.puzzleatlas.core.search.SolveResult;
+
+/** A search engine for one goal class of a sliding puzzle (start relabelled to the canonical goal). */
+interface GoalClassSearch {
+    SolveResult solve(long relabelledStart, Budget budget);
+}

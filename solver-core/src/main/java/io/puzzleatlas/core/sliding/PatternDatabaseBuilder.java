@@ -1,0 +1,227 @@
+package io.puzzleatlas.core.sliding;
+
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntToLongFunction;
+
+/**
+ * Builds one pattern database of a disjoint additive set (Korf &amp; Felner 2002; Felner, Korf
+ * &amp; Hanan 2004; pattern databases after Culberson &amp; Schaeffer 1998) in core, on all
+ * threads: a {@link PatternBfs} from the goal placement, then one pass that stores, per
+ * placement, {@code (min over blank regions of the distance - pattern Manhattan distance) / 2} in
+ * four bits (the difference is even: every counted move changes the Manhattan distance by one).
+ */
+public final class PatternDatabaseBuilder {
+    private static final boolean TRACE = Boolean.getBoolean("puzzleatlas.pdb.trace");
+
+    private final SlidingPuzzle puzzle;
+    private final int goalBlank;
+    private final int[] tiles;
+    private final int threads;
+    private final CellGraph graph;
+    private final PatternSpace space;
+    private final long[] levelStates = new long[256];
+    private int radius;
+
+    /**
+     * @param tiles   the pattern's tiles, in the labels of the canonical goal with the blank at
+     *                {@code goalBlank} (see {@link SlidingPuzzle#canonicalGoal})
+     * @param threads worker threads (at least 1)
+     */
+    public PatternDatabaseBuilder(SlidingPuzzle puzzle, int goalBlank, int[] tiles, int threads) {
+        this.puzzle = puzzle;
+        this.goalBlank = goalBlank;
+        this.tiles = tiles.clone();
+        this.threads = Math.max(1, threads);
+        this.graph = new CellGraph(puzzle.rows(), puzzle.cols());
+        this.space = new PatternSpace(puzzle.cellCount(), tiles.length);
+    }
+
+    /** Peak heap bytes a build of a {@code tiles}-tile pattern on {@code cells} cells needs. */
+    public static long buildBytes(int cells, int tiles) {
+        long size = new PatternSpace(cells, tiles).size();
+        long slotBytes = cells - tiles <= 8 ? 1 : 2;
+        return size * slotBytes * 3 + size + (16L << 20);
+    }
+
+    /** Runs the search and the encoding pass. */
+    public PatternDatabase build() {
+        int[] goalCellOf = PatternDatabase.goalCells(puzzle, goalBlank, tiles);
+        byte[] levels;
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "pdb-build");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            levels = search(pool, goalCellOf);
+            return encode(pool, levels, goalCellOf);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /**
+     * Encodes per-placement levels computed elsewhere (the Spark build: {@code levels[r]} is the
+     * level of placement {@code r} plus one, 0 for unreached) exactly as {@link #build} does.
+     */
+    public PatternDatabase encodeLevels(byte[] levels) {
+        if (levels.length != space.size()) {
+            throw new IllegalArgumentException(levels.length + " levels for " + space.size() + " placements");
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "pdb-encode");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            return encode(pool, levels, PatternDatabase.goalCells(puzzle, goalBlank, tiles));
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** States (pattern placement, blank region) per level of the last build. */
+    public long[] levelStates() {
+        return Arrays.copyOf(levelStates, radius + 1);
+    }
+
+    private byte[] search(ExecutorService pool, int[] goalCellOf) {
+        PatternBfs bfs = new PatternBfs(space, graph);
+        int occupied = 0;
+        for (int c : goalCellOf) {
+            occupied |= 1 << c;
+        }
+        bfs.seed(space.rank(goalCellOf), occupied, goalBlank);
+        for (int level = 1; ; level++) {
+            if (level > 254) {
+                throw new IllegalStateException("pattern distance above 254");
+            }
+            int[] todo = flagged(bfs.currentFlags);
+            long t0 = System.nanoTime();
+            levelStates[level - 1] = parallel(pool, todo.length, () -> {
+                PatternCursor cursor = new PatternCursor(space);
+                return i -> bfs.expand(todo[i], cursor);
+            });
+            boolean[] done = bfs.currentFlags;
+            bfs.currentFlags = bfs.nextFlags;
+            Arrays.fill(done, false);
+            bfs.nextFlags = done;
+            int[] found = flagged(bfs.currentFlags);
+            int newLevel = level;
+            long t1 = System.nanoTime();
+            long merged = parallel(pool, found.length, () -> i -> bfs.merge(found[i], newLevel));
+            if (TRACE) {
+                System.err.printf("level %d: %d states, expand %.2f s, merge %.2f s%n", level - 1,
+                        levelStates[level - 1], (t1 - t0) / 1e9, (System.nanoTime() - t1) / 1e9);
+            }
+            if (merged >>> 32 == 0) {
+                radius = level - 1;
+                return bfs.levels;
+            }
+        }
+    }
+
+    private PatternDatabase encode(ExecutorService pool, byte[] levels, int[] goalCellOf) {
+        int cols = puzzle.cols();
+        int k = tiles.length;
+        int[] manhattan = new int[k * 16];
+        for (int j = 0; j < k; j++) {
+            for (int c = 0; c < puzzle.cellCount(); c++) {
+                int g = goalCellOf[j];
+                manhattan[j * 16 + c] = Math.abs(c / cols - g / cols) + Math.abs(c % cols - g % cols);
+            }
+        }
+        int size = (int) space.size();
+        byte[] packed = new byte[(size + 1) >>> 1];
+        int chunks = (size + PatternBfs.CHUNK - 1) >>> PatternBfs.CHUNK_SHIFT;
+        long overflow = parallel(pool, chunks, () -> {
+            PatternCursor cursor = new PatternCursor(space);
+            return chunk -> {
+                int r0 = chunk << PatternBfs.CHUNK_SHIFT;
+                int r1 = Math.min(size, r0 + PatternBfs.CHUNK);
+                long bad = 0;
+                for (int r = r0; r < r1; r++) {
+                    int level = (levels[r] & 0xFF) - 1;
+                    if (level < 0) {
+                        continue;
+                    }
+                    cursor.moveTo(r);
+                    int md = 0;
+                    for (int j = 0; j < k; j++) {
+                        md += manhattan[j * 16 + cursor.cellOf[j]];
+                    }
+                    int excess = (level - md) >> 1;
+                    if (excess > PatternDatabase.MAX_EXCESS || excess < 0 || ((level - md) & 1) != 0) {
+                        bad++;
+                        excess = Math.max(0, Math.min(PatternDatabase.MAX_EXCESS, excess));
+                    }
+                    packed[r >>> 1] |= (byte) (excess << ((r & 1) << 2));
+                }
+                return bad;
+            };
+        });
+        if (overflow != 0) {
+            throw new IllegalStateException(overflow + " placements of pattern " + Arrays.toString(tiles)
+                    + " exceed the Manhattan distance by more than " + 2 * PatternDatabase.MAX_EXCESS
+                    + " (or by an odd amount); use smaller patterns");
+        }
+        return new PatternDatabase(puzzle, goalBlank, tiles, packed);
+    }
+
+    private static int[] flagged(boolean[] flags) {
+        int n = 0;
+        for (boolean f : flags) {
+            n += f ? 1 : 0;
+        }
+        int[] out = new int[n];
+        n = 0;
+        for (int i = 0; i < flags.length; i++) {
+            if (flags[i]) {
+                out[n++] = i;
+            }
+        }
+        return out;
+    }
+
+    /** A per-thread factory of work items; each item returns a count to add up. */
+    private interface Work {
+        IntToLongFunction create();
+    }
+
+    /** Runs items {@code 0..count} on the pool's threads, each pulling the next item; sums the results. */
+    private long parallel(ExecutorService pool, int count, Work work) {
+        AtomicInteger next = new AtomicInteger();
+        List<Callable<Long>> tasks = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            tasks.add(() -> {
+                IntToLongFunction item = work.create();
+                long sum = 0;
+                for (int i = next.getAndIncrement(); i < count; i = next.getAndIncrement()) {
+                    sum += item.applyAsLong(i);
+                }
+                return sum;
+            });
+        }
+        long total = 0;
+        try {
+            for (Future<Long> f : pool.invokeAll(tasks)) {
+                total += f.get();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("pattern database build interrupted", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("pattern database build failed: " + e.getCause(), e.getCause());
+        }
+        return total;
+    }
+}

@@ -1,0 +1,133 @@
+package io.puzzleatlas.core.sliding;
+
+import io.puzzleatlas.core.search.SolverSettings;
+
+import io.puzzleatlas.core.table.TableFileException;
+import io.puzzleatlas.core.table.TableUnavailableException;
+
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.Arrays;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Pattern databases on disk, loaded at most once per JVM (per directory and pattern) and shared by
+ * every solver and thread. The directory is {@code --tables DIR} where a command takes it, else
+ * the system property {@value #DIR_PROPERTY}, else the environment variable {@value #DIR_ENV},
+ * else {@code ~/.cache/puzzle-atlas/tables}. A missing file is built (on all cores) and written;
+ * a truncated, corrupt or mismatched one is reported and rebuilt, or, when building is off
+ * ({@value SolverSettings#BUILD_PROPERTY}{@code =false}), refused with the reason. A bad file is never used.
+ */
+public final class PatternDatabaseCache {
+    private static final ConcurrentHashMap<String, PatternDatabaseCache> SHARED = new ConcurrentHashMap<>();
+
+    private final Path directory;
+    private final boolean buildMissing;
+    private final int threads;
+    private final PrintStream log;
+    private final ConcurrentHashMap<String, PatternDatabase> loaded = new ConcurrentHashMap<>();
+
+    public PatternDatabaseCache(Path directory, boolean buildMissing, int threads, PrintStream log) {
+        this.directory = directory;
+        this.buildMissing = buildMissing;
+        this.threads = threads;
+        this.log = log;
+    }
+
+    /** The JVM-wide cache of the default directory. */
+    public static PatternDatabaseCache shared() {
+        return shared(SolverSettings.defaultDirectory());
+    }
+
+    /** The JVM-wide cache of {@code directory}: builds missing tables unless {@value SolverSettings#BUILD_PROPERTY}=false. */
+    public static PatternDatabaseCache shared(Path directory) {
+        Path dir = directory.toAbsolutePath().normalize();
+        boolean build = !"false".equalsIgnoreCase(System.getProperty(SolverSettings.BUILD_PROPERTY, "true"));
+        return SHARED.computeIfAbsent(dir.toString(),
+                d -> new PatternDatabaseCache(dir, build, Runtime.getRuntime().availableProcessors(), System.err));
+    }
+
+    public Path directory() {
+        return directory;
+    }
+
+    /** The file holding a pattern's database. */
+    public Path file(SlidingPuzzle puzzle, int goalBlank, int[] tiles) {
+        return directory.resolve(PatternDatabaseFile.fileName(puzzle.name(), goalBlank, tiles));
+    }
+
+    /** The pattern database, from memory, else from its file, else built (and written) when this cache builds. */
+    public PatternDatabase get(SlidingPuzzle puzzle, int goalBlank, int[] tiles) {
+        return get(puzzle, goalBlank, tiles, buildMissing);
+    }
+
+    /**
+     * The pattern database, from memory, else from its file, else, when {@code build} is true and
+     * this cache builds, built and written; otherwise a missing or bad file is an
+     * {@link IllegalStateException} naming the file and the reason.
+     */
+    public PatternDatabase get(SlidingPuzzle puzzle, int goalBlank, int[] tiles, boolean build) {
+        String key = PatternDatabaseFile.fileName(puzzle.name(), goalBlank, tiles);
+        PatternDatabase pdb = loaded.get(key);
+        if (pdb != null) {
+            return pdb;
+        }
+        synchronized (this) {
+            pdb = loaded.get(key);
+            if (pdb == null) {
+                pdb = load(puzzle, goalBlank, tiles, build && buildMissing);
+                loaded.put(key, pdb);
+            }
+            return pdb;
+        }
+    }
+
+    private PatternDatabase load(SlidingPuzzle puzzle, int goalBlank, int[] tiles, boolean buildMissing) {
+        Path file = file(puzzle, goalBlank, tiles);
+        String problem;
+        if (Files.exists(file)) {
+            try {
+                return PatternDatabaseFile.read(file, puzzle.name(), puzzle.rows(), puzzle.cols(), goalBlank, tiles);
+            } catch (TableFileException e) {
+                problem = e.getMessage();
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read pattern database " + file, e);
+            }
+        } else {
+            problem = file + ": missing";
+        }
+        if (!buildMissing) {
+            throw new TableUnavailableException("pattern database " + problem + "; not built here (building is off on "
+                    + "executors and with " + SolverSettings.BUILD_PROPERTY + "=false): run 'tables build'");
+        }
+        long need = PatternDatabaseBuilder.buildBytes(puzzle.cellCount(), tiles.length);
+        Runtime rt = Runtime.getRuntime();
+        long available = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+        if (available < need) {
+            throw new TableUnavailableException("pattern database " + problem + "; building it needs about " + (need >> 20)
+                    + " MB of heap, " + (available >> 20) + " MB available: build it once with 'tables build' "
+                    + "(or a larger -Xmx)");
+        }
+        log.println("pattern database " + problem + "; building " + puzzle.name() + " pattern "
+                + Arrays.toString(tiles) + " on " + threads + " threads");
+        return build(puzzle, goalBlank, tiles);
+    }
+
+    /** Builds a pattern database and writes it to the cache, replacing any file there. */
+    public synchronized PatternDatabase build(SlidingPuzzle puzzle, int goalBlank, int[] tiles) {
+        PatternDatabase pdb = new PatternDatabaseBuilder(puzzle, goalBlank, tiles, threads).build();
+        Path file = file(puzzle, goalBlank, tiles);
+        try {
+            PatternDatabaseFile.write(pdb, puzzle.name(), file);
+        } catch (IOException e) {
+            log.println("could not write pattern database " + file + " (" + e.getMessage() + "); using it from memory");
+        }
+        loaded.put(PatternDatabaseFile.fileName(puzzle.name(), goalBlank, tiles), pdb);
+        return pdb;
+    }
+}

@@ -1,0 +1,199 @@
+package io.puzzleatlas.core.sliding;
+
+import io.puzzleatlas.core.search.Budget;
+import io.puzzleatlas.core.search.SolveResult;
+
+import io.puzzleatlas.core.sliding.AdditivePatternHeuristic;
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
+import io.puzzleatlas.core.sliding.PatternDatabase;
+
+/**
+ * IDA* (Korf 1985) with a disjoint additive pattern-database heuristic and its reflection about
+ * the main diagonal (Korf &amp; Felner 2002), for one goal class of a sliding puzzle. A move
+ * changes one tile's cell, so only that tile's pattern is re-ranked, on the board and on the
+ * reflected board; per-pattern excesses are kept in arrays and restored on backtracking, so
+ * nothing is allocated per node. Pathmax ({@code h(child) >= h(parent) - 1}, Mero 1984) makes up
+ * for the heuristic's inconsistency and keeps it admissible.
+ *
+ * <p>Tie-break: children are tried in move-letter order, no move undoes the previous one, and the
+ * heuristic is admissible, so every optimal path survives pruning in the last iteration and the
+ * first one found is the lexicographically smallest. {@code nodes} counts generated states.
+ */
+public final class PdbIdaStar {
+    private static final int FOUND = -1;
+    private static final int MAX_DEPTH = 255;
+
+    private final AdditivePatternHeuristic heuristic;
+    private final SlidingPuzzle puzzle;
+    private final long goal;
+    private final int cells;
+    private final int[] neighbour;
+    private final int patterns;
+    private final int[][] patternTiles;
+    private final PatternDatabase[] databases;
+    private final boolean reflects;
+
+    public PdbIdaStar(AdditivePatternHeuristic heuristic) {
+        this.heuristic = heuristic;
+        this.puzzle = heuristic.puzzle();
+        this.goal = puzzle.canonicalGoal(heuristic.goalBlank());
+        this.cells = puzzle.cellCount();
+        this.neighbour = new int[cells * 4];
+        for (int c = 0; c < cells; c++) {
+            for (int m = 0; m < 4; m++) {
+                neighbour[c * 4 + m] = puzzle.neighbour(c, m);
+            }
+        }
+        this.patterns = heuristic.patternCount();
+        this.patternTiles = new int[patterns][];
+        this.databases = new PatternDatabase[patterns];
+        for (int p = 0; p < patterns; p++) {
+            patternTiles[p] = heuristic.partition().patterns()[p].clone();
+            databases[p] = heuristic.database(p);
+        }
+        this.reflects = heuristic.reflects();
+    }
+
+    public AdditivePatternHeuristic heuristic() {
+        return heuristic;
+    }
+
+    /** Solves {@code start} (reachable, in this goal class's labels) to the canonical goal. */
+    public SolveResult solve(long start, Budget budget) {
+        return new Search(budget).run(start);
+    }
+
+    /** Per-call scratch: cells of tiles, per-pattern excesses, the path and counters. */
+    private final class Search {
+        private final byte[] path = new byte[MAX_DEPTH];
+        private final int[] cellOf = new int[16];
+        private final int[] reflectedCellOf = new int[16];
+        private final int[] excess = new int[patterns];
+        private final int[] reflectedExcess = new int[patterns];
+        private final Budget budget;
+        private final long maxNodes;
+        private final long deadline;
+        private long nodes;
+        private boolean exhausted;
+
+        Search(Budget budget) {
+            this.budget = budget;
+            this.maxNodes = budget.maxNodes();
+            this.deadline = budget.deadlineNanos();
+        }
+
+        SolveResult run(long start) {
+            int md = 0;
+            for (int c = 0; c < cells; c++) {
+                int t = (int) (start >>> (c << 2)) & 0xF;
+                if (t != 0) {
+                    md += heuristic.manhattan(t, c);
+                    cellOf[t] = c;
+                    reflectedCellOf[heuristic.reflectedTile(t)] = heuristic.reflectedCell(c);
+                }
+            }
+            int sum = 0;
+            int reflectedSum = 0;
+            for (int p = 0; p < patterns; p++) {
+                excess[p] = rankedExcess(p, cellOf);
+                sum += excess[p];
+                reflectedExcess[p] = reflects ? rankedExcess(p, reflectedCellOf) : 0;
+                reflectedSum += reflectedExcess[p];
+            }
+            int h = md + 2 * Math.max(sum, reflectedSum);
+            int bound = h;
+            while (true) {
+                int result = dfs(start, SlidingPuzzle.blankCell(start), 0, md, sum, reflectedSum, h, bound, -1);
+                if (result == FOUND) {
+                    return SolveResult.solved(SlidingPuzzlePath.moves(path, bound), nodes);
+                }
+                if (exhausted) {
+                    return budget.exceeded(bound, nodes);
+                }
+                if (result > MAX_DEPTH) {
+                    return SolveResult.unsolvable("search exhausted", nodes);
+                }
+                bound = result;
+            }
+        }
+
+        private int rankedExcess(int p, int[] cells) {
+            int[] ts = patternTiles[p];
+            int r = 0;
+            int used = 0;
+            for (int j = 0; j < ts.length; j++) {
+                int c = cells[ts[j]];
+                r = r * (PdbIdaStar.this.cells - j) + c - Integer.bitCount(used & ((1 << c) - 1));
+                used |= 1 << c;
+            }
+            return databases[p].excess(r);
+        }
+
+        /** Returns FOUND, or the smallest f above the bound among pruned descendants. */
+        private int dfs(long board, int blank, int g, int md, int sum, int reflectedSum, int h, int bound, int previous) {
+            if (board == goal) {
+                return FOUND;
+            }
+            int min = Integer.MAX_VALUE;
+            int forbidden = previous < 0 ? -1 : 3 - previous;
+            for (int m = 0; m < 4; m++) {
+                int target = neighbour[blank * 4 + m];
+                if (target < 0 || m == forbidden) {
+                    continue;
+                }
+                if (++nodes > maxNodes || ((nodes & Budget.CLOCK_CHECK_MASK) == 0 && System.nanoTime() > deadline)) {
+                    exhausted = true;
+                    return Integer.MAX_VALUE;
+                }
+                int tile = (int) (board >>> (target << 2)) & 0xF;
+                int childMd = md - heuristic.manhattan(tile, target) + heuristic.manhattan(tile, blank);
+                int p = heuristic.patternOf(tile);
+                cellOf[tile] = blank;
+                int oldExcess = excess[p];
+                int newExcess = rankedExcess(p, cellOf);
+                int childSum = sum - oldExcess + newExcess;
+                int childReflectedSum = 0;
+                int rt = 0;
+                int rp = 0;
+                int oldReflected = 0;
+                int newReflected = 0;
+                if (reflects) {
+                    rt = heuristic.reflectedTile(tile);
+                    rp = heuristic.patternOf(rt);
+                    reflectedCellOf[rt] = heuristic.reflectedCell(blank);
+                    oldReflected = reflectedExcess[rp];
+                    newReflected = rankedExcess(rp, reflectedCellOf);
+                    childReflectedSum = reflectedSum - oldReflected + newReflected;
+                }
+                int childH = Math.max(childMd + 2 * Math.max(childSum, childReflectedSum), h - 1);
+                int f = g + 1 + childH;
+                int r;
+                if (f > bound) {
+                    r = f;
+                } else {
+                    path[g] = (byte) m;
+                    excess[p] = newExcess;
+                    reflectedExcess[rp] = newReflected;
+                    long child = board ^ ((long) tile << (target << 2)) ^ ((long) tile << (blank << 2));
+                    r = dfs(child, target, g + 1, childMd, childSum, childReflectedSum, childH, bound, m);
+                    excess[p] = oldExcess;
+                    reflectedExcess[rp] = oldReflected;
+                }
+                cellOf[tile] = target;
+                if (reflects) {
+                    reflectedCellOf[rt] = heuristic.reflectedCell(target);
+                }
+                if (r == FOUND) {
+                    return FOUND;
+                }
+                if (exhausted) {
+                    return Integer.MAX_VALUE;
+                }
+                if (r < min) {
+                    min = r;
+                }
+            }
+            return min;
+        }
+    }
+}

@@ -1,0 +1,146 @@
+package io.puzzleatlas.core.sliding;
+
+import io.puzzleatlas.core.search.Budget;
+import io.puzzleatlas.core.search.SolveResult;
+
+import io.puzzleatlas.core.sliding.ManhattanLinearConflict;
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
+
+/**
+ * Iterative-deepening A* (Korf 1985) for a sliding puzzle goal class, with the Manhattan
+ * distance, optionally plus linear conflicts, updated incrementally per move. The board is a
+ * packed long (and its transpose, for column conflicts); nothing is allocated per node.
+ *
+ * <p>Tie-break: children are tried in move-letter order and a move never undoes the previous
+ * one (which no optimal path does), and the heuristic is admissible, so every optimal path
+ * survives pruning in the last iteration and the first one found is the lexicographically
+ * smallest. {@code nodes} counts generated states.
+ */
+public final class SlidingIdaStar {
+    private static final int FOUND = -1;
+    private static final int MAX_DEPTH = 255;
+
+    private final SlidingPuzzle puzzle;
+    private final ManhattanLinearConflict heuristic;
+    private final boolean linearConflict;
+    private final long goal;
+    private final int cols;
+    private final int[] neighbour;
+
+    public SlidingIdaStar(SlidingPuzzle puzzle, int goalBlankCell, boolean linearConflict) {
+        this.puzzle = puzzle;
+        this.heuristic = new ManhattanLinearConflict(puzzle, goalBlankCell);
+        this.linearConflict = linearConflict;
+        this.goal = puzzle.canonicalGoal(goalBlankCell);
+        this.cols = puzzle.cols();
+        this.neighbour = new int[puzzle.cellCount() * 4];
+        for (int c = 0; c < puzzle.cellCount(); c++) {
+            for (int m = 0; m < 4; m++) {
+                neighbour[c * 4 + m] = puzzle.neighbour(c, m);
+            }
+        }
+    }
+
+    /** Solves {@code start} (reachable, in this goal class's labels) to the canonical goal. */
+    public SolveResult solve(long start, Budget budget) {
+        return new Search(budget).run(start);
+    }
+
+    /** Per-call scratch: the path and counters; the solver itself stays shared and immutable. */
+    private final class Search {
+        private final byte[] path = new byte[MAX_DEPTH];
+        private final Budget budget;
+        private final long maxNodes;
+        private final long deadline;
+        private long nodes;
+        private boolean exhausted;
+
+        Search(Budget budget) {
+            this.budget = budget;
+            this.maxNodes = budget.maxNodes();
+            this.deadline = budget.deadlineNanos();
+        }
+
+        SolveResult run(long start) {
+            int blank = SlidingPuzzle.blankCell(start);
+            long transposed = heuristic.transpose(start);
+            int h = linearConflict ? heuristic.estimate(start) : heuristic.manhattan(start);
+            int bound = h;
+            while (true) {
+                int result = dfs(start, transposed, blank, 0, h, bound, -1);
+                if (result == FOUND) {
+                    return SolveResult.solved(SlidingPuzzlePath.moves(path, bound), nodes);
+                }
+                if (exhausted) {
+                    return budget.exceeded(bound, nodes);
+                }
+                if (result > MAX_DEPTH) {
+                    return SolveResult.unsolvable("search exhausted", nodes);
+                }
+                bound = result;
+            }
+        }
+
+        /** Returns FOUND, or the smallest f above the bound among pruned children. */
+        private int dfs(long board, long transposed, int blank, int g, int h, int bound, int previous) {
+            if (board == goal) {
+                return FOUND;
+            }
+            int min = Integer.MAX_VALUE;
+            int forbidden = previous < 0 ? -1 : 3 - previous;
+            for (int m = 0; m < 4; m++) {
+                int target = neighbour[blank * 4 + m];
+                if (target < 0 || m == forbidden) {
+                    continue;
+                }
+                if (++nodes > maxNodes || ((nodes & Budget.CLOCK_CHECK_MASK) == 0 && System.nanoTime() > deadline)) {
+                    exhausted = true;
+                    return Integer.MAX_VALUE;
+                }
+                long tile = (board >>> (target << 2)) & 0xF;
+                long child = board ^ (tile << (target << 2)) ^ (tile << (blank << 2));
+                int nh = h - heuristic.manhattan((int) tile, target) + heuristic.manhattan((int) tile, blank);
+                long childT = transposed;
+                if (linearConflict) {
+                    int tt = heuristic.transposedCell(target);
+                    int tb = heuristic.transposedCell(blank);
+                    childT = transposed ^ (tile << (tt << 2)) ^ (tile << (tb << 2));
+                    if (m == SlidingPuzzle.DOWN || m == SlidingPuzzle.UP) {
+                        int rt = target / cols;
+                        int rb = blank / cols;
+                        nh += heuristic.rowConflict(child, rt) + heuristic.rowConflict(child, rb)
+                                - heuristic.rowConflict(board, rt) - heuristic.rowConflict(board, rb);
+                    } else {
+                        int ct = target % cols;
+                        int cb = blank % cols;
+                        nh += heuristic.colConflict(childT, ct) + heuristic.colConflict(childT, cb)
+                                - heuristic.colConflict(transposed, ct) - heuristic.colConflict(transposed, cb);
+                    }
+                }
+                int f = g + 1 + nh;
+                if (f > bound) {
+                    if (f < min) {
+                        min = f;
+                    }
+                    continue;
+                }
+                path[g] = (byte) m;
+                int r = dfs(child, childT, target, g + 1, nh, bound, m);
+                if (r == FOUND) {
+                    return FOUND;
+                }
+                if (exhausted) {
+                    return Integer.MAX_VALUE;
+                }
+                if (r < min) {
+                    min = r;
+                }
+            }
+            return min;
+        }
+    }
+
+    public SlidingPuzzle puzzle() {
+        return puzzle;
+    }
+}

@@ -1,0 +1,154 @@
+package io.puzzleatlas.core.sliding;
+
+import io.puzzleatlas.core.atlas.NeighbourRanker;
+
+import io.puzzleatlas.core.encoding.Permutations;
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
+
+/**
+ * Neighbour ranks in one goal class of a sliding puzzle of up to 12 cells, in the rank order of
+ * {@link SlidingPuzzle#rank}: {@code blank * (n-1)!/2 + lehmer(tiles) / 2}.
+ *
+ * <p>Unranking reads the Lehmer digits off the rank with one division: the halved rank splits
+ * into a high part and a low part below {@code LOW_LIMIT}, and two tables hold the packed digits
+ * of each (for 11 tiles: 990 and 20,160 entries); the last-but-one digit is fixed by the parity
+ * the goal class demands. A sideways move keeps
+ * the tile sequence, so its rank differs by exactly {@code ±(n-1)!/2}; only a vertical move, which
+ * carries one tile past C-1 others, is ranked afresh.
+ */
+public final class SlidingNeighbourRanker implements NeighbourRanker {
+    private final int rows;
+    private final int cols;
+    private final int tiles;
+    private final long half;
+    /** Parity of the tile sequence in this goal class when the blank is at a cell. */
+    private final int[] wantedParity;
+    /** Largest size of the low digits' table. */
+    private static final int LOW_LIMIT = 1 << 16;
+    /** Digits {@code [0, split)} come from the high part of the halved rank, the rest from the low part. */
+    private final int split;
+    /** The low part's modulus: the halved rank's place value of digit {@code split - 1}. */
+    private final int lowSize;
+    /** Packed Lehmer digits (4 bits each, digit 0 lowest) of the high and the low part. */
+    private final long[] highDigits;
+    private final long[] lowDigits;
+    private final int[] seq = new int[16];
+    private final int[] moved = new int[16];
+
+    public SlidingNeighbourRanker(int rows, int cols, int goalBlankCell) {
+        int cells = rows * cols;
+        if (cells > 12) {
+            throw new IllegalArgumentException("two-bit search supports up to 12 cells, got " + rows + "x" + cols);
+        }
+        this.rows = rows;
+        this.cols = cols;
+        this.tiles = cells - 1;
+        this.half = Permutations.factorial(tiles) / 2;
+        this.wantedParity = new int[cells];
+        for (int b = 0; b < cells; b++) {
+            wantedParity[b] = ((cols - 1) * (goalBlankCell / cols + b / cols)) & 1;
+        }
+        // the halved rank is mixed-radix: digit j (0 <= j <= tiles-3) has radix tiles-j
+        int sp = tiles - 2;
+        while (sp > 0 && Permutations.factorial(tiles - sp + 1) / 2 <= LOW_LIMIT) {
+            sp--;
+        }
+        this.split = sp;
+        this.lowSize = (int) (Permutations.factorial(tiles - split) / 2);
+        this.lowDigits = digitTable(lowSize, split, tiles - 3);
+        this.highDigits = digitTable((int) (half / lowSize), 0, split - 1);
+    }
+
+    /** Digits {@code first..last} (packed 4 bits each from {@code first}) of every value below {@code count}. */
+    private long[] digitTable(int count, int first, int last) {
+        long[] table = new long[count];
+        for (int v = 0; v < count; v++) {
+            long packed = 0;
+            int rest = v;
+            for (int j = last; j >= first; j--) {
+                packed |= (long) (rest % (tiles - j)) << (4 * (j - first));
+                rest /= tiles - j;
+            }
+            table[v] = packed;
+        }
+        return table;
+    }
+
+    /** Ranks in this space: (R*C)!/2. */
+    public long size() {
+        return half * (tiles + 1);
+    }
+
+    @Override
+    public int maxNeighbours() {
+        return 4;
+    }
+
+    @Override
+    public int neighbours(long rank, long[] out) {
+        int blank = (int) (rank / half);
+        unrankTiles((int) (rank - blank * half), wantedParity[blank]);
+        int row = blank / cols;
+        int col = blank - row * cols;
+        int n = 0;
+        if (row + 1 < rows) { // blank down: the tile below moves back by cols - 1 places
+            out[n++] = verticalRank(blank + cols - 1, blank, blank + cols);
+        }
+        if (col > 0) {
+            out[n++] = rank - half;
+        }
+        if (col + 1 < cols) {
+            out[n++] = rank + half;
+        }
+        if (row > 0) { // blank up: the tile above moves on by cols - 1 places
+            out[n++] = verticalRank(blank - cols, blank - 1, blank - cols);
+        }
+        return n;
+    }
+
+    private void unrankTiles(int h, int parity) {
+        int high = h / lowSize;
+        long digits = highDigits[high] | lowDigits[h - high * lowSize] << (4 * split);
+        int unused = (1 << tiles) - 1;
+        int digitSum = 0;
+        for (int j = 0; j < tiles; j++) {
+            int digit;
+            if (j + 2 < tiles) {
+                digit = (int) (digits >>> (4 * j)) & 0xF;
+            } else if (j + 2 == tiles) {
+                digit = (digitSum & 1) ^ parity;
+            } else {
+                digit = 0;
+            }
+            digitSum += digit;
+            int bits = unused;
+            for (int k = 0; k < digit; k++) {
+                bits &= bits - 1;
+            }
+            int v = Integer.numberOfTrailingZeros(bits);
+            unused &= ~(1 << v);
+            seq[j] = v;
+        }
+    }
+
+    /** Rank after the tile at sequence index {@code from} moves to index {@code to}, blank to {@code newBlank}. */
+    private long verticalRank(int from, int to, int newBlank) {
+        int[] s = moved;
+        System.arraycopy(seq, 0, s, 0, tiles);
+        int tile = s[from];
+        if (from < to) {
+            System.arraycopy(s, from + 1, s, from, to - from);
+        } else {
+            System.arraycopy(s, to, s, to + 1, from - to);
+        }
+        s[to] = tile;
+        long lehmer = 0;
+        int seen = 0;
+        for (int i = 0; i < tiles; i++) {
+            int v = s[i];
+            lehmer = lehmer * (tiles - i) + v - Integer.bitCount(seen & ((1 << v) - 1));
+            seen |= 1 << v;
+        }
+        return newBlank * half + (lehmer >>> 1);
+    }
+}

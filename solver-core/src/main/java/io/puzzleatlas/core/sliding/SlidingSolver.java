@@ -1,0 +1,155 @@
+package io.puzzleatlas.core.sliding;
+
+import io.puzzleatlas.core.search.Budget;
+import io.puzzleatlas.core.search.PuzzleSolver;
+import io.puzzleatlas.core.search.SolveResult;
+import io.puzzleatlas.core.search.SolverSettings;
+import io.puzzleatlas.core.search.TableDescent;
+
+import io.puzzleatlas.core.sliding.AdditivePatternHeuristic;
+import io.puzzleatlas.core.sliding.Partition;
+import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
+import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
+import io.puzzleatlas.core.sliding.PatternDatabaseCache;
+import io.puzzleatlas.core.sliding.SlidingGoalSpace;
+import java.util.concurrent.atomic.AtomicReferenceArray;
+
+/**
+ * Sliding-puzzle solver. Any goal is relabelled to the canonical goal of its blank cell, so one
+ * engine per goal class serves every goal. Spaces of at most {@link #TABLE_LIMIT} boards are
+ * solved by descending a distance table (built once per goal class, on first use); larger ones by
+ * IDA* with disjoint additive pattern databases ({@link PdbIdaStar}, tables from a
+ * {@link PatternDatabaseCache}, loaded once per JVM), or, when pattern databases are switched
+ * off, with Manhattan distance and linear conflicts ({@link SlidingIdaStar}). A pattern database
+ * that cannot be had is an error, never a silent fall-back to the weaker search.
+ * Unreachable goals are decided by parity.
+ */
+public final class SlidingSolver implements PuzzleSolver {
+    /** Largest space solved by table descent: 2x5 (1,814,400 boards) and smaller. */
+    public static final long TABLE_LIMIT = 2_000_000;
+    /** System property: {@code off} makes the default solvers use Manhattan IDA* instead of pattern databases. */
+
+    private final SlidingPuzzle puzzle;
+    private final boolean tabulated;
+    private final AtomicReferenceArray<TableDescent> tables;
+    private final AtomicReferenceArray<GoalClassSearch> searches;
+    private final PatternDatabaseCache cache;
+    private final String partition;
+    private final boolean buildTables;
+
+    /** A solver with this JVM's settings (Manhattan IDA* if {@value SolverSettings#PDB_PROPERTY}=off). */
+    public SlidingSolver(SlidingPuzzle puzzle) {
+        this(puzzle, SolverSettings.fromSystem());
+    }
+
+    /** A solver with the JVM-wide pattern database cache of {@code settings.tables()}. */
+    public SlidingSolver(SlidingPuzzle puzzle, SolverSettings settings) {
+        this(puzzle, settings.patternDatabases() ? PatternDatabaseCache.shared(java.nio.file.Path.of(settings.tables())) : null,
+                Partition.defaultSpec(puzzle, settings.maxPattern()), settings.buildTables());
+    }
+
+    /**
+     * @param cache     where pattern databases come from, or null for Manhattan IDA*
+     * @param partition pattern partition for large puzzles, e.g. {@code 7-8} (see {@link Partition})
+     */
+    public SlidingSolver(SlidingPuzzle puzzle, PatternDatabaseCache cache, String partition) {
+        this(puzzle, cache, partition, true);
+    }
+
+    private SlidingSolver(SlidingPuzzle puzzle, PatternDatabaseCache cache, String partition, boolean buildTables) {
+        this.puzzle = puzzle;
+        this.cache = cache;
+        this.partition = partition;
+        this.buildTables = buildTables;
+        this.tabulated = puzzle.boardCount() <= TABLE_LIMIT;
+        this.tables = new AtomicReferenceArray<>(puzzle.cellCount());
+        this.searches = new AtomicReferenceArray<>(puzzle.cellCount());
+    }
+
+    @Override
+    public Puzzle puzzle() {
+        return puzzle;
+    }
+
+    @Override
+    public boolean costVaries() {
+        return !tabulated;
+    }
+
+    @Override
+    public SolveResult solve(long start, long goal, Budget budget) {
+        if (!puzzle.reachable(start, goal)) {
+            return SolveResult.unsolvable("parity: tile order and blank row parity disagree with the goal", 0);
+        }
+        int goalBlank = SlidingPuzzle.blankCell(goal);
+        long relabelled = goal == puzzle.canonicalGoal(goalBlank) ? start : puzzle.relabel(start, puzzle.relabelling(goal));
+        return tabulated ? table(goalBlank).solve(relabelled) : search(goalBlank).solve(relabelled, budget);
+    }
+
+    /** The table-descent engine of a goal class, built on first use. */
+    public TableDescent table(int goalBlank) {
+        TableDescent t = tables.get(goalBlank);
+        if (t == null) {
+            synchronized (tables) {
+                t = tables.get(goalBlank);
+                if (t == null) {
+                    SlidingGoalSpace space = SlidingGoalSpace.canonical(puzzle, goalBlank);
+                    t = new TableDescent(space, BreadthFirstTableBuilder.build(space), puzzle);
+                    tables.set(goalBlank, t);
+                }
+            }
+        }
+        return t;
+    }
+
+    /**
+     * The pattern-database files that solving {@code puzzle} toward the goal class of
+     * {@code goalBlank} reads with {@code settings}, as file names in the table directory; empty
+     * when such a solver descends tables or uses Manhattan distance.
+     */
+    public static java.util.List<String> tableFiles(SlidingPuzzle puzzle, SolverSettings settings, int goalBlank) {
+        if (puzzle.boardCount() <= TABLE_LIMIT || !settings.patternDatabases()) {
+            return java.util.List.of();
+        }
+        java.util.List<String> files = new java.util.ArrayList<>();
+        for (int[] tiles : Partition.parse(Partition.defaultSpec(puzzle, settings.maxPattern()), puzzle, goalBlank).patterns()) {
+            files.add(io.puzzleatlas.core.sliding.PatternDatabaseFile.fileName(puzzle.name(), goalBlank, tiles));
+        }
+        return files;
+    }
+
+    /** Loads the goal class's pattern databases, building (and writing) the missing ones whatever the settings say. */
+    public void buildTables(int goalBlank) {
+        if (!tabulated && cache != null) {
+            for (int[] tiles : Partition.parse(partition, puzzle, goalBlank).patterns()) {
+                cache.get(puzzle, goalBlank, tiles, true);
+            }
+        }
+    }
+
+    /** The IDA* engine of a goal class, created (and its tables loaded or built) on first use. */
+    GoalClassSearch search(int goalBlank) {
+        GoalClassSearch s = searches.get(goalBlank);
+        if (s == null) {
+            synchronized (searches) {
+                s = searches.get(goalBlank);
+                if (s == null) {
+                    s = createSearch(goalBlank);
+                    searches.set(goalBlank, s);
+                }
+            }
+        }
+        return s;
+    }
+
+    private GoalClassSearch createSearch(int goalBlank) {
+        if (cache != null) {
+            Partition p = Partition.parse(partition, puzzle, goalBlank);
+            PdbIdaStar pdb = new PdbIdaStar(new AdditivePatternHeuristic(puzzle, goalBlank, p,
+                    i -> cache.get(puzzle, goalBlank, p.patterns()[i], buildTables)));
+            return pdb::solve;
+        }
+        return new SlidingIdaStar(puzzle, goalBlank, true)::solve;
+    }
+}

@@ -1,0 +1,95 @@
+package io.puzzleatlas.core.sliding;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
+import java.util.ArrayDeque;
+import java.util.Arrays;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Every entry of small pattern databases against an independent 0-1 BFS over (placement, blank cell). */
+class PatternDatabaseBuilderTest {
+
+    @ParameterizedTest
+    @CsvSource({
+        "3, 3, 8, '1 2 3 4'", "3, 3, 8, '5 6 7 8'", "3, 3, 0, '1 2 3'", "3, 3, 4, '2 7'",
+        "2, 4, 7, '1 2 3 4'", "2, 4, 0, '5 6 7'", "2, 4, 3, '1 5 6'", "3, 3, 8, '1 2 3 4 5 6 7 8'",
+        "2, 3, 5, '1 2 3 4'", "3, 4, 11, '1 2 3 4 5'"})
+    void entriesEqualMinimumOverBlankCells(int rows, int cols, int goalBlank, String tileText) {
+        SlidingPuzzle puzzle = new SlidingPuzzle(rows, cols);
+        int[] tiles = Arrays.stream(tileText.split(" ")).mapToInt(Integer::parseInt).toArray();
+        for (int threads : new int[] {1, 2}) {
+            PatternDatabase pdb = new PatternDatabaseBuilder(puzzle, goalBlank, tiles, threads).build();
+            int[] expected = bruteForce(puzzle, goalBlank, tiles);
+            int[] goalCells = PatternDatabase.goalCells(puzzle, goalBlank, tiles);
+            int[] cellOf = new int[tiles.length];
+            for (int r = 0; r < expected.length; r++) {
+                if (expected[r] == Integer.MAX_VALUE) {
+                    continue;
+                }
+                pdb.space().unrank(r, cellOf);
+                int md = 0;
+                for (int j = 0; j < tiles.length; j++) {
+                    md += Math.abs(cellOf[j] / cols - goalCells[j] / cols) + Math.abs(cellOf[j] % cols - goalCells[j] % cols);
+                }
+                assertEquals(expected[r], md + 2 * pdb.excess(r), "rank " + r + " cells " + Arrays.toString(cellOf));
+            }
+        }
+    }
+
+    /** Min over blank cells of the 0-1 distance (pattern moves cost 1, others 0), per placement rank. */
+    static int[] bruteForce(SlidingPuzzle puzzle, int goalBlank, int[] tiles) {
+        int n = puzzle.cellCount();
+        PatternSpace space = new PatternSpace(n, tiles.length);
+        int size = (int) space.size();
+        int[] dist = new int[size * n];
+        Arrays.fill(dist, Integer.MAX_VALUE);
+        int[] cellOf = PatternDatabase.goalCells(puzzle, goalBlank, tiles);
+        ArrayDeque<int[]> deque = new ArrayDeque<>();
+        int start = space.rank(cellOf) * n + goalBlank;
+        dist[start] = 0;
+        deque.add(new int[] {start, 0});
+        while (!deque.isEmpty()) {
+            int[] e = deque.poll();
+            int s = e[0];
+            if (e[1] != dist[s]) {
+                continue;
+            }
+            int blank = s % n;
+            space.unrank(s / n, cellOf);
+            for (int m = 0; m < 4; m++) {
+                int target = puzzle.neighbour(blank, m);
+                if (target < 0) {
+                    continue;
+                }
+                int cost = 0;
+                int[] next = cellOf.clone();
+                for (int j = 0; j < next.length; j++) {
+                    if (next[j] == target) {
+                        next[j] = blank;
+                        cost = 1;
+                    }
+                }
+                int t = space.rank(next) * n + target;
+                int d = dist[s] + cost;
+                if (d < dist[t]) {
+                    dist[t] = d;
+                    if (cost == 0) {
+                        deque.addFirst(new int[] {t, d});
+                    } else {
+                        deque.addLast(new int[] {t, d});
+                    }
+                }
+            }
+        }
+        int[] min = new int[size];
+        for (int r = 0; r < size; r++) {
+            min[r] = Integer.MAX_VALUE;
+            for (int b = 0; b < n; b++) {
+                min[r] = Math.min(min[r], dist[r * n + b]);
+            }
+        }
+        return min;
+    }
+}

@@ -1,0 +1,118 @@
+package io.puzzleatlas.core.sliding;
+
+import io.puzzleatlas.core.table.TableFileException;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The table file format: round trip, and every kind of bad file detected, rebuilt or refused, never used. */
+class PatternDatabaseFileTest {
+    private static final SlidingPuzzle PUZZLE = new SlidingPuzzle(3, 3);
+    private static final int[] TILES = {1, 2, 3, 4};
+
+    @TempDir
+    Path dir;
+
+    private Path written() throws IOException {
+        PatternDatabase pdb = new PatternDatabaseBuilder(PUZZLE, 8, TILES, 2).build();
+        Path file = dir.resolve(PatternDatabaseFile.fileName(PUZZLE.name(), 8, TILES));
+        PatternDatabaseFile.write(pdb, PUZZLE.name(), file);
+        return file;
+    }
+
+    private static PatternDatabase read(Path file) throws IOException {
+        return PatternDatabaseFile.read(file, PUZZLE.name(), 3, 3, 8, TILES);
+    }
+
+    @Test
+    void roundTrip() throws IOException {
+        PatternDatabase built = new PatternDatabaseBuilder(PUZZLE, 8, TILES, 1).build();
+        PatternDatabase back = read(written());
+        assertEquals(built.entries(), back.entries());
+        assertTrue(Arrays.equals(built.packed(), back.packed()));
+        assertEquals("eight-puzzle-b8-t1.2.3.4.pdb", PatternDatabaseFile.fileName(PUZZLE.name(), 8, TILES));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"truncated", "truncated-header", "empty", "trailing", "payload-bit", "checksum-bit", "magic",
+        "version", "header-tile"})
+    void badFilesAreRefusedWithTheReason(String damage) throws IOException {
+        Path file = written();
+        byte[] bytes = Files.readAllBytes(file);
+        int headerLength = PatternDatabaseFile.header(PUZZLE.name(), 3, 3, 8, TILES, 3024).length;
+        switch (damage) {
+            case "truncated" -> bytes = Arrays.copyOf(bytes, bytes.length - 100);
+            case "truncated-header" -> bytes = Arrays.copyOf(bytes, 10);
+            case "empty" -> bytes = new byte[0];
+            case "trailing" -> bytes = Arrays.copyOf(bytes, bytes.length + 1);
+            case "payload-bit" -> bytes[headerLength + 1234] ^= 0x10;
+            case "checksum-bit" -> bytes[bytes.length - 1] ^= 1;
+            case "magic" -> bytes[0] = 'X';
+            case "version" -> bytes[7] = 9;
+            case "header-tile" -> bytes[headerLength - 18] = 5;
+            default -> throw new IllegalArgumentException(damage);
+        }
+        Files.write(file, bytes);
+        TableFileException e = assertThrows(TableFileException.class, () -> read(file));
+        String expected = switch (damage) {
+            case "truncated", "truncated-header", "empty" -> "truncated";
+            case "trailing" -> "trailing bytes";
+            case "payload-bit", "checksum-bit" -> "checksum mismatch";
+            case "magic" -> "not a pattern database file";
+            case "version" -> "format version 9";
+            default -> "header is for other tables";
+        };
+        assertTrue(e.getMessage().contains(expected), e.getMessage());
+    }
+
+    @Test
+    void mismatchedRequestIsRefused() throws IOException {
+        Path file = written();
+        TableFileException e = assertThrows(TableFileException.class,
+                () -> PatternDatabaseFile.read(file, PUZZLE.name(), 3, 3, 8, new int[] {1, 2, 3, 5}));
+        assertTrue(e.getMessage().contains("pattern [1, 2, 3, 4], expected eight-puzzle 3x3, goal blank cell 8, pattern "
+                + "[1, 2, 3, 5]"), e.getMessage());
+        assertThrows(TableFileException.class, () -> PatternDatabaseFile.read(file, PUZZLE.name(), 3, 3, 0, TILES));
+    }
+
+    @Test
+    void cacheRebuildsACorruptFile() throws IOException {
+        Path file = written();
+        byte[] good = Files.readAllBytes(file);
+        byte[] bad = good.clone();
+        bad[bad.length / 2] ^= 0x44;
+        Files.write(file, bad);
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        PatternDatabaseCache cache = new PatternDatabaseCache(dir, true, 2, new PrintStream(log, true, StandardCharsets.UTF_8));
+        PatternDatabase pdb = cache.get(PUZZLE, 8, TILES);
+        assertEquals(3024, pdb.entries());
+        assertTrue(log.toString(StandardCharsets.UTF_8).contains("checksum mismatch"), log.toString(StandardCharsets.UTF_8));
+        assertTrue(Arrays.equals(good, Files.readAllBytes(file)), "rewritten");
+        assertEquals(pdb, cache.get(PUZZLE, 8, TILES), "loaded once");
+    }
+
+    @Test
+    void cacheWithoutBuildingRefusesBadAndMissingFiles() throws IOException {
+        PatternDatabaseCache cache = new PatternDatabaseCache(dir, false, 2, System.err);
+        IllegalStateException missing = assertThrows(IllegalStateException.class, () -> cache.get(PUZZLE, 8, TILES));
+        assertTrue(missing.getMessage().contains("missing"), missing.getMessage());
+        Path file = written();
+        Files.write(file, Arrays.copyOf(Files.readAllBytes(file), 50));
+        IllegalStateException truncated = assertThrows(IllegalStateException.class, () -> cache.get(PUZZLE, 8, TILES));
+        assertTrue(truncated.getMessage().contains("truncated"), truncated.getMessage());
+    }
+}

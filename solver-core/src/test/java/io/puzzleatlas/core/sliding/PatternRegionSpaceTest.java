@@ -1,0 +1,51 @@
+package io.puzzleatlas.core.sliding;
+
+import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
+import io.puzzleatlas.core.table.DistanceTable;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** The region space searched level by level gives the same database as the pattern builder. */
+class PatternRegionSpaceTest {
+
+    @ParameterizedTest
+    @CsvSource({"3,3,8,'1,2,3,4'", "3,3,4,'5,6,7,8'", "2,4,7,'1,2,3'", "3,3,0,'1,2,3,4,5'"})
+    void levelByLevelSearchEqualsThePatternBuilder(int rows, int cols, int goalBlank, String tileList) {
+        SlidingPuzzle p = new SlidingPuzzle(rows, cols);
+        int[] tiles = java.util.Arrays.stream(tileList.split(",")).mapToInt(Integer::parseInt).toArray();
+        PatternRegionSpace space = new PatternRegionSpace(p, goalBlank, tiles);
+        DistanceTable t = BreadthFirstTableBuilder.build(space);
+        PatternDatabaseBuilder builder = new PatternDatabaseBuilder(p, goalBlank, tiles, 1);
+        PatternDatabase expected = builder.build();
+        PatternDatabase viaRegions = builder.encodeLevels(
+                levelsFromDistances(space.placements(), space.cells(), t::get));
+        assertEquals(expected.entries(), viaRegions.entries());
+        for (int r = 0; r < expected.entries(); r++) {
+            assertEquals(expected.excess(r), viaRegions.excess(r), "placement " + r);
+        }
+    }
+
+    /**
+     * Database levels from distances over a PatternRegionSpace: {@code levels[p]} is one plus the least
+     * distance of placement {@code p}'s regions, 0 when none was reached (the encoding
+     * {@link PatternDatabaseBuilder#encodeLevels} takes).
+     */
+    private static byte[] levelsFromDistances(long placements, int cells, java.util.function.LongToIntFunction distance) {
+        byte[] levels = new byte[Math.toIntExact(placements)];
+        for (int p = 0; p < levels.length; p++) {
+            int best = Integer.MAX_VALUE;
+            for (int c = 0; c < cells; c++) {
+                int d = distance.applyAsInt((long) p * cells + c);
+                if (d >= 0 && d < best) {
+                    best = d;
+                }
+            }
+            levels[p] = best == Integer.MAX_VALUE ? 0 : (byte) (best + 1);
+        }
+        return levels;
+    }
+}

@@ -1,0 +1,73 @@
+package io.puzzleatlas.core.sliding;
+
+import io.puzzleatlas.core.search.Budget;
+import io.puzzleatlas.core.search.Scrambles;
+import io.puzzleatlas.core.search.SolveResult;
+import io.puzzleatlas.core.search.Status;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.puzzleatlas.core.sliding.AdditivePatternHeuristic;
+import io.puzzleatlas.core.heuristic.PdbTestTables;
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
+import io.puzzleatlas.core.sliding.SlidingGoalSpace;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** PDB IDA* against independent methods: table descent on small boards, Manhattan IDA* on the 4x4. */
+class PdbIdaStarTest {
+
+    /** Same length and the same (lexicographically smallest) string as descending the full table. */
+    @ParameterizedTest
+    @CsvSource({"3, 3, 8, 4-4", "3, 3, 0, 3-3-2", "3, 3, 4, 4-4", "2, 4, 7, 4-3", "2, 4, 0, 3-2-2", "2, 4, 2, 4-3"})
+    void agreesWithTableDescent(int rows, int cols, int goalBlank, String partition) {
+        SlidingPuzzle puzzle = new SlidingPuzzle(rows, cols);
+        PdbIdaStar search = new PdbIdaStar(PdbTestTables.heuristic(puzzle, goalBlank, partition));
+        SlidingSolver tables = new SlidingSolver(puzzle, null, partition);
+        SlidingGoalSpace space = SlidingGoalSpace.canonical(puzzle, goalBlank);
+        long goal = space.goal();
+        SplittableRandom random = new SplittableRandom(rows * 100L + cols * 10L + goalBlank);
+        for (int i = 0; i < 1500; i++) {
+            long board = space.unrank(random.nextLong(space.size()));
+            SolveResult expected = tables.table(goalBlank).solve(board);
+            SolveResult got = search.solve(board, Budget.UNLIMITED);
+            assertEquals(expected.moves(), got.moves(), puzzle.format(board));
+            assertEquals(goal, puzzle.replay(board, got.moves()));
+        }
+        assertEquals("", search.solve(goal, Budget.UNLIMITED).moves());
+    }
+
+    /** 4x4 scrambles of 20-40 moves: the 5-5-5 PDB solver and Manhattan + linear-conflict IDA* agree. */
+    @ParameterizedTest
+    @CsvSource({"15, 5-5-5", "0, 5-5-5", "15, '1,2,5,6,9/3,4,7,8,11/10,12,13,14,15'"})
+    void agreesWithManhattanIdaStarOnScrambles(int goalBlank, String partition) {
+        SlidingPuzzle puzzle = new SlidingPuzzle(4, 4);
+        AdditivePatternHeuristic heuristic = PdbTestTables.heuristic(puzzle, goalBlank, partition);
+        PdbIdaStar pdb = new PdbIdaStar(heuristic);
+        SlidingIdaStar manhattan = new SlidingIdaStar(puzzle, goalBlank, true);
+        long goal = puzzle.canonicalGoal(goalBlank);
+        SplittableRandom random = new SplittableRandom(goalBlank + 4242);
+        for (int i = 0; i < 12; i++) {
+            long board = Scrambles.scramble(puzzle, goal, 20 + random.nextInt(21), random);
+            SolveResult expected = manhattan.solve(board, Budget.UNLIMITED);
+            SolveResult got = pdb.solve(board, Budget.UNLIMITED);
+            assertEquals(Status.SOLVED, got.status());
+            assertEquals(expected.moves(), got.moves(), puzzle.format(board));
+            assertEquals(goal, puzzle.replay(board, got.moves()));
+            assertEquals(got.length(), got.moves().length());
+        }
+    }
+
+    @Test
+    void nodeBudgetEndsTheSearch() {
+        SlidingPuzzle puzzle = new SlidingPuzzle(4, 4);
+        PdbIdaStar pdb = new PdbIdaStar(PdbTestTables.heuristic(puzzle, 15, "5-5-5"));
+        long board = puzzle.parse("0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1");
+        SolveResult r = pdb.solve(board, new Budget(1000, Long.MAX_VALUE));
+        assertEquals(Status.BUDGET_EXCEEDED, r.status());
+        assertEquals(-1, r.length());
+        assertEquals(1001, r.nodes());
+    }
+}
