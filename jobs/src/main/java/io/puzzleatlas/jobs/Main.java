@@ -30,8 +30,6 @@ import picocli.CommandLine.ScopeType;
 public final class Main implements Runnable {
     static final String VERSION = "Puzzle Atlas 0.1.0";
 
-    /** Exit status when a job cannot run as asked (existing output, unreadable input). */
-    public static final int JOB_REFUSED = ExitCode.REFUSED.code();
 
     @Option(names = "--debug", scope = ScopeType.INHERIT,
             description = "on failure, print the stack trace after the one-line message")

@@ -7,7 +7,6 @@ import io.puzzleatlas.jobs.atlas.AtlasParquet;
 import io.puzzleatlas.jobs.atlas.AtlasSpace;
 import io.puzzleatlas.jobs.atlas.InCoreAtlasEngine;
 import io.puzzleatlas.jobs.atlas.SparkAtlasEngine;
-import io.puzzleatlas.jobs.Main;
 import io.puzzleatlas.jobs.io.AtomicOutput;
 import io.puzzleatlas.jobs.io.OutputExistsException;
 import io.puzzleatlas.jobs.io.OutputOptions;

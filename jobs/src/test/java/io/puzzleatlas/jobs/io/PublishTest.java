@@ -89,7 +89,7 @@ class PublishTest extends SparkSuite {
         };
         int first = job("generate", "--puzzle", "magic-board", "--random", 50, "--seed", 1, "--output", dir);
         assertEquals(0, other.get(), "the job that published first succeeds");
-        assertEquals(Main.JOB_REFUSED, first, "the later job is refused, not published over the earlier one");
+        assertEquals(ExitCode.REFUSED.code(), first, "the later job is refused, not published over the earlier one");
         assertEquals(sorted(reference, "instances", "instance_id"), sorted(dir, "instances", "instance_id"),
                 "the earlier job's dataset is intact");
         assertEquals(List.of("instances"), names(dir), "no staging or journal left");

@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs.test;
 
+import io.puzzleatlas.jobs.ExitCode;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import org.junit.jupiter.api.Assertions;
@@ -68,7 +69,7 @@ class CheckpointIntegrityTest extends SparkSuite {
             case "bad-meta" -> Files.writeString(meta, Files.readString(meta).replaceFirst("level=9", "level=8"));
             default -> throw new IllegalArgumentException(damage);
         }
-        String err = stderr(() -> runExpecting(Main.JOB_REFUSED, "explore", "--puzzle", "sliding-2x4", "--engine", "spark",
+        String err = stderr(() -> runExpecting(ExitCode.REFUSED.code(), "explore", "--puzzle", "sliding-2x4", "--engine", "spark",
                 "--resume", "--output", out));
         String line = err.strip();
         assertFalse(line.contains("\n"), "one line: " + err);
@@ -81,7 +82,7 @@ class CheckpointIntegrityTest extends SparkSuite {
     void aRunWithoutResumeRefusesToDropAnExistingCheckpoint() throws IOException {
         Path out = stoppedRun();
         Path level = level(out);
-        String err = stderr(() -> runExpecting(Main.JOB_REFUSED, "explore", "--puzzle", "sliding-2x4", "--engine", "spark",
+        String err = stderr(() -> runExpecting(ExitCode.REFUSED.code(), "explore", "--puzzle", "sliding-2x4", "--engine", "spark",
                 "--output", out));
         Assertions.assertTrue(err.contains("--resume") && err.contains("--overwrite"), err);
         Assertions.assertTrue(Files.exists(level.resolve("_meta")), "the checkpoint is kept");

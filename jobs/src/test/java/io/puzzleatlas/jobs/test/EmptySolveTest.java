@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs.test;
 
+import io.puzzleatlas.jobs.ExitCode;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import org.junit.jupiter.api.Assertions;
 
@@ -63,7 +64,7 @@ class EmptySolveTest extends SparkSuite {
         try (var charts = Files.list(dir.resolve("chart"))) {
             assertEquals(0, charts.count(), "no lengths, no chart: the old one is gone with its run");
         }
-        runExpecting(Main.JOB_REFUSED, "solve", "--puzzle", "magic-board", "--random", 0, "--output", dir);
+        runExpecting(ExitCode.REFUSED.code(), "solve", "--puzzle", "magic-board", "--random", 0, "--output", dir);
     }
 
     private static String stdout(Runnable job) {

@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs.test;
 
+import io.puzzleatlas.jobs.ExitCode;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
@@ -96,7 +97,7 @@ class ParquetAndOutputTest extends SparkSuite {
         run("generate", "--puzzle", "rotation-game", "--random", 100, "--seed", 1, "--output", dir);
         List<Row> first = parquet(dir, "instances").orderBy("instance_id").collectAsList();
 
-        runExpecting(Main.JOB_REFUSED, "generate", "--puzzle", "rotation-game", "--random", 100, "--seed", 2, "--output", dir);
+        runExpecting(ExitCode.REFUSED.code(), "generate", "--puzzle", "rotation-game", "--random", 100, "--seed", 2, "--output", dir);
         assertEquals(first, parquet(dir, "instances").orderBy("instance_id").collectAsList(), "refused run left it alone");
 
         run("generate", "--puzzle", "rotation-game", "--random", 100, "--seed", 2, "--output", dir, "--overwrite");
@@ -106,7 +107,7 @@ class ParquetAndOutputTest extends SparkSuite {
         try (Stream<Path> files = Files.list(dir)) {
             assertEquals(List.of("instances"), files.map(p -> p.getFileName().toString()).toList(), "no staging left");
         }
-        runExpecting(Main.JOB_REFUSED, "solve", "--puzzle", "rotation-game", "--input", dir.resolve("nothing-here"), "--output", dir);
+        runExpecting(ExitCode.REFUSED.code(), "solve", "--puzzle", "rotation-game", "--input", dir.resolve("nothing-here"), "--output", dir);
     }
 
     private static void assertSameColumns(StructType expected, StructType actual) {
