@@ -13,10 +13,10 @@ import io.puzzleatlas.jobs.spark.ConfFile;
 import io.puzzleatlas.jobs.spark.SparkHome;
 import java.io.PrintWriter;
 import java.util.Arrays;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ScopeType;
+import picocli.CommandLine;
 
 /**
  * Entry point of {@code puzzle-atlas.jar}: one subcommand per job. Every way a command can end

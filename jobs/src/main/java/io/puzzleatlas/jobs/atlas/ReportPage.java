@@ -3,7 +3,6 @@ package io.puzzleatlas.jobs.atlas;
 import io.puzzleatlas.core.kind.BoardDrawing;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.PuzzleRegistry;
-
 import java.util.List;
 import java.util.Locale;
 

@@ -2,7 +2,6 @@ package io.puzzleatlas.jobs.atlas;
 
 import io.puzzleatlas.core.kind.SplitCensus;
 import io.puzzleatlas.core.puzzle.Puzzle;
-
 import io.puzzleatlas.core.registry.PuzzleRegistry;
 import java.util.List;
 import java.util.stream.IntStream;

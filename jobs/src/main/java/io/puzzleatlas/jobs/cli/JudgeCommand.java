@@ -16,10 +16,10 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code judge PUZZLE}: the contest's stdin to the contest's stdout, byte for byte, no Spark. */
 @Command(name = "judge", mixinStandardHelpOptions = true,

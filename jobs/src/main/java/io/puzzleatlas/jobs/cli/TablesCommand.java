@@ -1,33 +1,32 @@
 package io.puzzleatlas.jobs.cli;
 
-import io.puzzleatlas.core.search.SolverSettings;
-
-import io.puzzleatlas.core.sliding.Partition;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.PuzzleRegistry;
-import io.puzzleatlas.core.sliding.SlidingPuzzle;
+import io.puzzleatlas.core.search.SolverSettings;
+import io.puzzleatlas.core.sliding.Partition;
 import io.puzzleatlas.core.sliding.PatternDatabase;
 import io.puzzleatlas.core.sliding.PatternDatabaseBuilder;
 import io.puzzleatlas.core.sliding.PatternDatabaseCache;
 import io.puzzleatlas.core.sliding.PatternDatabaseFile;
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import io.puzzleatlas.core.table.TableFileException;
 import io.puzzleatlas.jobs.ExitCode;
+import io.puzzleatlas.jobs.explore.SparkPatternBuild;
+import io.puzzleatlas.jobs.spark.JobSession;
+import io.puzzleatlas.jobs.spark.SparkOptions;
+import io.puzzleatlas.jobs.spark.SparkSessions;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
-import io.puzzleatlas.jobs.explore.SparkPatternBuild;
-import io.puzzleatlas.jobs.spark.JobSession;
-import io.puzzleatlas.jobs.spark.SparkOptions;
-import io.puzzleatlas.jobs.spark.SparkSessions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /**
  * {@code tables build}: builds a sliding puzzle's pattern databases into the table cache, in

@@ -12,8 +12,8 @@ import io.puzzleatlas.jobs.io.Report;
 import io.puzzleatlas.jobs.io.Schemas;
 import io.puzzleatlas.jobs.spark.JobSession;
 import io.puzzleatlas.jobs.spark.SparkOptions;
-import io.puzzleatlas.jobs.spark.StageMetrics;
 import io.puzzleatlas.jobs.spark.SparkSessions;
+import io.puzzleatlas.jobs.spark.StageMetrics;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -24,13 +24,13 @@ import org.apache.hadoop.fs.Path;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SparkSession;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine;
 
 /** {@code explore}: the full distance table of a space to {@code DIR/distances} and {@code DIR/histogram}. */
 @Command(name = "explore", mixinStandardHelpOptions = true, sortOptions = false,

@@ -1,9 +1,9 @@
 package io.puzzleatlas.jobs.explore;
 
 import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.sliding.SlidingPuzzle;
-import io.puzzleatlas.core.sliding.PatternRegionSpace;
 import io.puzzleatlas.core.registry.PuzzleRegistry;
+import io.puzzleatlas.core.sliding.PatternRegionSpace;
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import io.puzzleatlas.core.table.RankedSpace;
 import java.io.Serializable;
 import java.util.concurrent.ConcurrentHashMap;

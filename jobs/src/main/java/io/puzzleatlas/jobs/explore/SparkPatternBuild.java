@@ -3,10 +3,10 @@ package io.puzzleatlas.jobs.explore;
 import static org.apache.spark.sql.functions.expr;
 import static org.apache.spark.sql.functions.min;
 
-import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import io.puzzleatlas.core.sliding.PatternDatabase;
 import io.puzzleatlas.core.sliding.PatternDatabaseBuilder;
 import io.puzzleatlas.core.sliding.PatternRegionSpace;
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import io.puzzleatlas.jobs.spark.JobSession;
 import java.io.IOException;
 import java.io.UncheckedIOException;

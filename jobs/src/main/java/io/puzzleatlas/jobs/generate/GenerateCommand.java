@@ -15,10 +15,10 @@ import java.util.concurrent.Callable;
 import org.apache.spark.sql.SparkSession;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code generate}: instances of a puzzle to {@code DIR/instances}, made on the executors. */
 @Command(name = "generate", mixinStandardHelpOptions = true, sortOptions = false,

@@ -1,8 +1,8 @@
 package io.puzzleatlas.jobs.generate;
 
 import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.registry.PuzzleRegistry;
 import io.puzzleatlas.core.puzzle.RandomInstances;
+import io.puzzleatlas.core.registry.PuzzleRegistry;
 import java.io.Serializable;
 
 /**

@@ -74,6 +74,45 @@ public final class Schemas {
             .add("raw", StringType, true)
             .add("reason", StringType, true);
 
+    /** Column positions of {@link #RECORDS}, by name, for code that reads its rows. */
+    public static final class Records {
+        public static final int PUZZLE = RECORDS.fieldIndex("puzzle");
+        public static final int INSTANCE_ID = RECORDS.fieldIndex("instance_id");
+        public static final int START = RECORDS.fieldIndex("start");
+        public static final int GOAL = RECORDS.fieldIndex("goal");
+        public static final int STEP_LIMIT = RECORDS.fieldIndex("step_limit");
+        public static final int SOURCE = RECORDS.fieldIndex("source");
+        public static final int LINE = RECORDS.fieldIndex("line");
+        public static final int RAW = RECORDS.fieldIndex("raw");
+        public static final int REASON = RECORDS.fieldIndex("reason");
+
+        private Records() {
+        }
+    }
+
+    /** Column positions of {@link #RESULTS}, by name. */
+    public static final class Results {
+        public static final int PUZZLE = RESULTS.fieldIndex("puzzle");
+        public static final int GOAL = RESULTS.fieldIndex("goal");
+        public static final int STATUS = RESULTS.fieldIndex("status");
+        public static final int LENGTH = RESULTS.fieldIndex("length");
+
+        private Results() {
+        }
+    }
+
+    /** Column positions of {@link #SOLVE_HISTOGRAM}, by name. */
+    public static final class Histogram {
+        public static final int PUZZLE = SOLVE_HISTOGRAM.fieldIndex("puzzle");
+        public static final int GOAL = SOLVE_HISTOGRAM.fieldIndex("goal");
+        public static final int STATUS = SOLVE_HISTOGRAM.fieldIndex("status");
+        public static final int DEPTH = SOLVE_HISTOGRAM.fieldIndex("depth");
+        public static final int COUNT = SOLVE_HISTOGRAM.fieldIndex("count");
+
+        private Histogram() {
+        }
+    }
+
     private Schemas() {
     }
 }

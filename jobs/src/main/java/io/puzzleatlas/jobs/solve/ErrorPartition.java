@@ -1,6 +1,7 @@
 package io.puzzleatlas.jobs.solve;
 
 import io.puzzleatlas.core.registry.PuzzleRegistry;
+import io.puzzleatlas.jobs.io.Schemas.Records;
 import io.puzzleatlas.jobs.io.Schemas;
 import java.util.Iterator;
 import org.apache.spark.api.java.function.MapPartitionsFunction;
@@ -30,7 +31,7 @@ final class ErrorPartition implements MapPartitionsFunction<Row, Row> {
             @Override
             Row convert(Row r) {
                 String reason = parser.check(r);
-                return reason == null ? null : RowFactory.create(r.getString(5), r.getLong(6), r.getString(7), reason);
+                return reason == null ? null : RowFactory.create(r.getString(Records.SOURCE), r.getLong(Records.LINE), r.getString(Records.RAW), reason);
             }
         };
     }

@@ -1,11 +1,10 @@
 package io.puzzleatlas.jobs.solve;
 
 import io.puzzleatlas.core.kind.PuzzleKind;
-import io.puzzleatlas.core.registry.PuzzleRegistry;
-
 import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.search.PuzzleSolver;
+import io.puzzleatlas.core.registry.PuzzleRegistry;
 import io.puzzleatlas.core.registry.Solvers;
+import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolverSettings;
 import java.io.IOException;
 import java.io.PrintStream;

@@ -2,6 +2,7 @@ package io.puzzleatlas.jobs.solve;
 
 import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.jobs.io.Schemas.Records;
 import io.puzzleatlas.jobs.io.Schemas;
 import org.apache.spark.sql.Row;
 
@@ -33,19 +34,19 @@ final class RecordParser {
 
     /** Null when {@code r} is a legal instance (fields set), else why it is not. */
     String check(Row r) {
-        String reason = r.getString(8);
+        String reason = r.getString(Records.REASON);
         if (reason != null) {
             return reason;
         }
         try {
-            String rowPuzzle = r.getString(0);
+            String rowPuzzle = r.getString(Records.PUZZLE);
             if (rowPuzzle != null && !rowPuzzle.equals(puzzle.name())) {
                 throw new InvalidBoardException("puzzle '" + rowPuzzle + "' is not " + puzzle.name());
             }
-            String startRaw = r.getString(2);
+            String startRaw = r.getString(Records.START);
             start = text.parse(startRaw);
             startText = text.canonicalText(startRaw, start);
-            String goalRaw = r.getString(3);
+            String goalRaw = r.getString(Records.GOAL);
             goal = -1;
             goalText = null;
             if (puzzle.hasGoalBoard()) {
@@ -54,7 +55,7 @@ final class RecordParser {
             } else if (goalRaw != null) {
                 throw new InvalidBoardException(puzzle.name() + "'s goal is a condition, not a board: the goal must be empty");
             }
-            stepLimit = stepLimit(r.getString(4));
+            stepLimit = stepLimit(r.getString(Records.STEP_LIMIT));
             return null;
         } catch (InvalidBoardException e) {
             return e.getMessage();

@@ -3,8 +3,8 @@ package io.puzzleatlas.jobs.solve;
 import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.PuzzleRegistry;
-import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.core.registry.Solvers;
+import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.jobs.UsageException;
 import io.puzzleatlas.jobs.generate.GenerateCommand;
 import io.puzzleatlas.jobs.generate.GeneratorOptions;
@@ -28,10 +28,10 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code solve}: instances to {@code DIR/results}, {@code DIR/histogram} and {@code DIR/errors},

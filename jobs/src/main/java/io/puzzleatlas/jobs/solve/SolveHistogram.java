@@ -4,6 +4,7 @@ import static org.apache.spark.sql.types.DataTypes.IntegerType;
 import static org.apache.spark.sql.types.DataTypes.LongType;
 import static org.apache.spark.sql.types.DataTypes.StringType;
 
+import io.puzzleatlas.jobs.io.Schemas.Histogram;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
@@ -43,9 +44,9 @@ final class SolveHistogram {
         TreeMap<String, TreeMap<Integer, Long>> counts = new TreeMap<>();
         long total = 0;
         for (Row r : histogram) {
-            int depth = r.isNullAt(3) ? -1 : r.getInt(3);
-            counts.computeIfAbsent(r.getString(2), k -> new TreeMap<>()).merge(depth, r.getLong(4), Long::sum);
-            total += r.getLong(4);
+            int depth = r.isNullAt(Histogram.DEPTH) ? -1 : r.getInt(Histogram.DEPTH);
+            counts.computeIfAbsent(r.getString(Histogram.STATUS), k -> new TreeMap<>()).merge(depth, r.getLong(Histogram.COUNT), Long::sum);
+            total += r.getLong(Histogram.COUNT);
         }
         out.println("histogram (status, optimal length: instances):");
         counts.forEach((status, byDepth) -> byDepth.forEach((depth, n) -> out.println(String.format(Locale.ROOT,
@@ -60,14 +61,14 @@ final class SolveHistogram {
     static long[] lengths(List<Row> histogram) {
         long[] counts = new long[0];
         for (Row r : histogram) {
-            if (r.isNullAt(3)) {
+            if (r.isNullAt(Histogram.DEPTH)) {
                 continue;
             }
-            int depth = r.getInt(3);
+            int depth = r.getInt(Histogram.DEPTH);
             if (depth >= counts.length) {
                 counts = java.util.Arrays.copyOf(counts, depth + 1);
             }
-            counts[depth] += r.getLong(4);
+            counts[depth] += r.getLong(Histogram.COUNT);
         }
         return counts;
     }

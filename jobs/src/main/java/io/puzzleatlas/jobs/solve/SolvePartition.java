@@ -5,6 +5,7 @@ import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolveResult;
 import io.puzzleatlas.core.search.SolverSettings;
+import io.puzzleatlas.jobs.io.Schemas.Records;
 import io.puzzleatlas.jobs.io.Schemas;
 import io.puzzleatlas.jobs.spark.FaultSeam;
 import java.util.Iterator;
@@ -57,7 +58,7 @@ final class SolvePartition implements MapPartitionsFunction<Row, Row> {
                 long t0 = System.nanoTime();
                 SolveResult result = solver.solve(parser.start, parser.goal, budget).withStepLimit(parser.stepLimit);
                 long micros = (System.nanoTime() - t0) / 1000;
-                Row row = ResultRows.of(name, r.getLong(1), parser.startText, parser.goalText, parser.stepLimit, result, micros);
+                Row row = ResultRows.of(name, r.getLong(Records.INSTANCE_ID), parser.startText, parser.goalText, parser.stepLimit, result, micros);
                 tally.add(row);
                 return row;
             }

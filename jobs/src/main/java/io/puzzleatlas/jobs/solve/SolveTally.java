@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs.solve;
 
+import io.puzzleatlas.jobs.io.Schemas.Results;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -61,7 +62,7 @@ final class SolveTally extends AccumulatorV2<Row, SolveTally.Counts> {
     /** One results row ({@link io.puzzleatlas.jobs.io.Schemas#RESULTS} columns) written. */
     @Override
     public void add(Row result) {
-        List<Object> key = Arrays.asList(result.get(0), result.get(3), result.get(5), result.get(6));
+        List<Object> key = Arrays.asList(result.get(Results.PUZZLE), result.get(Results.GOAL), result.get(Results.STATUS), result.get(Results.LENGTH));
         counts.rows.merge(key, 1L, Long::sum);
     }
 

@@ -3,8 +3,8 @@ package io.puzzleatlas.jobs.atlas;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import io.puzzleatlas.core.search.Budget;
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import io.puzzleatlas.core.sliding.SlidingSolver;
 import io.puzzleatlas.jobs.Main;
 import java.nio.charset.StandardCharsets;

@@ -1,10 +1,9 @@
 package io.puzzleatlas.jobs.test;
 
-import io.puzzleatlas.jobs.ExitCode;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import org.junit.jupiter.api.Assertions;
 
+import io.puzzleatlas.jobs.ExitCode;
 import io.puzzleatlas.jobs.Main;
 import io.puzzleatlas.jobs.explore.ExploreCommand;
 import java.io.ByteArrayOutputStream;
@@ -15,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,9 +1,8 @@
 package io.puzzleatlas.jobs.test;
 
-import io.puzzleatlas.jobs.ExitCode;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import org.junit.jupiter.api.Assertions;
 
+import io.puzzleatlas.jobs.ExitCode;
 import io.puzzleatlas.jobs.Main;
 import io.puzzleatlas.jobs.io.Schemas;
 import java.io.ByteArrayOutputStream;
@@ -15,6 +14,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -1,9 +1,9 @@
 package io.puzzleatlas.jobs.test;
 
-import io.puzzleatlas.jobs.ExitCode;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
+import io.puzzleatlas.jobs.ExitCode;
 import io.puzzleatlas.jobs.Main;
 import io.puzzleatlas.jobs.io.Schemas;
 import java.io.IOException;

@@ -3,10 +3,10 @@ package io.puzzleatlas.jobs.test;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.puzzleatlas.core.sliding.Partition;
-import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import io.puzzleatlas.core.sliding.PatternDatabase;
 import io.puzzleatlas.core.sliding.PatternDatabaseBuilder;
 import io.puzzleatlas.core.sliding.PatternDatabaseFile;
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

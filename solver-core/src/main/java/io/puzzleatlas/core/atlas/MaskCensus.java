@@ -1,6 +1,5 @@
 package io.puzzleatlas.core.atlas;
 
-
 import io.puzzleatlas.core.encoding.Combinations;
 import java.util.Arrays;
 

@@ -1,9 +1,9 @@
 package io.puzzleatlas.core.bench;
 
-import io.puzzleatlas.core.rotation.RotationCensus;
-import io.puzzleatlas.core.sliding.SlidingAtlas;
 import io.puzzleatlas.core.atlas.SpaceSummary;
+import io.puzzleatlas.core.rotation.RotationCensus;
 import io.puzzleatlas.core.rotation.RotationGame;
+import io.puzzleatlas.core.sliding.SlidingAtlas;
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;

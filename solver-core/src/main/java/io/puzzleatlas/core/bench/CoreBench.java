@@ -1,18 +1,18 @@
 package io.puzzleatlas.core.bench;
 
-import io.puzzleatlas.core.rotation.RotationGame;
-import io.puzzleatlas.core.sliding.SlidingPuzzle;
-import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.magic.MagicBoardSolver;
-import io.puzzleatlas.core.rotation.RotationGameSolver;
-import io.puzzleatlas.core.sliding.SlidingIdaStar;
-import io.puzzleatlas.core.sliding.SlidingSolver;
-import io.puzzleatlas.core.search.SolveResult;
-import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
 import io.puzzleatlas.core.magic.MagicBoardSpace;
-import io.puzzleatlas.core.table.RankedSpace;
 import io.puzzleatlas.core.rotation.RotationAbstractSpace;
+import io.puzzleatlas.core.rotation.RotationGame;
+import io.puzzleatlas.core.rotation.RotationGameSolver;
+import io.puzzleatlas.core.search.Budget;
+import io.puzzleatlas.core.search.SolveResult;
 import io.puzzleatlas.core.sliding.SlidingGoalSpace;
+import io.puzzleatlas.core.sliding.SlidingIdaStar;
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
+import io.puzzleatlas.core.sliding.SlidingSolver;
+import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
+import io.puzzleatlas.core.table.RankedSpace;
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.SplittableRandom;

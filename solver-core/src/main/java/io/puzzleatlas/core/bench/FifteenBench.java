@@ -1,18 +1,17 @@
 package io.puzzleatlas.core.bench;
 
+import io.puzzleatlas.core.search.Budget;
+import io.puzzleatlas.core.search.SolveResult;
 import io.puzzleatlas.core.search.SolverSettings;
-
+import io.puzzleatlas.core.search.Status;
 import io.puzzleatlas.core.sliding.AdditivePatternHeuristic;
 import io.puzzleatlas.core.sliding.Partition;
-import io.puzzleatlas.core.sliding.SlidingPuzzle;
-import io.puzzleatlas.core.search.Budget;
-import io.puzzleatlas.core.sliding.PdbIdaStar;
-import io.puzzleatlas.core.search.SolveResult;
-import io.puzzleatlas.core.search.Status;
 import io.puzzleatlas.core.sliding.PatternDatabase;
 import io.puzzleatlas.core.sliding.PatternDatabaseBuilder;
 import io.puzzleatlas.core.sliding.PatternDatabaseCache;
 import io.puzzleatlas.core.sliding.PatternDatabaseFile;
+import io.puzzleatlas.core.sliding.PdbIdaStar;
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;

@@ -1,9 +1,9 @@
 package io.puzzleatlas.core.kind;
 
+import io.puzzleatlas.core.judge.JudgeFormat;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolverSettings;
-import io.puzzleatlas.core.judge.JudgeFormat;
 import io.puzzleatlas.core.table.RankedSpace;
 import java.util.List;
 

@@ -1,13 +1,10 @@
 package io.puzzleatlas.core.magic;
 
+import io.puzzleatlas.core.encoding.Permutations;
 import io.puzzleatlas.core.puzzle.BoardText;
-
 import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
-
 import java.util.List;
-
-import io.puzzleatlas.core.encoding.Permutations;
 
 /**
  * The magic board of Sicily 1151: a 2 x 4 board holding 1..8. Cells 0..3 are the top row,

@@ -2,11 +2,10 @@ package io.puzzleatlas.core.magic;
 
 import io.puzzleatlas.core.atlas.SpaceSummary;
 import io.puzzleatlas.core.atlas.TableSummaries;
-
 import io.puzzleatlas.core.magic.MagicBoard;
+import io.puzzleatlas.core.magic.MagicBoardSpace;
 import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
 import io.puzzleatlas.core.table.DistanceTable;
-import io.puzzleatlas.core.magic.MagicBoardSpace;
 import io.puzzleatlas.core.table.RankedSpace;
 
 /**

@@ -1,17 +1,17 @@
 package io.puzzleatlas.core.magic;
 
-import io.puzzleatlas.core.magic.MagicBoardAtlas;
 import io.puzzleatlas.core.judge.JudgeFormat;
-import io.puzzleatlas.core.magic.MagicBoardJudge;
 import io.puzzleatlas.core.kind.AtlasPart;
 import io.puzzleatlas.core.kind.BoardDrawing;
 import io.puzzleatlas.core.kind.PuzzleKind;
 import io.puzzleatlas.core.magic.MagicBoard;
-import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.magic.MagicBoardAtlas;
+import io.puzzleatlas.core.magic.MagicBoardJudge;
 import io.puzzleatlas.core.magic.MagicBoardSolver;
+import io.puzzleatlas.core.magic.MagicBoardSpace;
+import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolverSettings;
-import io.puzzleatlas.core.magic.MagicBoardSpace;
 import io.puzzleatlas.core.table.RankedSpace;
 import java.util.List;
 

@@ -1,14 +1,13 @@
 package io.puzzleatlas.core.magic;
 
+import io.puzzleatlas.core.magic.MagicBoard;
+import io.puzzleatlas.core.magic.MagicBoardSpace;
+import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolveResult;
 import io.puzzleatlas.core.search.TableDescent;
-
-import io.puzzleatlas.core.magic.MagicBoard;
-import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
-import io.puzzleatlas.core.magic.MagicBoardSpace;
 
 /**
  * Magic-board solver: one 40,320-entry table of distances to the identity, and every

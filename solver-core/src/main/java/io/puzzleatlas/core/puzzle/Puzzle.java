@@ -1,7 +1,6 @@
 package io.puzzleatlas.core.puzzle;
 
 import java.util.List;
-
 import java.util.SplittableRandom;
 
 /**

@@ -1,9 +1,8 @@
 package io.puzzleatlas.core.registry;
 
+import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolverSettings;
-
-import io.puzzleatlas.core.puzzle.Puzzle;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**

@@ -1,9 +1,8 @@
 package io.puzzleatlas.core.rotation;
 
-import io.puzzleatlas.core.table.RankedSpace;
-
 import io.puzzleatlas.core.encoding.Combinations;
 import io.puzzleatlas.core.rotation.RotationGame;
+import io.puzzleatlas.core.table.RankedSpace;
 
 /**
  * The rotation game's one-colour abstraction: where the eight cells of one colour are

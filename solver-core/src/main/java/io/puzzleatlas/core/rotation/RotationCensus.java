@@ -3,7 +3,6 @@ package io.puzzleatlas.core.rotation;
 import io.puzzleatlas.core.atlas.CensusPart;
 import io.puzzleatlas.core.atlas.LongList;
 import io.puzzleatlas.core.atlas.MaskCensus;
-
 import io.puzzleatlas.core.rotation.RotationGame;
 import io.puzzleatlas.core.rotation.RotationGameSolver;
 import io.puzzleatlas.core.table.DistanceTable;

@@ -1,13 +1,10 @@
 package io.puzzleatlas.core.rotation;
 
+import io.puzzleatlas.core.encoding.Combinations;
 import io.puzzleatlas.core.puzzle.BoardText;
-
 import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
-
 import java.util.List;
-
-import io.puzzleatlas.core.encoding.Combinations;
 
 /**
  * The rotation game of UVa 1063: 24 cells on a '#'-shaped board, eight each of 1, 2 and 3.

@@ -1,15 +1,14 @@
 package io.puzzleatlas.core.rotation;
 
+import io.puzzleatlas.core.encoding.Combinations;
+import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.rotation.RotationAbstractSpace;
+import io.puzzleatlas.core.rotation.RotationGame;
 import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolveResult;
-
-import io.puzzleatlas.core.encoding.Combinations;
-import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.rotation.RotationGame;
 import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
 import io.puzzleatlas.core.table.DistanceTable;
-import io.puzzleatlas.core.rotation.RotationAbstractSpace;
 
 /**
  * Rotation-game solver. A board is solved when some colour fills the centre, so its distance is

@@ -1,7 +1,6 @@
 package io.puzzleatlas.core.search;
 
 import io.puzzleatlas.core.puzzle.Puzzle;
-
 import io.puzzleatlas.core.table.DistanceTable;
 import io.puzzleatlas.core.table.RankedSpace;
 

@@ -1,11 +1,9 @@
 package io.puzzleatlas.core.sliding;
 
 import io.puzzleatlas.core.search.SolverSettings;
-
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import io.puzzleatlas.core.table.TableFileException;
 import io.puzzleatlas.core.table.TableUnavailableException;
-
-import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;

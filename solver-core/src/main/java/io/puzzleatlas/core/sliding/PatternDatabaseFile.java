@@ -1,7 +1,6 @@
 package io.puzzleatlas.core.sliding;
 
 import io.puzzleatlas.core.table.TableFileException;
-
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;

@@ -1,9 +1,8 @@
 package io.puzzleatlas.core.sliding;
 
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
 import io.puzzleatlas.core.table.RankedSpace;
-
-import io.puzzleatlas.core.sliding.SlidingPuzzle;
 
 /**
  * A pattern database's abstract space as a unit-cost {@link RankedSpace}, so that the

@@ -3,11 +3,10 @@ package io.puzzleatlas.core.sliding;
 import io.puzzleatlas.core.atlas.SpaceSummary;
 import io.puzzleatlas.core.atlas.TableSummaries;
 import io.puzzleatlas.core.atlas.TwoBitBreadthFirstSearch;
-
+import io.puzzleatlas.core.sliding.SlidingGoalSpace;
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
 import io.puzzleatlas.core.table.DistanceTable;
-import io.puzzleatlas.core.sliding.SlidingGoalSpace;
 import java.util.Arrays;
 
 /**

@@ -1,9 +1,8 @@
 package io.puzzleatlas.core.sliding;
 
-import io.puzzleatlas.core.table.RankedSpace;
-
 import io.puzzleatlas.core.encoding.Permutations;
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
+import io.puzzleatlas.core.table.RankedSpace;
 
 /**
  * The boards of a sliding puzzle that can reach an arbitrary goal board, ranked exactly as

@@ -2,7 +2,6 @@ package io.puzzleatlas.core.sliding;
 
 import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.SolveResult;
-
 import io.puzzleatlas.core.sliding.ManhattanLinearConflict;
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
 

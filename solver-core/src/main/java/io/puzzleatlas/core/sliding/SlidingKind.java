@@ -1,20 +1,20 @@
 package io.puzzleatlas.core.sliding;
 
-import io.puzzleatlas.core.sliding.SlidingAtlas;
 import io.puzzleatlas.core.atlas.SpaceSummary;
-import io.puzzleatlas.core.sliding.EightPuzzleJudge;
 import io.puzzleatlas.core.judge.JudgeFormat;
 import io.puzzleatlas.core.kind.AtlasPart;
 import io.puzzleatlas.core.kind.BoardDrawing;
 import io.puzzleatlas.core.kind.PuzzleKind;
 import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import io.puzzleatlas.core.search.PuzzleSolver;
-import io.puzzleatlas.core.sliding.SlidingSolver;
 import io.puzzleatlas.core.search.SolverSettings;
-import io.puzzleatlas.core.table.RankedSpace;
+import io.puzzleatlas.core.sliding.EightPuzzleJudge;
+import io.puzzleatlas.core.sliding.SlidingAtlas;
 import io.puzzleatlas.core.sliding.SlidingGoalSpace;
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
+import io.puzzleatlas.core.sliding.SlidingSolver;
+import io.puzzleatlas.core.table.RankedSpace;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;

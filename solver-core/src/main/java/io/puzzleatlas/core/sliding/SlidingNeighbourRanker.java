@@ -1,7 +1,6 @@
 package io.puzzleatlas.core.sliding;
 
 import io.puzzleatlas.core.atlas.NeighbourRanker;
-
 import io.puzzleatlas.core.encoding.Permutations;
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
 

@@ -1,12 +1,10 @@
 package io.puzzleatlas.core.sliding;
 
-import io.puzzleatlas.core.puzzle.InvalidBoardException;
-import io.puzzleatlas.core.puzzle.BoardText;
-import io.puzzleatlas.core.puzzle.Puzzle;
-
-import java.util.List;
-
 import io.puzzleatlas.core.encoding.Permutations;
+import io.puzzleatlas.core.puzzle.BoardText;
+import io.puzzleatlas.core.puzzle.InvalidBoardException;
+import io.puzzleatlas.core.puzzle.Puzzle;
+import java.util.List;
 
 /**
  * An R x C sliding-tile puzzle (2 &lt;= R, C and R*C &lt;= 16). A board packs cell {@code i}'s tile

@@ -1,18 +1,17 @@
 package io.puzzleatlas.core.sliding;
 
+import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolveResult;
 import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.core.search.TableDescent;
-
 import io.puzzleatlas.core.sliding.AdditivePatternHeuristic;
 import io.puzzleatlas.core.sliding.Partition;
-import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.sliding.SlidingPuzzle;
-import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
 import io.puzzleatlas.core.sliding.PatternDatabaseCache;
 import io.puzzleatlas.core.sliding.SlidingGoalSpace;
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
+import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**

@@ -1,13 +1,12 @@
 package io.puzzleatlas.core.atlas;
 
-import io.puzzleatlas.core.rotation.RotationCensus;
-
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.puzzleatlas.core.encoding.Combinations;
+import io.puzzleatlas.core.rotation.RotationCensus;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

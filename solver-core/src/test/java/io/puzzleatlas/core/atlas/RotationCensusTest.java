@@ -1,14 +1,13 @@
 package io.puzzleatlas.core.atlas;
 
-
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.puzzleatlas.core.encoding.Combinations;
 import io.puzzleatlas.core.rotation.RotationCensus;
 import io.puzzleatlas.core.rotation.RotationGame;
-import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.rotation.RotationGameSolver;
+import io.puzzleatlas.core.search.Budget;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;

@@ -2,10 +2,9 @@ package io.puzzleatlas.core.heuristic;
 
 import io.puzzleatlas.core.sliding.AdditivePatternHeuristic;
 import io.puzzleatlas.core.sliding.Partition;
-
-import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import io.puzzleatlas.core.sliding.PatternDatabase;
 import io.puzzleatlas.core.sliding.PatternDatabaseBuilder;
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 

@@ -1,14 +1,13 @@
 package io.puzzleatlas.core.judge;
 
-import io.puzzleatlas.core.magic.MagicBoardJudge;
-import io.puzzleatlas.core.rotation.RotationGameJudge;
-import io.puzzleatlas.core.sliding.EightPuzzleJudge;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.puzzleatlas.core.sliding.SlidingPuzzle;
+import io.puzzleatlas.core.magic.MagicBoardJudge;
 import io.puzzleatlas.core.registry.Solvers;
+import io.puzzleatlas.core.rotation.RotationGameJudge;
+import io.puzzleatlas.core.sliding.EightPuzzleJudge;
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import java.io.StringReader;
 import java.io.StringWriter;
 import org.junit.jupiter.api.Test;

@@ -1,17 +1,16 @@
 package io.puzzleatlas.core.magic;
 
-import io.puzzleatlas.core.atlas.SpaceNeighbourRanker;
-import io.puzzleatlas.core.atlas.SpaceSummary;
-import io.puzzleatlas.core.atlas.TwoBitBreadthFirstSearch;
-
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.puzzleatlas.core.atlas.SpaceNeighbourRanker;
+import io.puzzleatlas.core.atlas.SpaceSummary;
+import io.puzzleatlas.core.atlas.TwoBitBreadthFirstSearch;
 import io.puzzleatlas.core.encoding.Permutations;
 import io.puzzleatlas.core.magic.MagicBoard;
-import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.magic.MagicBoardSolver;
 import io.puzzleatlas.core.magic.MagicBoardSpace;
+import io.puzzleatlas.core.search.Budget;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.HashMap;

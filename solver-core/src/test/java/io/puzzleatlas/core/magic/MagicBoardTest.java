@@ -1,10 +1,9 @@
 package io.puzzleatlas.core.magic;
 
-import io.puzzleatlas.core.puzzle.InvalidBoardException;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.search.ForwardBfs;
 import org.junit.jupiter.api.Test;
 

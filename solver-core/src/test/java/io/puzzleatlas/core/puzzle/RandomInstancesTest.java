@@ -1,13 +1,13 @@
 package io.puzzleatlas.core.puzzle;
 
-import io.puzzleatlas.core.registry.PuzzleRegistry;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.puzzleatlas.core.registry.PuzzleRegistry;
+import io.puzzleatlas.core.registry.Solvers;
 import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.SolveResult;
-import io.puzzleatlas.core.registry.Solvers;
 import org.junit.jupiter.api.Test;
 
 /** Random instances depend only on (seed, id), are legal, and scrambles stay within their length. */

@@ -1,11 +1,10 @@
 package io.puzzleatlas.core.rotation;
 
-import io.puzzleatlas.core.puzzle.InvalidBoardException;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 

@@ -1,12 +1,11 @@
 package io.puzzleatlas.core.search;
 
-import io.puzzleatlas.core.sliding.SlidingSolver;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import io.puzzleatlas.core.sliding.PatternDatabaseCache;
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
+import io.puzzleatlas.core.sliding.SlidingSolver;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.SplittableRandom;

@@ -1,17 +1,16 @@
 package io.puzzleatlas.core.search;
 
-import io.puzzleatlas.core.rotation.RotationGameSolver;
-import io.puzzleatlas.core.sliding.SlidingIdaStar;
-import io.puzzleatlas.core.sliding.SlidingSolver;
-
-import io.puzzleatlas.core.registry.Solvers;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.puzzleatlas.core.magic.MagicBoard;
 import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.registry.Solvers;
 import io.puzzleatlas.core.rotation.RotationGame;
+import io.puzzleatlas.core.rotation.RotationGameSolver;
+import io.puzzleatlas.core.sliding.SlidingIdaStar;
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
+import io.puzzleatlas.core.sliding.SlidingSolver;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

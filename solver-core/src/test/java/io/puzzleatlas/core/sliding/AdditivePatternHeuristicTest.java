@@ -1,16 +1,15 @@
 package io.puzzleatlas.core.sliding;
 
-import io.puzzleatlas.core.heuristic.PdbTestTables;
-
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.puzzleatlas.core.heuristic.PdbTestTables;
+import io.puzzleatlas.core.sliding.SlidingGoalSpace;
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
 import io.puzzleatlas.core.table.DistanceTable;
-import io.puzzleatlas.core.sliding.SlidingGoalSpace;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

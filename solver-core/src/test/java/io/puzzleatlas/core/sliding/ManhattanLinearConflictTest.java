@@ -3,10 +3,10 @@ package io.puzzleatlas.core.sliding;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.puzzleatlas.core.sliding.SlidingGoalSpace;
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
 import io.puzzleatlas.core.table.DistanceTable;
-import io.puzzleatlas.core.sliding.SlidingGoalSpace;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 

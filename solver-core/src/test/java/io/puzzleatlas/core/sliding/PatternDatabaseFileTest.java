@@ -1,12 +1,11 @@
 package io.puzzleatlas.core.sliding;
 
-import io.puzzleatlas.core.table.TableFileException;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
+import io.puzzleatlas.core.table.TableFileException;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;

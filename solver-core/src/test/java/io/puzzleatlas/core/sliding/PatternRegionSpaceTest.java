@@ -1,11 +1,10 @@
 package io.puzzleatlas.core.sliding;
 
-import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
-import io.puzzleatlas.core.table.DistanceTable;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
+import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
+import io.puzzleatlas.core.table.DistanceTable;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 

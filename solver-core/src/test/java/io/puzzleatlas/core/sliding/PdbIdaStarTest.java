@@ -1,16 +1,15 @@
 package io.puzzleatlas.core.sliding;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.puzzleatlas.core.heuristic.PdbTestTables;
 import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.Scrambles;
 import io.puzzleatlas.core.search.SolveResult;
 import io.puzzleatlas.core.search.Status;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import io.puzzleatlas.core.sliding.AdditivePatternHeuristic;
-import io.puzzleatlas.core.heuristic.PdbTestTables;
-import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import io.puzzleatlas.core.sliding.SlidingGoalSpace;
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -1,10 +1,9 @@
 package io.puzzleatlas.core.sliding;
 
-import io.puzzleatlas.core.atlas.SpaceSummary;
-
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.puzzleatlas.core.atlas.SpaceSummary;
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import io.puzzleatlas.core.sliding.SlidingSolver;
 import java.util.Arrays;

@@ -1,12 +1,11 @@
 package io.puzzleatlas.core.sliding;
 
-import io.puzzleatlas.core.puzzle.InvalidBoardException;
-
-import io.puzzleatlas.core.registry.PuzzleRegistry;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.puzzleatlas.core.puzzle.InvalidBoardException;
+import io.puzzleatlas.core.registry.PuzzleRegistry;
 import io.puzzleatlas.core.search.ForwardBfs;
 import java.util.Map;
 import java.util.SplittableRandom;

@@ -1,16 +1,15 @@
 package io.puzzleatlas.core.table;
 
-import io.puzzleatlas.core.magic.MagicBoardSpace;
-import io.puzzleatlas.core.rotation.RotationAbstractSpace;
-import io.puzzleatlas.core.sliding.SlidingGoalSpace;
-
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.puzzleatlas.core.magic.MagicBoard;
+import io.puzzleatlas.core.magic.MagicBoardSpace;
+import io.puzzleatlas.core.rotation.RotationAbstractSpace;
 import io.puzzleatlas.core.rotation.RotationGame;
-import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import io.puzzleatlas.core.search.ForwardBfs;
+import io.puzzleatlas.core.sliding.SlidingGoalSpace;
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
