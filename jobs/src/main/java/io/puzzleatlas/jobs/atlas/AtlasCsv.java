@@ -1,14 +1,18 @@
 package io.puzzleatlas.jobs.atlas;
 
+import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
-import java.util.stream.Stream;
+import org.apache.hadoop.fs.FileStatus;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
 
 /**
  * The atlas as CSV, one directory per space: {@code atlas/<space>/histogram.csv} with header
@@ -21,18 +25,20 @@ public final class AtlasCsv implements AtlasSource {
     public static final String HISTOGRAM_HEADER = "puzzle,goal,depth,count";
     public static final String DEEPEST_HEADER = "puzzle,goal,depth,board";
 
-    /** Writes one space under {@code root/atlas/<space>/}; returns that directory. */
-    public static Path write(Path root, AtlasSpace s) throws IOException {
-        Path dir = root.resolve("atlas").resolve(s.space());
-        Files.createDirectories(dir);
+    /** Writes one space under {@code root/atlas/<space>/} through {@code fs}; returns that directory. */
+    public static Path write(FileSystem fs, Path root, AtlasSpace s) throws IOException {
+        Path dir = new Path(new Path(root, "atlas"), s.space());
+        if (!fs.mkdirs(dir)) {
+            throw new IOException("cannot create " + dir);
+        }
         long[] h = s.histogram();
-        try (BufferedWriter w = Files.newBufferedWriter(dir.resolve("histogram.csv"), StandardCharsets.UTF_8)) {
+        try (BufferedWriter w = writer(fs, new Path(dir, "histogram.csv"))) {
             w.write(HISTOGRAM_HEADER + "\n");
             for (int d = 0; d < h.length; d++) {
                 w.write(s.puzzle() + "," + s.goal() + "," + d + "," + h[d] + "\n");
             }
         }
-        try (BufferedWriter w = Files.newBufferedWriter(dir.resolve("deepest.csv"), StandardCharsets.UTF_8)) {
+        try (BufferedWriter w = writer(fs, new Path(dir, "deepest.csv"))) {
             w.write(DEEPEST_HEADER + "\n");
             for (String board : s.deepest()) {
                 w.write(s.puzzle() + "," + s.goal() + "," + s.radius() + "," + board + "\n");
@@ -41,16 +47,20 @@ public final class AtlasCsv implements AtlasSource {
         return dir;
     }
 
+    private static BufferedWriter writer(FileSystem fs, Path file) throws IOException {
+        return new BufferedWriter(new OutputStreamWriter(fs.create(file, true), StandardCharsets.UTF_8));
+    }
+
     @Override
-    public List<AtlasSpace> load(Path input) throws IOException {
-        Path atlas = Files.isDirectory(input.resolve("atlas")) ? input.resolve("atlas") : input;
+    public List<AtlasSpace> load(FileSystem fs, Path input) throws IOException {
+        Path atlas = fs.isDirectory(new Path(input, "atlas")) ? new Path(input, "atlas") : input;
         List<AtlasSpace> spaces = new ArrayList<>();
-        try (Stream<Path> dirs = Files.list(atlas)) {
-            for (Path dir : dirs.filter(d -> Files.isRegularFile(d.resolve("histogram.csv"))).sorted().toList()) {
-                spaces.add(read(dir));
+        FileStatus[] dirs = fs.listStatus(atlas);
+        Arrays.sort(dirs);
+        for (FileStatus dir : dirs) {
+            if (dir.isDirectory() && fs.isFile(new Path(dir.getPath(), "histogram.csv"))) {
+                spaces.add(read(fs, dir.getPath()));
             }
-        } catch (UncheckedIOException e) {
-            throw e.getCause();
         }
         if (spaces.isEmpty()) {
             throw new IOException("no atlas/<space>/histogram.csv under " + input);
@@ -58,11 +68,11 @@ public final class AtlasCsv implements AtlasSource {
         return spaces;
     }
 
-    private static AtlasSpace read(Path dir) throws IOException {
-        String space = dir.getFileName().toString();
-        List<String[]> rows = rows(dir.resolve("histogram.csv"), HISTOGRAM_HEADER);
+    private static AtlasSpace read(FileSystem fs, Path dir) throws IOException {
+        String space = dir.getName();
+        List<String[]> rows = rows(fs, new Path(dir, "histogram.csv"), HISTOGRAM_HEADER);
         if (rows.isEmpty()) {
-            throw new IOException(dir.resolve("histogram.csv") + ": no rows");
+            throw new IOException(new Path(dir, "histogram.csv") + ": no rows");
         }
         int maxDepth = 0;
         for (String[] r : rows) {
@@ -73,9 +83,9 @@ public final class AtlasCsv implements AtlasSource {
             histogram[parseInt(r[2], dir)] += Long.parseLong(r[3].trim());
         }
         List<String> deepest = new ArrayList<>();
-        Path deepestFile = dir.resolve("deepest.csv");
-        if (Files.exists(deepestFile)) {
-            for (String[] r : rows(deepestFile, DEEPEST_HEADER)) {
+        Path deepestFile = new Path(dir, "deepest.csv");
+        if (fs.exists(deepestFile)) {
+            for (String[] r : rows(fs, deepestFile, DEEPEST_HEADER)) {
                 deepest.add(r[3].trim());
             }
         }
@@ -90,8 +100,13 @@ public final class AtlasCsv implements AtlasSource {
         }
     }
 
-    private static List<String[]> rows(Path file, String header) throws IOException {
-        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+    private static List<String[]> rows(FileSystem fs, Path file, String header) throws IOException {
+        List<String> lines;
+        try (BufferedReader r = new BufferedReader(new InputStreamReader(fs.open(file), StandardCharsets.UTF_8))) {
+            lines = r.lines().toList();
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
         if (lines.isEmpty() || !lines.get(0).trim().equals(header)) {
             throw new IOException(file + ": expected header '" + header + "'");
         }

@@ -4,12 +4,13 @@ import static org.apache.spark.sql.types.DataTypes.IntegerType;
 import static org.apache.spark.sql.types.DataTypes.LongType;
 import static org.apache.spark.sql.types.DataTypes.StringType;
 
-import java.nio.file.Path;
+import io.puzzleatlas.jobs.io.ParquetRows;
 import java.util.ArrayList;
 import java.util.List;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.Path;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
-import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.StructType;
 
 /**
@@ -32,8 +33,8 @@ public final class AtlasParquet {
     private AtlasParquet() {
     }
 
-    /** Writes {@code s}'s two datasets under {@code spaceDir}. */
-    public static void write(SparkSession spark, Path spaceDir, AtlasSpace s) {
+    /** Writes {@code s}'s two datasets under {@code spaceDir} (no Spark: {@link ParquetRows}). */
+    public static void write(Configuration conf, Path spaceDir, AtlasSpace s) {
         String goal = s.goal().isEmpty() ? null : s.goal();
         long[] h = s.histogram();
         List<Row> histogram = new ArrayList<>(h.length);
@@ -44,7 +45,7 @@ public final class AtlasParquet {
         for (String board : s.deepest()) {
             deepest.add(RowFactory.create(s.puzzle(), goal, s.radius(), board));
         }
-        spark.createDataFrame(histogram, HISTOGRAM).coalesce(1).write().parquet(spaceDir.resolve("histogram").toUri().toString());
-        spark.createDataFrame(deepest, DEEPEST).coalesce(1).write().parquet(spaceDir.resolve("deepest").toUri().toString());
+        ParquetRows.write(conf, new Path(spaceDir, "histogram"), HISTOGRAM, histogram);
+        ParquetRows.write(conf, new Path(spaceDir, "deepest"), DEEPEST, deepest);
     }
 }

@@ -1,8 +1,9 @@
 package io.puzzleatlas.jobs.atlas;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.List;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
 
 /**
  * Where the report reads its spaces from. The layout is {@code <input>/atlas/<space>/histogram}
@@ -12,5 +13,5 @@ import java.util.List;
  */
 public interface AtlasSource {
     /** Every space under {@code input}, ordered by space name. */
-    List<AtlasSpace> load(Path input) throws IOException;
+    List<AtlasSpace> load(FileSystem fs, Path input) throws IOException;
 }

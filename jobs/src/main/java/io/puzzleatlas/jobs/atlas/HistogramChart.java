@@ -3,8 +3,10 @@ package io.puzzleatlas.jobs.atlas;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.file.Files;
-import java.nio.file.Path;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
 import org.knowm.xchart.AnnotationLine;
 import org.knowm.xchart.AnnotationText;
 import org.knowm.xchart.BitmapEncoder;
@@ -80,11 +82,13 @@ public final class HistogramChart {
         return chart;
     }
 
-    /** Writes {@code <dir>/<name>.png} and {@code <dir>/<name>.svg}. */
-    public static void write(XYChart chart, Path dir, String name) throws IOException {
-        Files.createDirectories(dir);
-        BitmapEncoder.saveBitmap(chart, dir.resolve(name + ".png").toString(), BitmapEncoder.BitmapFormat.PNG);
-        VectorGraphicsEncoder.saveVectorGraphic(chart, dir.resolve(name + ".svg").toString(),
-                VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
+    /** Writes {@code dir/name.png} and {@code dir/name.svg} through {@code fs}. */
+    public static void write(XYChart chart, FileSystem fs, Path dir, String name) throws IOException {
+        try (OutputStream png = fs.create(new Path(dir, name + ".png"), true)) {
+            BitmapEncoder.saveBitmap(chart, png, BitmapEncoder.BitmapFormat.PNG);
+        }
+        try (OutputStream svg = fs.create(new Path(dir, name + ".svg"), true)) {
+            VectorGraphicsEncoder.saveVectorGraphic(chart, svg, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
+        }
     }
 }

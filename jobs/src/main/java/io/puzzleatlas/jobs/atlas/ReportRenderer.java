@@ -1,10 +1,11 @@
 package io.puzzleatlas.jobs.atlas;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
 
 /**
  * Renders an atlas report: {@code <output>/index.html} and {@code <output>/charts/<space>.png|svg}
@@ -15,15 +16,19 @@ public final class ReportRenderer {
     private ReportRenderer() {
     }
 
-    /** Writes the report and returns the page's path. */
-    public static Path render(List<AtlasSpace> spaces, Path output, boolean logScale) throws IOException {
-        Path charts = output.resolve("charts");
-        Files.createDirectories(charts);
-        for (AtlasSpace s : spaces) {
-            HistogramChart.write(HistogramChart.chart(s.space(), s.histogram(), "states", logScale), charts, s.space());
+    /** Writes the report through {@code fs} and returns the page's path. */
+    public static Path render(List<AtlasSpace> spaces, FileSystem fs, Path output, boolean logScale) throws IOException {
+        Path charts = new Path(output, "charts");
+        if (!fs.mkdirs(charts)) {
+            throw new IOException("cannot create " + charts);
         }
-        Path page = output.resolve("index.html");
-        Files.writeString(page, ReportPage.render(spaces, logScale), StandardCharsets.UTF_8);
+        for (AtlasSpace s : spaces) {
+            HistogramChart.write(HistogramChart.chart(s.space(), s.histogram(), "states", logScale), fs, charts, s.space());
+        }
+        Path page = new Path(output, "index.html");
+        try (OutputStream out = fs.create(page, true)) {
+            out.write(ReportPage.render(spaces, logScale).getBytes(StandardCharsets.UTF_8));
+        }
         return page;
     }
 }

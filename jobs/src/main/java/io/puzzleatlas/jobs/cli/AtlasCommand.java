@@ -1,5 +1,7 @@
 package io.puzzleatlas.jobs.cli;
 
+import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.registry.PuzzleRegistry;
 import io.puzzleatlas.jobs.ExitCode;
 import io.puzzleatlas.jobs.atlas.AtlasCsv;
 import io.puzzleatlas.jobs.atlas.AtlasEngine;
@@ -15,10 +17,11 @@ import io.puzzleatlas.jobs.spark.SparkOptions;
 import io.puzzleatlas.jobs.spark.SparkSessions;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.Path;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -37,7 +40,7 @@ import picocli.CommandLine.Spec;
         description = "Map a whole state space: histogram of optimal distances and the deepest states.")
 public final class AtlasCommand implements Callable<Integer> {
     @Option(names = "--puzzle", required = true, paramLabel = "P",
-            description = "eight-puzzle, sliding-RxC (R*C <= 12), magic-board or rotation-game")
+            description = "a puzzle name (eight-puzzle, sliding-RxC with R*C <= 12, magic-board, rotation-game, ...)")
     String puzzle;
 
     @Option(names = "--goal", paramLabel = "G",
@@ -50,7 +53,7 @@ public final class AtlasCommand implements Callable<Integer> {
     @Option(names = "--threads", description = "threads (default: all processors)")
     int threads = Runtime.getRuntime().availableProcessors();
 
-    /** Where the census runs; sliding spaces and the magic board always run in the driver. */
+    /** Where a split census (the rotation game's) runs; every other atlas runs in this JVM, without Spark. */
     enum Engine { LOCAL, SPARK }
 
     @Option(names = "--engine", defaultValue = "SPARK",
@@ -70,21 +73,32 @@ public final class AtlasCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         long start = System.nanoTime();
-        try (JobSession session = SparkSessions.open("atlas", sparkOptions)) {
+        boolean onSpark;
+        try {
+            Puzzle p = PuzzleRegistry.puzzle(puzzle);
+            // Only a census that splits into ranges runs on Spark; every other atlas runs here.
+            onSpark = engineChoice == Engine.SPARK && PuzzleRegistry.kind(p).splitCensus(p, goal) != null;
+        } catch (IllegalArgumentException e) { // an unknown puzzle, a goal that does not apply
+            throw new ParameterException(spec.commandLine(), e.getMessage(), e);
+        }
+        JobSession session = onSpark ? SparkSessions.open("atlas", sparkOptions) : null;
+        try {
+            Configuration conf = session != null ? session.context().hadoopConfiguration() : SparkSessions.hadoopConfiguration();
             // The spaces' names are known after the census; whether DIR can be written, now.
-            AtomicOutput.checkedDir(session.context().hadoopConfiguration(), output.output());
-            AtlasEngine engine = engineChoice == Engine.SPARK ? new SparkAtlasEngine(session.context()) : new InCoreAtlasEngine();
-            out.printf(Locale.ROOT, "atlas: %s engine, %d driver threads, Spark master %s%n",
-                    engineChoice.name().toLowerCase(Locale.ROOT), threads, session.spark().sparkContext().master());
+            AtomicOutput.checkedDir(conf, output.output());
+            AtlasEngine engine = session != null ? new SparkAtlasEngine(session.context()) : new InCoreAtlasEngine();
+            out.printf(Locale.ROOT, "atlas: %s%n", session != null
+                    ? "census on Spark, master " + session.spark().sparkContext().master()
+                    : "in this JVM, " + threads + " threads");
             long t0 = System.nanoTime();
             List<AtlasSpace> spaces;
             try {
                 spaces = engine.compute(puzzle, goal, threads);
-            } catch (IllegalArgumentException e) { // an unknown puzzle, a goal that does not apply
+            } catch (IllegalArgumentException e) { // a goal that does not apply
                 throw new ParameterException(spec.commandLine(), e.getMessage(), e);
             }
             double secs = (System.nanoTime() - t0) / 1e9;
-            List<org.apache.hadoop.fs.Path> published = publish(session, spaces);
+            List<Path> published = publish(conf, spaces);
             for (int i = 0; i < spaces.size(); i++) {
                 AtlasSpace s = spaces.get(i);
                 out.printf(Locale.ROOT, "atlas: %s: %,d states, radius %d (%,d states), mean depth %.4f -> %s%n",
@@ -94,22 +108,27 @@ public final class AtlasCommand implements Callable<Integer> {
                     (System.nanoTime() - start) / 1e9);
             out.flush();
             return ExitCode.OK.code();
+        } finally {
+            if (session != null) {
+                session.close();
+            }
         }
     }
 
     /**
-     * Writes every space (CSV and Parquet) into the job's staging directory and publishes them
-     * together through {@link AtomicOutput}: spaces already in the output are refused up front
-     * unless {@code --overwrite}, and a reader never sees half of a space.
+     * Writes every space (CSV and Parquet, through the Hadoop file system of the output) into the
+     * job's staging directory and publishes them together through {@link AtomicOutput}: spaces
+     * already in the output are refused up front unless {@code --overwrite}, and a reader never
+     * sees half of a space.
      */
-    private List<org.apache.hadoop.fs.Path> publish(JobSession session, List<AtlasSpace> spaces) throws IOException {
+    private List<Path> publish(Configuration conf, List<AtlasSpace> spaces) throws IOException {
         String[] names = spaces.stream().map(s -> "atlas/" + s.space()).toArray(String[]::new);
-        AtomicOutput staged = AtomicOutput.prepare(session.context().hadoopConfiguration(), output, "atlas", names);
+        AtomicOutput staged = AtomicOutput.prepare(conf, output, "atlas", names);
         try {
-            // AtlasCsv writes root/atlas/<space>; the staging directory is that root (a local directory)
-            Path root = Path.of(staged.staged("atlas").getParent().toUri());
+            // AtlasCsv writes root/atlas/<space>; the staging directory is that root
+            Path root = staged.staged("atlas").getParent();
             for (AtlasSpace s : spaces) {
-                AtlasParquet.write(session.spark(), AtlasCsv.write(root, s), s);
+                AtlasParquet.write(conf, AtlasCsv.write(staged.fileSystem(), root, s), s);
             }
             return staged.publish();
         } catch (IOException | RuntimeException e) {

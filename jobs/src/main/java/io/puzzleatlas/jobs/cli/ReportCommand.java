@@ -6,12 +6,13 @@ import io.puzzleatlas.jobs.atlas.AtlasSource;
 import io.puzzleatlas.jobs.atlas.AtlasSpace;
 import io.puzzleatlas.jobs.atlas.ReportRenderer;
 import io.puzzleatlas.jobs.io.AtomicOutput;
+import io.puzzleatlas.jobs.spark.SparkSessions;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.Path;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -23,11 +24,11 @@ import picocli.CommandLine.Spec;
 public final class ReportCommand implements Callable<Integer> {
     @Option(names = "--input", required = true, paramLabel = "DIR",
             description = "directory holding atlas/<space>/histogram.csv and deepest.csv")
-    Path input;
+    String input;
 
     @Option(names = "--output", required = true, paramLabel = "DIR",
-            description = "where index.html and charts/ are written")
-    Path output;
+            description = "where index.html and charts/ are written (any Hadoop file system URI)")
+    String output;
 
     @Option(names = "--log-scale", description = "logarithmic count axis")
     boolean logScale;
@@ -40,14 +41,17 @@ public final class ReportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter console = spec.commandLine().getOut();
         try {
+            Configuration conf = SparkSessions.hadoopConfiguration();
+            Path in = new Path(input);
+            Path out = new Path(output);
             // A publish of this atlas interrupted by a kill is finished first: all old or all new spaces.
-            AtomicOutput.recoverForReading(new Configuration(), new org.apache.hadoop.fs.Path(input.toAbsolutePath().toUri()));
-            List<AtlasSpace> spaces = source.load(input);
-            Path page = ReportRenderer.render(spaces, output, logScale);
-            out.println("report: " + spaces.size() + " spaces -> " + page);
-            out.flush();
+            AtomicOutput.recoverForReading(conf, in);
+            List<AtlasSpace> spaces = source.load(in.getFileSystem(conf), in);
+            Path page = ReportRenderer.render(spaces, out.getFileSystem(conf), out, logScale);
+            console.println("report: " + spaces.size() + " spaces -> " + page);
+            console.flush();
             return ExitCode.OK.code();
         } catch (IOException e) {
             throw new io.puzzleatlas.jobs.RefusedException(e.getMessage() == null ? "cannot read " + input : e.getMessage(), e);

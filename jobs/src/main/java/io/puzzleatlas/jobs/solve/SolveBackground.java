@@ -6,13 +6,15 @@ import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.jobs.atlas.HistogramChart;
 import io.puzzleatlas.jobs.io.AtomicOutput;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import org.apache.hadoop.fs.FileUtil;
+import org.knowm.xchart.BitmapEncoder;
+import org.knowm.xchart.VectorGraphicsEncoder;
+import org.knowm.xchart.XYChart;
 
 /**
  * Work of {@code solve} that needs no Spark and runs beside it, off the critical path of a small
@@ -28,13 +30,7 @@ final class SolveBackground {
     static void warmUpChart() {
         daemon("solve-chart-warm-up", () -> {
             try {
-                Path dir = Files.createTempDirectory("puzzle-atlas-warm-up");
-                try {
-                    HistogramChart.write(HistogramChart.chart("warm-up", new long[] {1, 2, 1}, "instances", false),
-                            dir, "histogram");
-                } finally {
-                    FileUtil.fullyDelete(dir.toFile());
-                }
+                Drawn.of(HistogramChart.chart("warm-up", new long[] {1, 2, 1}, "instances", false));
             } catch (IOException | RuntimeException e) {
                 // Only a warm-up: the real chart is drawn later and reports its own failures.
             }
@@ -62,8 +58,8 @@ final class SolveBackground {
     }
 
     /**
-     * Draws the chart of the run's optimal lengths ({@code histogram.png} and {@code .svg}) into a
-     * local temporary directory on another thread; {@link Chart#copyTo} waits for it.
+     * Draws the chart of the run's optimal lengths ({@code histogram.png} and {@code .svg}) in
+     * memory on another thread; {@link Chart#copyTo} waits for it and writes it.
      */
     static Chart drawChart(String puzzle, long[] lengths) {
         if (lengths.length == 0) {
@@ -71,27 +67,33 @@ final class SolveBackground {
         }
         return new Chart(CompletableFuture.supplyAsync(() -> {
             try {
-                Path local = Files.createTempDirectory("puzzle-atlas-chart");
-                HistogramChart.write(HistogramChart.chart(puzzle + ": instances per optimal length", lengths, "instances", false),
-                        local, "histogram");
-                return local;
+                return Drawn.of(HistogramChart.chart(puzzle + ": instances per optimal length", lengths, "instances", false));
             } catch (IOException e) {
-                throw new UncheckedIOException("cannot write the histogram chart", e);
+                throw new UncheckedIOException("cannot draw the histogram chart", e);
             }
         }));
     }
 
+    /** A chart's two encodings. */
+    private record Drawn(byte[] png, byte[] svg) {
+        static Drawn of(XYChart chart) throws IOException {
+            ByteArrayOutputStream svg = new ByteArrayOutputStream();
+            VectorGraphicsEncoder.saveVectorGraphic(chart, svg, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
+            return new Drawn(BitmapEncoder.getBitmapBytes(chart, BitmapEncoder.BitmapFormat.PNG), svg.toByteArray());
+        }
+    }
+
     /** A chart being drawn, or none (no instance has a length). */
     static final class Chart {
-        private final CompletableFuture<Path> local;
+        private final CompletableFuture<Drawn> drawn;
 
-        private Chart(CompletableFuture<Path> local) {
-            this.local = local;
+        private Chart(CompletableFuture<Drawn> drawn) {
+            this.drawn = drawn;
         }
 
-        /** Waits for the chart and moves it to the staged dataset {@code chart}, as the atlas charts are. */
+        /** Waits for the chart and writes it into the staged dataset {@code chart}, through the output's file system. */
         void copyTo(AtomicOutput out) {
-            if (local == null) {
+            if (drawn == null) {
                 // No record has a length (no input, or every one invalid, unsolvable or over budget):
                 // chart/ is published as an empty directory, like the empty datasets beside it.
                 try {
@@ -103,17 +105,24 @@ final class SolveBackground {
                 }
                 return;
             }
-            Path dir;
+            Drawn chart;
             try {
-                dir = local.join();
+                chart = drawn.join();
             } catch (CompletionException e) {
                 throw e.getCause() instanceof RuntimeException r ? r : e;
             }
             try {
-                out.fileSystem().copyFromLocalFile(true, true, new org.apache.hadoop.fs.Path(dir.toUri()), out.staged("chart"));
+                write(out, "histogram.png", chart.png());
+                write(out, "histogram.svg", chart.svg());
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot write the histogram chart", e);
             }
+        }
+    }
+
+    private static void write(AtomicOutput out, String name, byte[] bytes) throws IOException {
+        try (OutputStream o = out.fileSystem().create(new org.apache.hadoop.fs.Path(out.staged("chart"), name), true)) {
+            o.write(bytes);
         }
     }
 

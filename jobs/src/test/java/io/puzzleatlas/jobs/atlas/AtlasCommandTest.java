@@ -25,7 +25,7 @@ class AtlasCommandTest extends io.puzzleatlas.jobs.test.SparkSuite {
     void writesEveryGoalClassAndRefusesToOverwriteSilently() throws Exception {
         String out = dir.toString();
         assertEquals(0, Main.run("atlas", "--puzzle", "eight-puzzle", "--goal", "classes", "--output", out));
-        List<AtlasSpace> spaces = new AtlasCsv().load(dir);
+        List<AtlasSpace> spaces = AtlasFiles.load(dir);
         assertEquals(List.of("sliding-3x3-blank-0", "sliding-3x3-blank-1", "sliding-3x3-blank-4"),
                 spaces.stream().map(AtlasSpace::space).toList());
         assertEquals(30, spaces.get(2).radius());
@@ -46,7 +46,7 @@ class AtlasCommandTest extends io.puzzleatlas.jobs.test.SparkSuite {
     void anyGoalGetsItsOwnDeepestBoards() throws Exception {
         String goalText = "8 7 6 5 0 4 3 2 1";
         assertEquals(0, Main.run("atlas", "--puzzle", "eight-puzzle", "--goal", goalText, "--output", dir.toString()));
-        AtlasSpace s = new AtlasCsv().load(dir).get(0);
+        AtlasSpace s = AtlasFiles.load(dir).get(0);
         assertEquals(30, s.radius());
         assertEquals(148, s.deepest().size());
         SlidingPuzzle p = new SlidingPuzzle(3, 3);
@@ -89,7 +89,7 @@ class AtlasCommandTest extends io.puzzleatlas.jobs.test.SparkSuite {
     @Test
     void magicBoardFromAGivenStartAndBadInput() throws Exception {
         assertEquals(0, Main.run("atlas", "--puzzle", "magic-board", "--goal", "5 8 3 2 4 1 6 7", "--output", dir.toString()));
-        AtlasSpace s = new AtlasCsv().load(dir).get(0);
+        AtlasSpace s = AtlasFiles.load(dir).get(0);
         assertEquals("magic-board-from-58324167", s.space());
         assertEquals(22, s.radius());
         assertEquals(2, Main.run("atlas", "--puzzle", "rotation-game", "--goal", "1", "--output", dir.toString()));

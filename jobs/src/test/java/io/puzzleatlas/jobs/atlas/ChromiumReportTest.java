@@ -34,7 +34,7 @@ class ChromiumReportTest {
         String chromium = findChromium();
         assumeTrue(chromium != null, "no chromium on the PATH");
         List<AtlasSpace> spaces = new InCoreAtlasEngine().compute("eight-puzzle", "classes", 2);
-        Path page = ReportRenderer.render(spaces, dir.resolve("report"), false);
+        Path page = AtlasFiles.render(spaces, dir.resolve("report"), false);
         Path dom = dir.resolve("dom.html");
         run(chromium, dom, "--dump-dom", page.toUri().toString());
         String html = Files.readString(dom, StandardCharsets.UTF_8);

@@ -43,7 +43,7 @@ class ReportTest {
                 List.of("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3")));
         Path input = dir.resolve("in");
         for (AtlasSpace s : spaces) {
-            AtlasCsv.write(input, s);
+            AtlasFiles.write(input, s);
         }
         report = dir.resolve("report");
         assertEquals(0, Main.run("report", "--input", input.toString(), "--output", report.toString(), "--log-scale"));
@@ -51,7 +51,7 @@ class ReportTest {
 
     @Test
     void csvRoundTripKeepsTheModel() throws IOException {
-        List<AtlasSpace> back = new AtlasCsv().load(dir.resolve("in"));
+        List<AtlasSpace> back = AtlasFiles.load(dir.resolve("in"));
         Map<String, AtlasSpace> byName = new HashMap<>();
         back.forEach(s -> byName.put(s.space(), s));
         for (AtlasSpace s : spaces) {
