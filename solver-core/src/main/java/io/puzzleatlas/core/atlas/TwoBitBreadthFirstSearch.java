@@ -1,15 +1,11 @@
 package io.puzzleatlas.core.atlas;
 
+import io.puzzleatlas.core.concurrent.ChunkedWork;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntFunction;
 
 /**
@@ -57,11 +53,7 @@ public final class TwoBitBreadthFirstSearch {
         for (int t = 0; t < threads; t++) {
             perThread[t] = rankers.apply(t);
         }
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread th = new Thread(r, "two-bit-bfs");
-            th.setDaemon(true);
-            return th;
-        });
+        ExecutorService pool = ChunkedWork.pool(threads, "two-bit-bfs");
         try {
             long[] histogram = new long[64];
             histogram[0] = 1;
@@ -91,33 +83,18 @@ public final class TwoBitBreadthFirstSearch {
     private static LevelOutcome level(ExecutorService pool, NeighbourRanker[] rankers, long[] words, long size,
             int level, boolean record) {
         int chunks = (words.length + CHUNK_WORDS - 1) / CHUNK_WORDS;
-        AtomicInteger nextChunk = new AtomicInteger();
-        List<Future<ScanResult>> futures = new ArrayList<>();
-        for (NeighbourRanker ranker : rankers) {
-            futures.add(pool.submit(() -> {
-                ScanResult total = new ScanResult(record);
-                for (int c = nextChunk.getAndIncrement(); c < chunks; c = nextChunk.getAndIncrement()) {
+        List<ScanResult> results = ChunkedWork.run(pool, rankers.length, chunks, w -> new ScanResult(record, rankers[w]),
+                (total, c) -> {
                     int from = c * CHUNK_WORDS;
-                    scan(words, from, Math.min(words.length, from + CHUNK_WORDS), level, ranker, total);
-                }
-                return total;
-            }));
-        }
+                    scan(words, from, Math.min(words.length, from + CHUNK_WORDS), level, total.ranker, total);
+                }, "two-bit search");
         long added = 0;
         LongList recorded = new LongList();
-        try {
-            for (Future<ScanResult> f : futures) {
-                ScanResult r = f.get();
-                added += r.added;
-                if (record) {
-                    recorded.addAll(r.recorded);
-                }
+        for (ScanResult r : results) {
+            added += r.added;
+            if (record) {
+                recorded.addAll(r.recorded);
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("search interrupted", e);
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("search failed", e.getCause());
         }
         return new LevelOutcome(added, recorded.toArray());
     }
@@ -126,9 +103,12 @@ public final class TwoBitBreadthFirstSearch {
     public static final class ScanResult {
         long added;
         final LongList recorded;
+        /** The scanning thread's ranker, when the search hands one to each worker. */
+        final NeighbourRanker ranker;
 
-        public ScanResult(boolean record) {
+        ScanResult(boolean record, NeighbourRanker ranker) {
             this.recorded = record ? new LongList() : null;
+            this.ranker = ranker;
         }
 
         public long added() {

@@ -2,6 +2,7 @@ package io.puzzleatlas.core.magic;
 
 import io.puzzleatlas.core.atlas.SpaceSummary;
 import io.puzzleatlas.core.atlas.TableSummaries;
+import io.puzzleatlas.core.concurrent.Lazy;
 import io.puzzleatlas.core.magic.MagicBoard;
 import io.puzzleatlas.core.magic.MagicBoardSpace;
 import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
@@ -16,7 +17,8 @@ import io.puzzleatlas.core.table.RankedSpace;
  * {@code t[c] = start[x[c]]}.
  */
 public final class MagicBoardAtlas {
-    private static volatile DistanceTable fromIdentity;
+    private static final Lazy<DistanceTable> FROM_IDENTITY =
+            Lazy.of(() -> BreadthFirstTableBuilder.build(new Forward(new MagicBoardSpace())));
 
     private MagicBoardAtlas() {
     }
@@ -45,17 +47,7 @@ public final class MagicBoardAtlas {
 
     /** Distances from the identity board, by Lehmer rank (built once). */
     static DistanceTable table() {
-        DistanceTable t = fromIdentity;
-        if (t == null) {
-            synchronized (MagicBoardAtlas.class) {
-                t = fromIdentity;
-                if (t == null) {
-                    t = BreadthFirstTableBuilder.build(new Forward(new MagicBoardSpace()));
-                    fromIdentity = t;
-                }
-            }
-        }
-        return t;
+        return FROM_IDENTITY.get();
     }
 
     /** A space with moves and their inverses swapped: a backward search of it runs forwards. */

@@ -1,5 +1,6 @@
 package io.puzzleatlas.core.magic;
 
+import io.puzzleatlas.core.concurrent.Lazy;
 import io.puzzleatlas.core.magic.MagicBoard;
 import io.puzzleatlas.core.magic.MagicBoardSpace;
 import io.puzzleatlas.core.puzzle.Puzzle;
@@ -15,7 +16,10 @@ import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
  */
 public final class MagicBoardSolver implements PuzzleSolver {
     private final MagicBoard puzzle = new MagicBoard();
-    private volatile TableDescent descent;
+    private final Lazy<TableDescent> descent = Lazy.of(() -> {
+        MagicBoardSpace space = new MagicBoardSpace();
+        return new TableDescent(space, BreadthFirstTableBuilder.build(space), puzzle);
+    });
 
     @Override
     public Puzzle puzzle() {
@@ -24,21 +28,6 @@ public final class MagicBoardSolver implements PuzzleSolver {
 
     @Override
     public SolveResult solve(long start, long goal, Budget budget) {
-        return descent().solve(MagicBoard.relabelToIdentity(start, goal));
-    }
-
-    private TableDescent descent() {
-        TableDescent d = descent;
-        if (d == null) {
-            synchronized (this) {
-                d = descent;
-                if (d == null) {
-                    MagicBoardSpace space = new MagicBoardSpace();
-                    d = new TableDescent(space, BreadthFirstTableBuilder.build(space), puzzle);
-                    descent = d;
-                }
-            }
-        }
-        return d;
+        return descent.get().solve(MagicBoard.relabelToIdentity(start, goal));
     }
 }

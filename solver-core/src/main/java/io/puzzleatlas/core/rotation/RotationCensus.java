@@ -3,17 +3,15 @@ package io.puzzleatlas.core.rotation;
 import io.puzzleatlas.core.atlas.CensusPart;
 import io.puzzleatlas.core.atlas.LongList;
 import io.puzzleatlas.core.atlas.MaskCensus;
+import io.puzzleatlas.core.concurrent.ChunkedWork;
+import io.puzzleatlas.core.concurrent.Lazy;
 import io.puzzleatlas.core.rotation.RotationGame;
 import io.puzzleatlas.core.rotation.RotationGameSolver;
 import io.puzzleatlas.core.table.DistanceTable;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The rotation game's full space, all 24!/(8!8!8!) = 9,465,511,770 boards, counted by exact
@@ -34,7 +32,14 @@ public final class RotationCensus {
         {4, 0}, {4, 1}, {4, 2}, {4, 3}, {4, 4}, {4, 5}, {4, 6},
         {5, 2}, {5, 4}, {6, 2}, {6, 4},
     };
-    private static volatile RotationCensus standard;
+    private static final Lazy<RotationCensus> STANDARD = Lazy.of(() -> {
+        DistanceTable t = new RotationGameSolver().table();
+        byte[] depth = new byte[(int) t.size()];
+        for (int r = 0; r < depth.length; r++) {
+            depth[r] = (byte) t.get(r);
+        }
+        return new RotationCensus(new MaskCensus(RotationGame.CELLS, depth, symmetries()));
+    });
 
     private final MaskCensus engine;
 
@@ -51,22 +56,7 @@ public final class RotationCensus {
 
     /** The census over {@link RotationGameSolver}'s table (built once per JVM). */
     public static RotationCensus standard() {
-        RotationCensus c = standard;
-        if (c == null) {
-            synchronized (RotationCensus.class) {
-                c = standard;
-                if (c == null) {
-                    DistanceTable t = new RotationGameSolver().table();
-                    byte[] depth = new byte[(int) t.size()];
-                    for (int r = 0; r < depth.length; r++) {
-                        depth[r] = (byte) t.get(r);
-                    }
-                    c = new RotationCensus(new MaskCensus(RotationGame.CELLS, depth, symmetries()));
-                    standard = c;
-                }
-            }
-        }
-        return c;
+        return STANDARD.get();
     }
 
     public MaskCensus engine() {
@@ -129,33 +119,15 @@ public final class RotationCensus {
     public Result run(int threads) {
         int units = engine.unitCount();
         int chunks = (units + CHUNK_UNITS - 1) / CHUNK_UNITS;
-        AtomicInteger next = new AtomicInteger();
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "rotation-census");
-            t.setDaemon(true);
-            return t;
-        });
+        ExecutorService pool = ChunkedWork.pool(threads, "rotation-census");
         try {
-            List<Future<List<CensusPart>>> futures = new ArrayList<>();
-            for (int t = 0; t < threads; t++) {
-                futures.add(pool.submit(() -> {
-                    List<CensusPart> parts = new ArrayList<>();
-                    for (int c = next.getAndIncrement(); c < chunks; c = next.getAndIncrement()) {
-                        parts.add(engine.census(c * CHUNK_UNITS, Math.min(units, (c + 1) * CHUNK_UNITS)));
-                    }
-                    return parts;
-                }));
-            }
             List<CensusPart> all = new ArrayList<>();
-            for (Future<List<CensusPart>> f : futures) {
-                all.addAll(f.get());
+            for (List<CensusPart> parts : ChunkedWork.run(pool, threads, chunks, w -> new ArrayList<CensusPart>(),
+                    (parts, c) -> parts.add(engine.census(c * CHUNK_UNITS, Math.min(units, (c + 1) * CHUNK_UNITS))),
+                    "rotation census")) {
+                all.addAll(parts);
             }
             return finish(engine, all);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("census interrupted", e);
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("census failed", e.getCause());
         } finally {
             pool.shutdownNow();
         }

@@ -1,5 +1,6 @@
 package io.puzzleatlas.core.rotation;
 
+import io.puzzleatlas.core.concurrent.Lazy;
 import io.puzzleatlas.core.encoding.Combinations;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.rotation.RotationAbstractSpace;
@@ -18,7 +19,7 @@ import io.puzzleatlas.core.table.DistanceTable;
  */
 public final class RotationGameSolver implements PuzzleSolver {
     private final RotationGame puzzle = new RotationGame();
-    private volatile DistanceTable table;
+    private final Lazy<DistanceTable> table = Lazy.of(() -> BreadthFirstTableBuilder.build(new RotationAbstractSpace()));
 
     @Override
     public Puzzle puzzle() {
@@ -27,17 +28,7 @@ public final class RotationGameSolver implements PuzzleSolver {
 
     /** The one-colour abstraction's distance table, built on first use. */
     public DistanceTable table() {
-        DistanceTable t = table;
-        if (t == null) {
-            synchronized (this) {
-                t = table;
-                if (t == null) {
-                    t = BreadthFirstTableBuilder.build(new RotationAbstractSpace());
-                    table = t;
-                }
-            }
-        }
-        return t;
+        return table.get();
     }
 
     /** Optimal distance of a board: min over colours. */

@@ -1,15 +1,9 @@
 package io.puzzleatlas.core.sliding;
 
+import io.puzzleatlas.core.concurrent.ChunkedWork;
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
-import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntToLongFunction;
 
 /**
@@ -56,11 +50,7 @@ public final class PatternDatabaseBuilder {
     public PatternDatabase build() {
         int[] goalCellOf = PatternDatabase.goalCells(puzzle, goalBlank, tiles);
         byte[] levels;
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "pdb-build");
-            t.setDaemon(true);
-            return t;
-        });
+        ExecutorService pool = ChunkedWork.pool(threads, "pdb-build");
         try {
             levels = search(pool, goalCellOf);
             return encode(pool, levels, goalCellOf);
@@ -77,11 +67,7 @@ public final class PatternDatabaseBuilder {
         if (levels.length != space.size()) {
             throw new IllegalArgumentException(levels.length + " levels for " + space.size() + " placements");
         }
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "pdb-encode");
-            t.setDaemon(true);
-            return t;
-        });
+        ExecutorService pool = ChunkedWork.pool(threads, "pdb-encode");
         try {
             return encode(pool, levels, PatternDatabase.goalCells(puzzle, goalBlank, tiles));
         } finally {
@@ -199,29 +185,21 @@ public final class PatternDatabaseBuilder {
 
     /** Runs items {@code 0..count} on the pool's threads, each pulling the next item; sums the results. */
     private long parallel(ExecutorService pool, int count, Work work) {
-        AtomicInteger next = new AtomicInteger();
-        List<Callable<Long>> tasks = new ArrayList<>();
-        for (int t = 0; t < threads; t++) {
-            tasks.add(() -> {
-                IntToLongFunction item = work.create();
-                long sum = 0;
-                for (int i = next.getAndIncrement(); i < count; i = next.getAndIncrement()) {
-                    sum += item.applyAsLong(i);
-                }
-                return sum;
-            });
-        }
         long total = 0;
-        try {
-            for (Future<Long> f : pool.invokeAll(tasks)) {
-                total += f.get();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("pattern database build interrupted", e);
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("pattern database build failed: " + e.getCause(), e.getCause());
+        for (Sum s : ChunkedWork.run(pool, threads, count, w -> new Sum(work.create()),
+                (s, i) -> s.sum += s.item.applyAsLong(i), "pattern database build")) {
+            total += s.sum;
         }
         return total;
+    }
+
+    /** One worker's item function and the sum of what its items returned. */
+    private static final class Sum {
+        final IntToLongFunction item;
+        long sum;
+
+        Sum(IntToLongFunction item) {
+            this.item = item;
+        }
     }
 }
