@@ -1,7 +1,6 @@
 package io.puzzleatlas.jobs;
 
 import io.puzzleatlas.jobs.cli.AtlasCommand;
-import io.puzzleatlas.jobs.cli.BenchCommand;
 import io.puzzleatlas.jobs.cli.ClusterCommand;
 import io.puzzleatlas.jobs.cli.JudgeCommand;
 import io.puzzleatlas.jobs.cli.ReportCommand;
@@ -26,7 +25,7 @@ import picocli.CommandLine;
 @Command(name = "puzzle-atlas", mixinStandardHelpOptions = true, version = Main.VERSION,
         description = "Bulk optimal solving and state-space mapping of permutation puzzles.",
         subcommands = {GenerateCommand.class, SolveCommand.class, ExploreCommand.class, AtlasCommand.class,
-            ReportCommand.class, TablesCommand.class, ClusterCommand.class, JudgeCommand.class, BenchCommand.class})
+            ReportCommand.class, TablesCommand.class, ClusterCommand.class, JudgeCommand.class})
 public final class Main implements Runnable {
     static final String VERSION = "Puzzle Atlas 0.1.0";
 

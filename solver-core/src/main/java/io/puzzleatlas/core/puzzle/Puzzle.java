@@ -35,13 +35,7 @@ public interface Puzzle {
      * ({@code dlru}), else with single spaces ({@code U R2 F'}).
      */
     default String movesText(int[] moves, int length) {
-        List<String> names = moveNames();
-        String separator = separator(names);
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < length; i++) {
-            sb.append(i == 0 ? "" : separator).append(names.get(moves[i]));
-        }
-        return sb.toString();
+        return new MoveText(this).of(moves, length);
     }
 
     private static String separator(List<String> names) {

@@ -2,6 +2,7 @@ package io.puzzleatlas.core.rotation;
 
 import io.puzzleatlas.core.concurrent.Lazy;
 import io.puzzleatlas.core.encoding.Combinations;
+import io.puzzleatlas.core.puzzle.MoveText;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.rotation.RotationAbstractSpace;
 import io.puzzleatlas.core.rotation.RotationGame;
@@ -19,6 +20,7 @@ import io.puzzleatlas.core.table.DistanceTable;
  */
 public final class RotationGameSolver implements PuzzleSolver {
     private final RotationGame puzzle = new RotationGame();
+    private final MoveText text = new MoveText(puzzle);
     private final Lazy<DistanceTable> table = Lazy.of(() -> BreadthFirstTableBuilder.build(new RotationAbstractSpace()));
 
     @Override
@@ -70,6 +72,6 @@ public final class RotationGameSolver implements PuzzleSolver {
             }
             path[step] = m;
         }
-        return SolveResult.solved(puzzle.movesText(path, d), lookups);
+        return SolveResult.solved(text.of(path, d), lookups);
     }
 }

@@ -1,5 +1,6 @@
 package io.puzzleatlas.core.search;
 
+import io.puzzleatlas.core.puzzle.MoveText;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.table.DistanceTable;
 import io.puzzleatlas.core.table.RankedSpace;
@@ -13,13 +14,13 @@ import io.puzzleatlas.core.table.RankedSpace;
 public final class TableDescent {
     private final RankedSpace space;
     private final DistanceTable table;
-    private final Puzzle puzzle;
+    private final MoveText text;
 
     /** Descends {@code table} of {@code space}, whose moves are {@code puzzle}'s moves (for their names). */
     public TableDescent(RankedSpace space, DistanceTable table, Puzzle puzzle) {
         this.space = space;
         this.table = table;
-        this.puzzle = puzzle;
+        this.text = new MoveText(puzzle);
     }
 
     /** Solves {@code state} (a state of the space) to the space's goal. */
@@ -50,6 +51,6 @@ public final class TableDescent {
                 throw new IllegalStateException("distance table is inconsistent at depth " + d);
             }
         }
-        return SolveResult.solved(puzzle.movesText(path, path.length), lookups);
+        return SolveResult.solved(text.of(path, path.length), lookups);
     }
 }

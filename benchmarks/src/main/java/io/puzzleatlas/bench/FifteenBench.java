@@ -1,4 +1,4 @@
-package io.puzzleatlas.core.bench;
+package io.puzzleatlas.bench;
 
 import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.SolveResult;
@@ -32,7 +32,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * databases of a partition, with peak heap and file sizes; loads them from the cache; then solves
  * every board of a CSV on N threads and reports solve time and nodes per board (compare Korf &amp;
  * Felner 2002). Run after {@code mvn -pl solver-core compile}:
- * <pre>java -Xmx4g -cp solver-core/target/classes io.puzzleatlas.core.bench.FifteenBench
+ * <pre>java -Xmx4g -cp solver-core/target/classes:benchmarks/target/classes io.puzzleatlas.bench.FifteenBench
  *     [--tables DIR] [--partition 7-8] [--boards data/fifteen-100.csv] [--threads 2] [--rebuild] [--rounds 2]</pre>
  */
 public final class FifteenBench {

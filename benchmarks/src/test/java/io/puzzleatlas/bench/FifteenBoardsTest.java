@@ -1,4 +1,4 @@
-package io.puzzleatlas.core.bench;
+package io.puzzleatlas.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

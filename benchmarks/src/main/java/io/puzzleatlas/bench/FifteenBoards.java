@@ -1,4 +1,4 @@
-package io.puzzleatlas.core.bench;
+package io.puzzleatlas.bench;
 
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import java.io.IOException;
@@ -14,7 +14,7 @@ import java.util.SplittableRandom;
  * Generates {@code data/fifteen-100.csv}: uniformly random 4x4 boards from which the default goal
  * is reachable ({@link SlidingPuzzle#randomBoard} with {@code SplittableRandom(SEED)}), one
  * {@code start} column with a header. Run:
- * {@code java -cp solver-core/target/classes io.puzzleatlas.core.bench.FifteenBoards [FILE [COUNT [SEED]]]}.
+ * {@code java -cp solver-core/target/classes:benchmarks/target/classes io.puzzleatlas.bench.FifteenBoards [FILE [COUNT [SEED]]]}.
  */
 public final class FifteenBoards {
     /** Seed of the shipped file (the year of Korf &amp; Felner's paper). */

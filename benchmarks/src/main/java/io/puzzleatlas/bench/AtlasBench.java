@@ -1,4 +1,4 @@
-package io.puzzleatlas.core.bench;
+package io.puzzleatlas.bench;
 
 import io.puzzleatlas.core.atlas.SpaceSummary;
 import io.puzzleatlas.core.rotation.RotationCensus;

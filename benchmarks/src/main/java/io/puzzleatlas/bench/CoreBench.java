@@ -1,4 +1,4 @@
-package io.puzzleatlas.core.bench;
+package io.puzzleatlas.bench;
 
 import io.puzzleatlas.core.magic.MagicBoardSolver;
 import io.puzzleatlas.core.magic.MagicBoardSpace;
@@ -21,7 +21,7 @@ import java.util.function.LongSupplier;
 /**
  * The core's speed figures on one thread: table build times, table-descent solves per second,
  * IDA* nodes per second. Each figure is the median of several timed runs after warm-up runs.
- * Run: {@code java -jar jobs/target/puzzle-atlas.jar bench} (or this class's main).
+ * Run: {@code java -cp solver-core/target/classes:benchmarks/target/classes io.puzzleatlas.bench.CoreBench} (or this class's main).
  */
 public final class CoreBench {
     private final PrintStream out;
