@@ -37,7 +37,7 @@ class PackagedJarsIT {
             assertTrue(jar.getEntry("org/apache/spark/SparkContext.class") == null, "Spark is provided, not packaged");
             assertTrue(jar.getEntry("log4j2.properties") == null && jar.getEntry("io/puzzleatlas/jobs/conf/log4j2.properties") == null,
                     "the cluster's logging configuration stays in charge");
-            assertTrue(jar.getEntry("io/puzzleatlas/core/search/Solvers.class") != null, "the core is packaged");
+            assertTrue(jar.getEntry("io/puzzleatlas/core/registry/Solvers.class") != null, "the core is packaged");
         }
         Path input = Files.writeString(tmp.resolve("boards.txt"), "2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 7 8 x\n1 2 3 4 5 6 7 8\n");
         List<String> command = new ArrayList<>(javaWithSparkFlags());
