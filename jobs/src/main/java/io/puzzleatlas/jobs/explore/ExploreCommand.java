@@ -107,6 +107,13 @@ public final class ExploreCommand implements Callable<Integer> {
         if (chosen == Engine.LOCAL && size > Integer.MAX_VALUE - 8) {
             throw new ParameterException(spec.commandLine(), "the local engine holds at most 2^31 states; use --engine spark");
         }
+        ExploreEstimate estimate = ExploreEstimate.of(size, chosen == Engine.LOCAL, withStates);
+        String master = sparkOptions.master() != null ? sparkOptions.master()
+                : SparkSessions.embeddedDefault(sparkOptions) ? "local" : "";
+        boolean heldHere = chosen == Engine.LOCAL || master.startsWith("local") && !master.startsWith("local-cluster");
+        java.io.File localOutput = localDirectory(output.output());
+        estimate.check(String.format(Locale.ROOT, "%s (%,d states, %s engine)", what.puzzleName(), size,
+                chosen.name().toLowerCase(Locale.ROOT)), heldHere, localOutput);
         try (JobSession session = SparkSessions.open("explore", sparkOptions)) {
             SparkSession spark = session.spark();
             StageMetrics metrics = stageMetrics == null ? null : StageMetrics.attach(spark.sparkContext());
@@ -114,9 +121,9 @@ public final class ExploreCommand implements Callable<Integer> {
                     "distances", "histogram");
             try {
                 LevelLog log = new LevelLog();
-                log.note(String.format(Locale.ROOT, "explore %s to %s: %,d states, engine %s%s", what.puzzleName(),
+                log.note(String.format(Locale.ROOT, "explore %s to %s: %,d states, engine %s%s; needs %s", what.puzzleName(),
                         what.goalText() == null ? "its goal condition" : "goal " + what.goalText(), size,
-                        chosen.name().toLowerCase(Locale.ROOT), engineReason(size)));
+                        chosen.name().toLowerCase(Locale.ROOT), engineReason(size), estimate.describe()));
                 Path distances = out.staged("distances");
                 mkdirs(out, distances);
                 ExploreOutcome outcome;
@@ -162,6 +169,16 @@ public final class ExploreCommand implements Callable<Integer> {
                 }
                 throw (RuntimeException) e;
             }
+        }
+    }
+
+    /** The output as a local directory, or null when it is on another file system. */
+    private static java.io.File localDirectory(String output) {
+        try {
+            java.net.URI uri = new Path(output).toUri();
+            return uri.getScheme() == null || "file".equals(uri.getScheme()) ? new java.io.File(uri.getPath()) : null;
+        } catch (IllegalArgumentException e) {
+            return null; // not a path: AtomicOutput reports it
         }
     }
 

@@ -92,4 +92,19 @@ class ExploreTest extends SparkSuite {
                 .mapToLong(r -> r.getLong(r.fieldIndex("count"))).toArray();
         assertArrayEquals(table.histogram(), histogram);
     }
+
+    /** A run the machine cannot hold is refused before it starts, with the estimate, and writes nothing. */
+    @Test
+    void aRunTooBigForThisHeapIsRefusedWithTheEstimate(@org.junit.jupiter.api.io.TempDir Path tmp) {
+        System.setProperty("puzzleatlas.explore.available-heap", String.valueOf(50L << 20));
+        try {
+            CliRun.of("explore", "--puzzle", "sliding-2x5", "--engine", "local", "--output", tmp.resolve("out"))
+                    .expectOneLine(io.puzzleatlas.jobs.ExitCode.REFUSED.code(),
+                            "explore: sliding-2x5 (1,814,400 states, local engine) needs about 74 MiB of heap and 3 MiB of disk",
+                            "this JVM has 50 MiB of heap");
+            org.junit.jupiter.api.Assertions.assertFalse(java.nio.file.Files.exists(tmp.resolve("out")), "nothing written");
+        } finally {
+            System.clearProperty("puzzleatlas.explore.available-heap");
+        }
+    }
 }
