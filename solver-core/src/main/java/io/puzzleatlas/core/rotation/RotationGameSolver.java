@@ -72,6 +72,6 @@ public final class RotationGameSolver implements PuzzleSolver {
             }
             path[step] = m;
         }
-        return SolveResult.solved(text.of(path, d), lookups);
+        return SolveResult.solved(text.of(path, d), d, lookups);
     }
 }

@@ -8,8 +8,14 @@ package io.puzzleatlas.core.search;
  */
 public record SolveResult(Status status, int length, String moves, long nodes, String reason) {
 
+    /** A solution written one letter per move ({@code dlru}): its length is its number of letters. */
     public static SolveResult solved(String moves, long nodes) {
         return new SolveResult(Status.SOLVED, moves.length(), moves, nodes, null);
+    }
+
+    /** A solution of {@code length} moves, written as the puzzle writes moves (letters, or tokens such as {@code U R2 F'}). */
+    public static SolveResult solved(String moves, int length, long nodes) {
+        return new SolveResult(Status.SOLVED, length, moves, nodes, null);
     }
 
     public static SolveResult unsolvable(String reason, long nodes) {

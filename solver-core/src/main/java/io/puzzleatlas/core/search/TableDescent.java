@@ -51,6 +51,6 @@ public final class TableDescent {
                 throw new IllegalStateException("distance table is inconsistent at depth " + d);
             }
         }
-        return SolveResult.solved(text.of(path, path.length), lookups);
+        return SolveResult.solved(text.of(path, path.length), path.length, lookups);
     }
 }
