@@ -1,5 +1,6 @@
 package io.puzzleatlas.core.registry;
 
+import io.puzzleatlas.core.cube.PocketCubeKind;
 import io.puzzleatlas.core.kind.PuzzleKind;
 import io.puzzleatlas.core.magic.MagicBoardKind;
 import io.puzzleatlas.core.puzzle.Puzzle;
@@ -17,7 +18,8 @@ public final class PuzzleRegistry {
     private static final List<PuzzleKind> KINDS = new CopyOnWriteArrayList<>(List.of(
             new SlidingKind(),
             new MagicBoardKind(),
-            new RotationGameKind()));
+            new RotationGameKind(),
+            new PocketCubeKind()));
 
     private PuzzleRegistry() {
     }
