@@ -19,8 +19,6 @@ import io.puzzleatlas.core.sliding.SlidingPuzzle;
  * first one found is the lexicographically smallest. {@code nodes} counts generated states.
  */
 public final class PdbIdaStar {
-    private static final int FOUND = -1;
-    private static final int MAX_DEPTH = 255;
 
     private final AdditivePatternHeuristic heuristic;
     private final SlidingPuzzle puzzle;
@@ -63,23 +61,20 @@ public final class PdbIdaStar {
     }
 
     /** Per-call scratch: cells of tiles, per-pattern excesses, the path and counters. */
-    private final class Search {
-        private final byte[] path = new byte[MAX_DEPTH];
+    private final class Search extends IdaStarSearch {
         private final int[] cellOf = new int[16];
         private final int[] reflectedCellOf = new int[16];
         private final int[] excess = new int[patterns];
         private final int[] reflectedExcess = new int[patterns];
-        private final Budget budget;
-        private final long maxNodes;
-        private final long deadline;
-        private long nodes;
-        private boolean exhausted;
-
         Search(Budget budget) {
-            this.budget = budget;
-            this.maxNodes = budget.maxNodes();
-            this.deadline = budget.deadlineNanos();
+            super(budget);
         }
+
+        private long start;
+        private int startMd;
+        private int startSum;
+        private int startReflectedSum;
+        private int startH;
 
         SolveResult run(long start) {
             int md = 0;
@@ -99,21 +94,17 @@ public final class PdbIdaStar {
                 reflectedExcess[p] = reflects ? rankedExcess(p, reflectedCellOf) : 0;
                 reflectedSum += reflectedExcess[p];
             }
-            int h = md + 2 * Math.max(sum, reflectedSum);
-            int bound = h;
-            while (true) {
-                int result = dfs(start, SlidingPuzzle.blankCell(start), 0, md, sum, reflectedSum, h, bound, -1);
-                if (result == FOUND) {
-                    return SolveResult.solved(SlidingPuzzlePath.moves(path, bound), nodes);
-                }
-                if (exhausted) {
-                    return budget.exceeded(bound, nodes);
-                }
-                if (result > MAX_DEPTH) {
-                    return SolveResult.unsolvable("search exhausted", nodes);
-                }
-                bound = result;
-            }
+            this.start = start;
+            this.startMd = md;
+            this.startSum = sum;
+            this.startReflectedSum = reflectedSum;
+            this.startH = md + 2 * Math.max(sum, reflectedSum);
+            return run(startH);
+        }
+
+        @Override
+        int iterate(int bound) {
+            return dfs(start, SlidingPuzzle.blankCell(start), 0, startMd, startSum, startReflectedSum, startH, bound, -1);
         }
 
         private int rankedExcess(int p, int[] cells) {
@@ -140,8 +131,7 @@ public final class PdbIdaStar {
                 if (target < 0 || m == forbidden) {
                     continue;
                 }
-                if (++nodes > maxNodes || ((nodes & Budget.CLOCK_CHECK_MASK) == 0 && System.nanoTime() > deadline)) {
-                    exhausted = true;
+                if (!generated()) {
                     return Integer.MAX_VALUE;
                 }
                 int tile = (int) (board >>> (target << 2)) & 0xF;
@@ -185,7 +175,7 @@ public final class PdbIdaStar {
                 if (r == FOUND) {
                     return FOUND;
                 }
-                if (exhausted) {
+                if (exhausted()) {
                     return Integer.MAX_VALUE;
                 }
                 if (r < min) {

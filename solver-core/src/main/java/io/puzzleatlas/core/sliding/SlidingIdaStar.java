@@ -16,8 +16,6 @@ import io.puzzleatlas.core.sliding.SlidingPuzzle;
  * smallest. {@code nodes} counts generated states.
  */
 public final class SlidingIdaStar {
-    private static final int FOUND = -1;
-    private static final int MAX_DEPTH = 255;
 
     private final SlidingPuzzle puzzle;
     private final ManhattanLinearConflict heuristic;
@@ -46,38 +44,27 @@ public final class SlidingIdaStar {
     }
 
     /** Per-call scratch: the path and counters; the solver itself stays shared and immutable. */
-    private final class Search {
-        private final byte[] path = new byte[MAX_DEPTH];
-        private final Budget budget;
-        private final long maxNodes;
-        private final long deadline;
-        private long nodes;
-        private boolean exhausted;
-
+    private final class Search extends IdaStarSearch {
         Search(Budget budget) {
-            this.budget = budget;
-            this.maxNodes = budget.maxNodes();
-            this.deadline = budget.deadlineNanos();
+            super(budget);
         }
 
+        private long start;
+        private long startTransposed;
+        private int startBlank;
+        private int startH;
+
         SolveResult run(long start) {
-            int blank = SlidingPuzzle.blankCell(start);
-            long transposed = heuristic.transpose(start);
-            int h = linearConflict ? heuristic.estimate(start) : heuristic.manhattan(start);
-            int bound = h;
-            while (true) {
-                int result = dfs(start, transposed, blank, 0, h, bound, -1);
-                if (result == FOUND) {
-                    return SolveResult.solved(SlidingPuzzlePath.moves(path, bound), nodes);
-                }
-                if (exhausted) {
-                    return budget.exceeded(bound, nodes);
-                }
-                if (result > MAX_DEPTH) {
-                    return SolveResult.unsolvable("search exhausted", nodes);
-                }
-                bound = result;
-            }
+            this.start = start;
+            this.startBlank = SlidingPuzzle.blankCell(start);
+            this.startTransposed = heuristic.transpose(start);
+            this.startH = linearConflict ? heuristic.estimate(start) : heuristic.manhattan(start);
+            return run(startH);
+        }
+
+        @Override
+        int iterate(int bound) {
+            return dfs(start, startTransposed, startBlank, 0, startH, bound, -1);
         }
 
         /** Returns FOUND, or the smallest f above the bound among pruned children. */
@@ -92,8 +79,7 @@ public final class SlidingIdaStar {
                 if (target < 0 || m == forbidden) {
                     continue;
                 }
-                if (++nodes > maxNodes || ((nodes & Budget.CLOCK_CHECK_MASK) == 0 && System.nanoTime() > deadline)) {
-                    exhausted = true;
+                if (!generated()) {
                     return Integer.MAX_VALUE;
                 }
                 long tile = (board >>> (target << 2)) & 0xF;
@@ -128,7 +114,7 @@ public final class SlidingIdaStar {
                 if (r == FOUND) {
                     return FOUND;
                 }
-                if (exhausted) {
+                if (exhausted()) {
                     return Integer.MAX_VALUE;
                 }
                 if (r < min) {
