@@ -120,7 +120,8 @@ public final class ExploreCommand implements Callable<Integer> {
             AtomicOutput out = AtomicOutput.prepare(spark.sparkContext().hadoopConfiguration(), output, "explore",
                     "distances", "histogram");
             try {
-                LevelLog log = new LevelLog();
+                // the local engine logs its levels after the search: no estimate of the time left there
+                LevelLog log = new LevelLog(chosen == Engine.LOCAL ? 0 : size);
                 log.note(String.format(Locale.ROOT, "explore %s to %s: %,d states, engine %s%s; needs %s", what.puzzleName(),
                         what.goalText() == null ? "its goal condition" : "goal " + what.goalText(), size,
                         chosen.name().toLowerCase(Locale.ROOT), engineReason(size), estimate.describe()));

@@ -4,16 +4,31 @@ import java.util.Locale;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** The per-level progress line of explore: depth, new states, time of the level and since the start. */
+/**
+ * The per-level progress line of explore: depth, new states, time of the level and since the
+ * start, and, while the search runs, an estimate of the time left: the states not yet reached
+ * at the rate of the run so far, shown once a tenth of the space is reached (a breadth-first
+ * search's first levels are tiny and cost a level's fixed overhead each, so an earlier estimate
+ * would mislead; it firms up as the levels shrink).
+ */
 final class LevelLog {
     private static final Logger LOG = LoggerFactory.getLogger(LevelLog.class);
     private final long started = System.nanoTime();
+    private final long states;
     private long levelStarted = started;
+
+    /** @param states the states of the space (0: no estimate of the time left) */
+    LevelLog(long states) {
+        this.states = states;
+    }
 
     void level(int depth, long fresh, long total) {
         long now = System.nanoTime();
-        LOG.info(String.format(Locale.ROOT, "depth %3d: %,13d new states (%,14d in all)  %6.2f s  elapsed %7.1f s",
-                depth, fresh, total, (now - levelStarted) / 1e9, (now - started) / 1e9));
+        double elapsed = (now - started) / 1e9;
+        String left = states > total && total >= states / 10 && elapsed > 0
+                ? String.format(Locale.ROOT, "  about %.0f s left", (states - total) * elapsed / total) : "";
+        LOG.info(String.format(Locale.ROOT, "depth %3d: %,13d new states (%,14d in all)  %6.2f s  elapsed %7.1f s%s",
+                depth, fresh, total, (now - levelStarted) / 1e9, elapsed, left));
         levelStarted = now;
     }
 
