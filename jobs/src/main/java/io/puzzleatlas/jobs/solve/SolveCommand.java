@@ -92,7 +92,7 @@ public final class SolveCommand implements Callable<Integer> {
     @Option(names = "--engine", paramLabel = "ENGINE", defaultValue = "auto",
             description = "local: solve in this JVM's threads without Spark (a small job then takes about a "
                 + "second); spark: a Spark job; auto (default): local when Spark would run embedded (no --master, "
-                + "--conf or spark-submit) and the input is at most " + (LOCAL_TEXT_BYTES >> 20) + " MB of text or "
+                + "--conf, --partitions or spark-submit) and the input is at most " + (LOCAL_TEXT_BYTES >> 20) + " MB of text or "
                 + "at most " + LOCAL_GENERATED + " generated instances, else spark. Parquet input always uses Spark.")
     Engine engine;
 
@@ -109,7 +109,8 @@ public final class SolveCommand implements Callable<Integer> {
         Puzzle puzzle = checkedPuzzle();
         Report.phase("solve", "main");
         SolveBackground.warmUpChart();
-        if (engine == Engine.SPARK || (engine == Engine.AUTO && !SparkSessions.embeddedDefault(sparkOptions))) {
+        if (engine == Engine.SPARK
+                || (engine == Engine.AUTO && (partitions != null || !SparkSessions.embeddedDefault(sparkOptions)))) {
             return sparkJob(puzzle, started);
         }
         Configuration conf = SparkSessions.hadoopConfiguration();
@@ -128,8 +129,8 @@ public final class SolveCommand implements Callable<Integer> {
 
     /** The job in this JVM, without Spark ({@link InProcessSolve}). */
     private int localJob(Puzzle puzzle, Configuration conf, List<Path> files, InputFormat chosen, long started) {
-        if (sparkOptions.master() != null || !sparkOptions.conf().isEmpty()) {
-            throw new UsageException("--engine local runs without Spark: --master and --conf do not apply");
+        if (sparkOptions.master() != null || !sparkOptions.conf().isEmpty() || partitions != null) {
+            throw new UsageException("--engine local runs without Spark: --master, --conf and --partitions do not apply");
         }
         AtomicOutput out = AtomicOutput.prepare(conf, output, "solve", "results", "histogram", "errors", "chart");
         try {
