@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs;
 
+import io.puzzleatlas.core.kind.TooLargeException;
 import io.puzzleatlas.core.table.TableUnavailableException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -39,7 +40,7 @@ public final class Failures {
         }
         for (Throwable c = t; c != null; c = c.getCause()) {
             if (c instanceof RefusedException || c instanceof UncheckedIOException || c instanceof IOException
-                    || c instanceof TableUnavailableException || isAnalysisException(c)) {
+                    || c instanceof TableUnavailableException || c instanceof TooLargeException || isAnalysisException(c)) {
                 return new Failure(ExitCode.REFUSED, firstLine(c));
             }
             if (c == t && c instanceof IllegalArgumentException) {

@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs.explore;
 
+import io.puzzleatlas.core.kind.TooLargeException;
 import io.puzzleatlas.jobs.RefusedException;
 import java.io.File;
 import java.util.Locale;
@@ -18,9 +19,6 @@ import java.util.Locale;
  * @param diskBytes disk the output needs
  */
 record ExploreEstimate(long heapBytes, long diskBytes) {
-    /** Overrides the heap this JVM offers (tests: a machine smaller than the one running them). */
-    static final String HEAP_PROPERTY = "puzzleatlas.explore.available-heap";
-
     static ExploreEstimate of(long states, boolean local, boolean withStates) {
         long heap = states * (local ? 6 : 7) + (64L << 20);
         long disk = states * (withStates ? 5 : 2) + (local ? 0 : states);
@@ -36,7 +34,7 @@ record ExploreEstimate(long heapBytes, long diskBytes) {
      * engine, or Spark in local mode) or the output's local disk cannot hold it.
      */
     void check(String what, boolean heldHere, File outputDir) {
-        long heap = Long.getLong(HEAP_PROPERTY, Runtime.getRuntime().maxMemory());
+        long heap = TooLargeException.availableHeap();
         if (heldHere && heapBytes > heap) {
             throw new RefusedException(String.format(Locale.ROOT, "%s needs %s; this JVM has %s of heap: give it more "
                     + "(java -Xmx...) or run on a cluster (--master, --engine spark)", what, describe(), size(heap)));
@@ -52,7 +50,6 @@ record ExploreEstimate(long heapBytes, long diskBytes) {
     }
 
     static String size(long bytes) {
-        return bytes >= 1L << 30 ? String.format(Locale.ROOT, "%.1f GiB", bytes / (double) (1L << 30))
-                : String.format(Locale.ROOT, "%d MiB", Math.max(1, bytes >> 20));
+        return TooLargeException.size(bytes);
     }
 }

@@ -95,4 +95,29 @@ class AtlasCommandTest extends io.puzzleatlas.jobs.test.SparkSuite {
         assertEquals(2, Main.run("atlas", "--puzzle", "rotation-game", "--goal", "1", "--output", dir.toString()));
         assertEquals(2, Main.run("atlas", "--puzzle", "eight-puzzle", "--goal", "1 2 3", "--output", dir.toString()));
     }
+
+    /** An atlas this JVM cannot hold is refused before it starts, with what it needs; 15 cells are out of reach. */
+    @Test
+    void atlasesTooLargeForTheHeapAreRefusedWithTheirNeeds() {
+        assertEquals(3, Main.run("atlas", "--puzzle", "sliding-2x7", "--output", dir.resolve("big").toString()));
+        assertEquals(2, Main.run("atlas", "--puzzle", "sliding-3x5", "--output", dir.resolve("big").toString()));
+        System.setProperty("puzzleatlas.available-heap", String.valueOf(50L << 20));
+        try {
+            java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+            java.io.PrintStream saved = System.err;
+            System.setErr(new java.io.PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8));
+            int status;
+            try {
+                status = Main.run("atlas", "--puzzle", "sliding-3x4", "--output", dir.resolve("big").toString());
+            } finally {
+                System.setErr(saved);
+            }
+            assertEquals(3, status);
+            assertEquals("atlas: the atlas of sliding-3x4 (239,500,800 boards per goal class) needs about 121 MiB of heap; "
+                    + "this JVM has 50 MiB: give it more (java -Xmx...)", err.toString(java.nio.charset.StandardCharsets.UTF_8).trim());
+        } finally {
+            System.clearProperty("puzzleatlas.available-heap");
+        }
+        org.junit.jupiter.api.Assertions.assertFalse(java.nio.file.Files.exists(dir.resolve("big").resolve("atlas")));
+    }
 }

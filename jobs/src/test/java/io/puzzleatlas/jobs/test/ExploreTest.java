@@ -96,7 +96,7 @@ class ExploreTest extends SparkSuite {
     /** A run the machine cannot hold is refused before it starts, with the estimate, and writes nothing. */
     @Test
     void aRunTooBigForThisHeapIsRefusedWithTheEstimate(@org.junit.jupiter.api.io.TempDir Path tmp) {
-        System.setProperty("puzzleatlas.explore.available-heap", String.valueOf(50L << 20));
+        System.setProperty("puzzleatlas.available-heap", String.valueOf(50L << 20));
         try {
             CliRun.of("explore", "--puzzle", "sliding-2x5", "--engine", "local", "--output", tmp.resolve("out"))
                     .expectOneLine(io.puzzleatlas.jobs.ExitCode.REFUSED.code(),
@@ -104,7 +104,7 @@ class ExploreTest extends SparkSuite {
                             "this JVM has 50 MiB of heap");
             org.junit.jupiter.api.Assertions.assertFalse(java.nio.file.Files.exists(tmp.resolve("out")), "nothing written");
         } finally {
-            System.clearProperty("puzzleatlas.explore.available-heap");
+            System.clearProperty("puzzleatlas.available-heap");
         }
     }
 }

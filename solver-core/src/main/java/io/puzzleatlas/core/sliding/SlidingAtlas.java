@@ -16,7 +16,8 @@ import java.util.Arrays;
  * of square boards) map classes onto each other ({@link #goalClasses}).
  *
  * <p>Spaces up to {@link #TABLE_LIMIT} states use a byte {@link DistanceTable}; larger ones (the
- * 12-cell boards, 239,500,800 states) the two-bit search of {@link TwoBitBreadthFirstSearch}.
+ * 12-cell boards, 239,500,800 states; up to 14 cells) the two-bit search of
+ * {@link TwoBitBreadthFirstSearch}, a quarter of a byte per state.
  */
 public final class SlidingAtlas {
     /** Largest space searched with a byte-per-state table. */
@@ -54,7 +55,13 @@ public final class SlidingAtlas {
         return new SpaceSummary(spaceName(rows, cols, goalBlankCell), puzzle.name(), table.histogram(), deepest);
     }
 
-    /** The summary from a two-bit breadth-first search on {@code threads} threads (up to 12 cells). */
+    /** Heap a class's atlas needs: two bits per state and the search's chunks (two-bit search), or a byte table. */
+    public static long heapBytes(int rows, int cols) {
+        long states = new SlidingPuzzle(rows, cols).boardCount();
+        return (states <= TABLE_LIMIT ? 2 * states : states / 4) + (64L << 20);
+    }
+
+    /** The summary from a two-bit breadth-first search on {@code threads} threads (up to 14 cells). */
     public static SpaceSummary twoBit(int rows, int cols, int goalBlankCell, int threads) {
         SlidingPuzzle puzzle = new SlidingPuzzle(rows, cols);
         long goal = puzzle.canonicalGoal(goalBlankCell);

@@ -5,6 +5,7 @@ import io.puzzleatlas.core.judge.JudgeFormat;
 import io.puzzleatlas.core.kind.AtlasPart;
 import io.puzzleatlas.core.kind.BoardDrawing;
 import io.puzzleatlas.core.kind.PuzzleKind;
+import io.puzzleatlas.core.kind.TooLargeException;
 import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.search.PuzzleSolver;
@@ -86,6 +87,12 @@ public final class SlidingKind implements PuzzleKind {
     @Override
     public List<AtlasPart> atlas(Puzzle puzzle, String goal, int threads) {
         SlidingPuzzle p = (SlidingPuzzle) puzzle;
+        if (p.cellCount() > SlidingNeighbourRanker.MAX_CELLS) {
+            throw new IllegalArgumentException("the atlas holds sliding puzzles of up to " + SlidingNeighbourRanker.MAX_CELLS
+                    + " cells, not " + p.name());
+        }
+        TooLargeException.checkHeap(String.format(java.util.Locale.ROOT, "the atlas of %s (%,d boards per goal class)",
+                p.name(), p.boardCount()), SlidingAtlas.heapBytes(p.rows(), p.cols()));
         List<AtlasPart> out = new ArrayList<>();
         if (ALL_CLASSES.equals(goal)) {
             for (int blank : SlidingAtlas.goalClasses(p.rows(), p.cols())) {

@@ -5,7 +5,8 @@ import io.puzzleatlas.core.encoding.Permutations;
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
 
 /**
- * Neighbour ranks in one goal class of a sliding puzzle of up to 12 cells, in the rank order of
+ * Neighbour ranks in one goal class of a sliding puzzle of up to {@value #MAX_CELLS} cells (ranks
+ * are longs: the 14-cell classes hold 43,589,145,600 boards), in the rank order of
  * {@link SlidingPuzzle#rank}: {@code blank * (n-1)!/2 + lehmer(tiles) / 2}.
  *
  * <p>Unranking reads the Lehmer digits off the rank with one division: the halved rank splits
@@ -16,6 +17,8 @@ import io.puzzleatlas.core.sliding.SlidingPuzzle;
  * carries one tile past C-1 others, is ranked afresh.
  */
 public final class SlidingNeighbourRanker implements NeighbourRanker {
+    /** Most cells: a two-bit array of a 15-cell class (653,837,184,000 boards) would need more than 2^31 words. */
+    public static final int MAX_CELLS = 14;
     private final int rows;
     private final int cols;
     private final int tiles;
@@ -36,8 +39,9 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
 
     public SlidingNeighbourRanker(int rows, int cols, int goalBlankCell) {
         int cells = rows * cols;
-        if (cells > 12) {
-            throw new IllegalArgumentException("two-bit search supports up to 12 cells, got " + rows + "x" + cols);
+        if (cells > MAX_CELLS) {
+            throw new IllegalArgumentException("the two-bit search holds sliding puzzles of up to " + MAX_CELLS
+                    + " cells, not " + rows + "x" + cols);
         }
         this.rows = rows;
         this.cols = cols;
@@ -86,7 +90,7 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
     @Override
     public int neighbours(long rank, long[] out) {
         int blank = (int) (rank / half);
-        unrankTiles((int) (rank - blank * half), wantedParity[blank]);
+        unrankTiles(rank - blank * half, wantedParity[blank]);
         int row = blank / cols;
         int col = blank - row * cols;
         int n = 0;
@@ -105,9 +109,9 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
         return n;
     }
 
-    private void unrankTiles(int h, int parity) {
-        int high = h / lowSize;
-        long digits = highDigits[high] | lowDigits[h - high * lowSize] << (4 * split);
+    private void unrankTiles(long h, int parity) {
+        int high = (int) (h / lowSize);
+        long digits = highDigits[high] | lowDigits[(int) (h - (long) high * lowSize)] << (4 * split);
         int unused = (1 << tiles) - 1;
         int digitSum = 0;
         for (int j = 0; j < tiles; j++) {
