@@ -40,7 +40,7 @@ import picocli.CommandLine.Spec;
         description = "Map a whole state space: histogram of optimal distances and the deepest states.")
 public final class AtlasCommand implements Callable<Integer> {
     @Option(names = "--puzzle", required = true, paramLabel = "P",
-            description = "a puzzle name (eight-puzzle, sliding-RxC with R*C <= 14, magic-board, rotation-game, ...)")
+            description = "eight-puzzle, sliding-RxC (R*C <= 14), magic-board, rotation-game, pocket-cube or pocket-cube-qtm")
     String puzzle;
 
     @Option(names = "--goal", paramLabel = "G",

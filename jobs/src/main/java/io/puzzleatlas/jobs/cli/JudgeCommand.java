@@ -29,7 +29,7 @@ public final class JudgeCommand implements Callable<Integer> {
     public static final int BAD_INPUT = 2; // ExitCode.USAGE (a constant for the Javadoc and tests)
 
     @Parameters(index = "0", paramLabel = "PUZZLE",
-            description = "eight-puzzle (or sliding-RxC), magic-board or rotation-game")
+            description = "a puzzle with a contest format: eight-puzzle (or sliding-RxC), magic-board or rotation-game")
     String puzzleName;
 
     @Option(names = "--goal", paramLabel = "BOARD",

@@ -49,7 +49,8 @@ public final class ExploreCommand implements Callable<Integer> {
     enum Engine { AUTO, LOCAL, SPARK }
 
     @Option(names = {"-p", "--puzzle"}, required = true, paramLabel = "NAME",
-            description = "eight-puzzle, sliding-RxC (R*C <= 12), magic-board, or rotation-game (its one-colour abstraction)")
+            description = "a puzzle whose space has at most 2^33 states: eight-puzzle, sliding-RxC (R*C <= 12), magic-board, rotation-game "
+                    + "(its one-colour abstraction), pocket-cube, pocket-cube-qtm")
     String puzzleName;
 
     @Option(names = "--goal", paramLabel = "BOARD", description = "the goal distances are measured to (default: the puzzle's)")

@@ -5,6 +5,7 @@ import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.PuzzleRegistry;
 import io.puzzleatlas.core.registry.Solvers;
 import io.puzzleatlas.core.search.SolverSettings;
+import io.puzzleatlas.jobs.ExitCode;
 import io.puzzleatlas.jobs.UsageException;
 import io.puzzleatlas.jobs.generate.GenerateCommand;
 import io.puzzleatlas.jobs.generate.GeneratorOptions;
@@ -49,7 +50,7 @@ public final class SolveCommand implements Callable<Integer> {
     static final long SMALL_TEXT_INPUT_BYTES = 1 << 20;
 
     @Option(names = {"-p", "--puzzle"}, required = true, paramLabel = "NAME",
-            description = "eight-puzzle, fifteen-puzzle, sliding-RxC, magic-board or rotation-game")
+            description = "eight-puzzle, fifteen-puzzle, sliding-RxC, magic-board, rotation-game, pocket-cube or pocket-cube-qtm (an unknown name lists the known ones)")
     String puzzleName;
 
     @Option(names = {"-i", "--input"}, paramLabel = "PATH", description = "a file or a directory of files")
@@ -80,18 +81,9 @@ public final class SolveCommand implements Callable<Integer> {
     @Option(names = "--partitions", paramLabel = "P", description = "repartition the instances into P partitions before solving")
     Integer partitions;
 
-    @Mixin
-    OutputOptions output;
-
-    @Mixin
-    SparkOptions sparkOptions;
-
-    @Spec
-    CommandSpec spec;
-
     @Option(names = "--engine", paramLabel = "ENGINE", defaultValue = "auto",
-            description = "local: solve in this JVM's threads without Spark (a small job then takes about a "
-                + "second); spark: a Spark job; auto (default): local when Spark would run embedded (no --master, "
+            description = "local: solve in this JVM's threads without Spark (a small job then takes about 2 s in "
+                + "all); spark: a Spark job; auto (default): local when Spark would run embedded (no --master, "
                 + "--conf, --partitions or spark-submit) and the input is at most " + (LOCAL_TEXT_BYTES >> 20) + " MB of text or "
                 + "at most " + LOCAL_GENERATED + " generated instances, else spark. Parquet input always uses Spark.")
     Engine engine;
@@ -102,6 +94,16 @@ public final class SolveCommand implements Callable<Integer> {
     /** Inputs up to these sizes run without Spark under {@code --engine auto} (docs/benchmarks.md). */
     static final long LOCAL_TEXT_BYTES = 64L << 20;
     static final long LOCAL_GENERATED = 4_000_000;
+
+    @Mixin
+    OutputOptions output;
+
+    @Mixin
+    SparkOptions sparkOptions;
+
+    @Spec
+    CommandSpec spec;
+
 
     @Override
     public Integer call() {
@@ -137,7 +139,7 @@ public final class SolveCommand implements Callable<Integer> {
             SolverSettings settings = JobTables.forJob(tables, conf);
             JobTables.prepare(puzzle, goal == null ? puzzle.defaultGoal() : puzzle.parse(goal), settings, conf, System.err);
             Report.phase("solve", "input, solver");
-            InProcessSolve local = new InProcessSolve(conf, out, Solvers.forName(puzzle.name()).costVaries());
+            InProcessSolve local = new InProcessSolve(conf, out, Solvers.forName(puzzle.name(), settings).costVaries());
             InProcessSolve.Outcome outcome = input == null
                     ? local.generated(generator.count(puzzle), (ids, tally) -> new GeneratedSolvePartition(
                             generator.spec(puzzle, puzzle.enumeratesGoals() ? null : goal), settings, maxNodes, maxMillis, tally)
@@ -163,7 +165,7 @@ public final class SolveCommand implements Callable<Integer> {
         Report.phase("solve", "published");
         System.out.printf("solve: %s %s -> %s (%s engine)%n", puzzle.name(), input == null ? generator.describe(puzzle)
                 : input + " (" + chosen.name().toLowerCase(Locale.ROOT) + ")", out.dir(), engineName);
-        return Report.print(System.out, "solve", read, resultRows, errorRows, started) ? 0 : 1;
+        return (Report.print(System.out, "solve", read, resultRows, errorRows, started) ? ExitCode.OK : ExitCode.DID_NOT_RECONCILE).code();
     }
 
     /** The job on Spark. */
