@@ -121,19 +121,17 @@ public final class AtlasCommand implements Callable<Integer> {
      * already in the output are refused up front unless {@code --overwrite}, and a reader never
      * sees half of a space.
      */
-    private List<Path> publish(Configuration conf, List<AtlasSpace> spaces) throws IOException {
+    private List<Path> publish(Configuration conf, List<AtlasSpace> spaces) {
         String[] names = spaces.stream().map(s -> "atlas/" + s.space()).toArray(String[]::new);
         AtomicOutput staged = AtomicOutput.prepare(conf, output, "atlas", names);
-        try {
+        staged.publishAfter(o -> {
             // AtlasCsv writes root/atlas/<space>; the staging directory is that root
-            Path root = staged.staged("atlas").getParent();
+            Path root = o.staged("atlas").getParent();
             for (AtlasSpace s : spaces) {
-                AtlasParquet.write(conf, AtlasCsv.write(staged.fileSystem(), root, s), s);
+                AtlasParquet.write(conf, AtlasCsv.write(o.fileSystem(), root, s), s);
             }
-            return staged.publish();
-        } catch (IOException | RuntimeException e) {
-            staged.abandon();
-            throw e;
-        }
+            return spaces;
+        });
+        return spaces.stream().map(s -> staged.published("atlas/" + s.space())).toList();
     }
 }

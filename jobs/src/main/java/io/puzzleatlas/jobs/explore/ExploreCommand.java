@@ -120,57 +120,55 @@ public final class ExploreCommand implements Callable<Integer> {
             StageMetrics metrics = stageMetrics == null ? null : StageMetrics.attach(spark.sparkContext());
             AtomicOutput out = AtomicOutput.prepare(spark.sparkContext().hadoopConfiguration(), output, "explore",
                     "distances", "histogram");
-            try {
+            Engine engineUsed = chosen;
+            ExploreOutcome outcome = out.publishAfter(o -> {
                 // the local engine logs its levels after the search: no estimate of the time left there
-                LevelLog log = new LevelLog(chosen == Engine.LOCAL ? 0 : size);
+                LevelLog log = new LevelLog(engineUsed == Engine.LOCAL ? 0 : size);
                 log.note(String.format(Locale.ROOT, "explore %s to %s: %,d states, engine %s%s; needs %s", what.puzzleName(),
                         what.goalText() == null ? "its goal condition" : "goal " + what.goalText(), size,
-                        chosen.name().toLowerCase(Locale.ROOT), engineReason(size), estimate.describe()));
-                Path distances = out.staged("distances");
-                mkdirs(out, distances);
-                ExploreOutcome outcome;
-                if (chosen == Engine.LOCAL) {
+                        engineUsed.name().toLowerCase(Locale.ROOT), engineReason(size), estimate.describe()));
+                Path distances = o.staged("distances");
+                mkdirs(o, distances);
+                ExploreOutcome found;
+                if (engineUsed == Engine.LOCAL) {
                     if (resume || maxLevels != Integer.MAX_VALUE) {
                         log.note("--resume and --max-levels apply to the spark engine only; the local engine runs whole");
                     }
-                    outcome = LocalExplorer.run(what, spark.sparkContext().hadoopConfiguration(), distances, withStates, log);
+                    found = LocalExplorer.run(what, spark.sparkContext().hadoopConfiguration(), distances, withStates, log);
                 } else {
                     int p = partitions != null ? partitions
                             : (int) Math.max(4L * session.parallelism(), (size + (1 << 24) - 1) >> 24);
-                    ExploreCheckpoints checkpoints = new ExploreCheckpoints(session.context(), new Path(out.dir(), CHECKPOINTS));
+                    ExploreCheckpoints checkpoints = new ExploreCheckpoints(session.context(), new Path(o.dir(), CHECKPOINTS));
                     if (!resume && !output.overwrite() && checkpoints.present()) {
                         // a run without --resume starts from depth 0 and would drop the checkpoint
                         throw new OutputExistsException(checkpoints.dir() + " holds the checkpoint of an earlier run; "
                                 + "pass --resume to continue it or --overwrite to discard it");
                     }
                     try {
-                        outcome = new SparkExplorer(session.context(), what, checkpoints, checkpointEvery, log)
+                        found = new SparkExplorer(session.context(), what, checkpoints, checkpointEvery, log)
                                 .run(p, resume, maxLevels, distances, withStates);
                     } finally {
                         if (metrics != null) {
                             metrics.finish(spark.sparkContext(), stageMetrics);
                         }
                     }
-                    if (outcome == null) {
-                        out.abandon();
-                        return ExitCode.STOPPED_EARLY.code();
+                    if (found == null) {
+                        return null; // stopped by --max-levels: nothing is published, the checkpoint stays
                     }
                 }
-                out.fileSystem().create(new Path(distances, "_SUCCESS"), true).close();
-                ParquetDatasets.write(spark.createDataFrame(histogramRows(what, outcome.histogram()), Schemas.EXPLORE_HISTOGRAM)
-                        .coalesce(1), out.staged("histogram"));
-                out.publish();
-                System.out.printf(Locale.ROOT, "explore: %s, engine %s: %,d states reached, radius %d, %,d at the deepest level -> %s%n",
-                        what.puzzleName(), outcome.engine(), outcome.reached(), outcome.histogram().length - 1,
-                        outcome.histogram()[outcome.histogram().length - 1], out.dir());
-                return Report.print(System.out, "explore", outcome.reached(), outcome.rows(), 0, started) ? ExitCode.OK.code() : ExitCode.DID_NOT_RECONCILE.code();
-            } catch (RuntimeException | IOException e) {
-                out.abandon();
-                if (e instanceof IOException io) {
-                    throw new UncheckedIOException(io);
-                }
-                throw (RuntimeException) e;
+                o.fileSystem().create(new Path(distances, "_SUCCESS"), true).close();
+                ParquetDatasets.write(spark.createDataFrame(histogramRows(what, found.histogram()), Schemas.EXPLORE_HISTOGRAM)
+                        .coalesce(1), o.staged("histogram"));
+                return found;
+            });
+            if (outcome == null) {
+                return ExitCode.STOPPED_EARLY.code();
             }
+            System.out.printf(Locale.ROOT, "explore: %s, engine %s: %,d states reached, radius %d, %,d at the deepest level -> %s%n",
+                    what.puzzleName(), outcome.engine(), outcome.reached(), outcome.histogram().length - 1,
+                    outcome.histogram()[outcome.histogram().length - 1], out.dir());
+            return (Report.print(System.out, "explore", outcome.reached(), outcome.rows(), 0, started)
+                    ? ExitCode.OK : ExitCode.DID_NOT_RECONCILE).code();
         }
     }
 

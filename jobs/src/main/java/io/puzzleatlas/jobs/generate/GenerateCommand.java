@@ -61,18 +61,15 @@ public final class GenerateCommand implements Callable<Integer> {
             SparkSession spark = session.spark();
             AtomicOutput out = AtomicOutput.prepare(spark.sparkContext().hadoopConfiguration(), output, "generate",
                     "instances");
-            try {
+            long written = out.publishAfter(o -> {
                 int p = partitions != null ? partitions : generator.partitions(puzzle, session.parallelism());
-                ParquetDatasets.write(generator.instances(spark, puzzle, goal, p), out.staged("instances"));
-                long written = spark.read().parquet(out.staged("instances").toString()).count();
-                out.publish();
-                System.out.printf("generate: %s %s -> %s%n", puzzle.name(), generator.describe(puzzle),
-                        out.published("instances"));
-                return Report.print(System.out, "generate", generator.count(puzzle), written, 0, started) ? ExitCode.OK.code() : ExitCode.DID_NOT_RECONCILE.code();
-            } catch (RuntimeException e) {
-                out.abandon();
-                throw e;
-            }
+                ParquetDatasets.write(generator.instances(spark, puzzle, goal, p), o.staged("instances"));
+                return spark.read().parquet(o.staged("instances").toString()).count();
+            });
+            System.out.printf("generate: %s %s -> %s%n", puzzle.name(), generator.describe(puzzle),
+                    out.published("instances"));
+            return (Report.print(System.out, "generate", generator.count(puzzle), written, 0, started)
+                    ? ExitCode.OK : ExitCode.DID_NOT_RECONCILE).code();
         }
     }
 

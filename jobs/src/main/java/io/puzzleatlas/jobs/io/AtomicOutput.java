@@ -207,6 +207,43 @@ public final class AtomicOutput {
         }
     }
 
+    /** A job's stages: they write the datasets under {@link #staged}; what they return decides the end. */
+    @FunctionalInterface
+    public interface Stages<T> {
+        /** Writes the staged datasets; returns the job's result, or null to stop without publishing. */
+        T write(AtomicOutput out) throws IOException;
+    }
+
+    /**
+     * The end of every job's output, written once: runs {@code stages} into the staging directory,
+     * then publishes every dataset together ({@link #publish}); when the stages throw, or return
+     * null (a run stopped early on purpose), abandons the staged output instead, leaving the
+     * published datasets as they were. Returns what the stages returned.
+     */
+    public <T> T publishAfter(Stages<T> stages) {
+        T result;
+        try {
+            result = stages.write(this);
+        } catch (IOException e) {
+            abandon();
+            throw new UncheckedIOException(e);
+        } catch (RuntimeException | Error e) {
+            abandon();
+            throw e;
+        }
+        if (result == null) {
+            abandon();
+            return null;
+        }
+        try {
+            publish();
+        } catch (RuntimeException e) {
+            abandon();
+            throw e;
+        }
+        return result;
+    }
+
     /** Removes the staging directory after a failure; published datasets stay as they were. */
     public void abandon() {
         try {

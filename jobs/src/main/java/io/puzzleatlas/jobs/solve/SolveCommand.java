@@ -135,11 +135,11 @@ public final class SolveCommand implements Callable<Integer> {
             throw new UsageException("--engine local runs without Spark: --master, --conf and --partitions do not apply");
         }
         AtomicOutput out = AtomicOutput.prepare(conf, output, "solve", "results", "histogram", "errors", "chart");
-        try {
+        Counts counts = out.publishAfter(o -> {
             SolverSettings settings = JobTables.forJob(tables, conf);
             JobTables.prepare(puzzle, goal == null ? puzzle.defaultGoal() : puzzle.parse(goal), settings, conf, System.err);
             Report.phase("solve", "input, solver");
-            InProcessSolve local = new InProcessSolve(conf, out, Solvers.forName(puzzle.name(), settings).costVaries());
+            InProcessSolve local = new InProcessSolve(conf, o, Solvers.forName(puzzle.name(), settings).costVaries());
             InProcessSolve.Outcome outcome = input == null
                     ? local.generated(generator.count(puzzle), (ids, tally) -> new GeneratedSolvePartition(
                             generator.spec(puzzle, puzzle.enumeratesGoals() ? null : goal), settings, maxNodes, maxMillis, tally)
@@ -148,24 +148,26 @@ public final class SolveCommand implements Callable<Integer> {
                             maxNodes, maxMillis, tally).call(records), new ErrorPartition(puzzle.name(), goal));
             Report.phase("solve", "results, errors");
             SolveBackground.Chart chart = SolveBackground.drawChart(puzzle.name(), SolveHistogram.lengths(outcome.histogram()));
-            ParquetRows.write(conf, out.staged("histogram"), SolveHistogram.SCHEMA, outcome.histogram());
+            ParquetRows.write(conf, o.staged("histogram"), SolveHistogram.SCHEMA, outcome.histogram());
             long resultRows = SolveHistogram.print(outcome.histogram(), System.out);
-            chart.copyTo(out);
+            chart.copyTo(o);
             Report.phase("solve", "histogram, chart");
-            return publish(out, puzzle, chosen, outcome.read(), resultRows, outcome.errorRows(), started, "local");
-        } catch (RuntimeException e) {
-            out.abandon();
-            throw e;
-        }
+            return new Counts(outcome.read(), resultRows, outcome.errorRows());
+        });
+        return report(out, puzzle, chosen, counts, started, "local");
     }
 
-    private int publish(AtomicOutput out, Puzzle puzzle, InputFormat chosen, long read, long resultRows, long errorRows,
-            long started, String engineName) {
-        out.publish();
+    /** What a solve counted: records read, results rows, errors rows. */
+    private record Counts(long read, long results, long errors) {
+    }
+
+    /** After the publish: the summary line and the reconciliation. */
+    private int report(AtomicOutput out, Puzzle puzzle, InputFormat chosen, Counts counts, long started, String engineName) {
         Report.phase("solve", "published");
         System.out.printf("solve: %s %s -> %s (%s engine)%n", puzzle.name(), input == null ? generator.describe(puzzle)
                 : input + " (" + chosen.name().toLowerCase(Locale.ROOT) + ")", out.dir(), engineName);
-        return (Report.print(System.out, "solve", read, resultRows, errorRows, started) ? ExitCode.OK : ExitCode.DID_NOT_RECONCILE).code();
+        return (Report.print(System.out, "solve", counts.read(), counts.results(), counts.errors(), started)
+                ? ExitCode.OK : ExitCode.DID_NOT_RECONCILE).code();
     }
 
     /** The job on Spark. */
@@ -173,17 +175,17 @@ public final class SolveCommand implements Callable<Integer> {
         try (JobSession session = SparkSessions.open("solve", sparkOptions)) {
             SparkSession spark = session.spark();
             Report.phase("solve", "session");
+            SolveInputs inputs = new SolveInputs(spark, puzzle.name());
+            InputFormat chosen = input == null ? null : SolveInputs.detect(inputs.files(input), format);
             AtomicOutput out = AtomicOutput.prepare(spark.sparkContext().hadoopConfiguration(), output, "solve",
                     "results", "histogram", "errors", "chart");
-            try {
+            Counts counts = out.publishAfter(o -> {
                 SolverSettings settings = JobTables.forJob(tables, spark.sparkContext().hadoopConfiguration());
                 JobTables.prepare(puzzle, goal == null ? puzzle.defaultGoal() : puzzle.parse(goal), settings,
                         spark.sparkContext().hadoopConfiguration(), System.err);
                 if (spark.sparkContext().isLocal()) {
                     SolveBackground.warmUpSolver(puzzle, goal, settings);
                 }
-                SolveInputs inputs = new SolveInputs(spark, puzzle.name());
-                InputFormat chosen = input == null ? null : SolveInputs.detect(inputs.files(input), format);
                 Dataset<Row> records = input == null ? null : records(session, inputs, chosen);
                 Report.phase("solve", "input, solver");
                 // The solving pass counts the records it reads and the rows it writes (SolveTally):
@@ -191,12 +193,12 @@ public final class SolveCommand implements Callable<Integer> {
                 SolveTally tally = SolveTally.register(spark.sparkContext());
                 ParquetDatasets.write(input == null ? generatedResults(session, puzzle, settings, tally)
                         : records.mapPartitions(new SolvePartition(puzzle.name(), goal, settings, maxNodes, maxMillis, tally),
-                                Encoders.row(Schemas.RESULTS)), out.staged("results"));
+                                Encoders.row(Schemas.RESULTS)), o.staged("results"));
                 Report.phase("solve", "results");
                 List<Row> histogram = tally.histogram();
                 // The chart is drawn while the histogram and errors are written.
                 SolveBackground.Chart chart = SolveBackground.drawChart(puzzle.name(), SolveHistogram.lengths(histogram));
-                ParquetDatasets.write(SolveHistogram.of(spark, histogram), out.staged("histogram"));
+                ParquetDatasets.write(SolveHistogram.of(spark, histogram), o.staged("histogram"));
                 Report.phase("solve", "histogram");
                 long read = input == null ? generator.count(puzzle) : tally.records();
                 long resultRows = SolveHistogram.print(histogram, System.out);
@@ -207,16 +209,14 @@ public final class SolveCommand implements Callable<Integer> {
                 boolean noErrors = resultRows == read || records == null;
                 Dataset<Row> errors = noErrors ? spark.createDataFrame(List.of(), Schemas.ERRORS)
                         : records.mapPartitions(new ErrorPartition(puzzle.name(), goal), Encoders.row(Schemas.ERRORS));
-                ParquetDatasets.write(errors, out.staged("errors"));
-                long errorRows = noErrors ? 0 : spark.read().parquet(out.staged("errors").toString()).count();
+                ParquetDatasets.write(errors, o.staged("errors"));
+                long errorRows = noErrors ? 0 : spark.read().parquet(o.staged("errors").toString()).count();
                 Report.phase("solve", "errors");
-                chart.copyTo(out);
+                chart.copyTo(o);
                 Report.phase("solve", "chart");
-                return publish(out, puzzle, chosen, read, resultRows, errorRows, started, "spark");
-            } catch (RuntimeException e) {
-                out.abandon();
-                throw e;
-            }
+                return new Counts(read, resultRows, errorRows);
+            });
+            return report(out, puzzle, chosen, counts, started, "spark");
         }
     }
 
