@@ -1,8 +1,9 @@
 package io.puzzleatlas.jobs.explore;
 
-import io.puzzleatlas.jobs.spark.FaultSeam;
+import io.puzzleatlas.core.table.NeighbourRanker;
 import io.puzzleatlas.core.table.RankRangeSearch;
-import io.puzzleatlas.core.table.RankedSpace;
+import io.puzzleatlas.core.table.SpaceNeighbourRanker;
+import io.puzzleatlas.jobs.spark.FaultSeam;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -30,12 +31,12 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeState
     @Override
     public Iterator<Tuple2<Integer, byte[]>> call(Iterator<RangeState> states) {
         FaultSeam.task("explore-level-" + level);
-        RankedSpace space = spec.space();
+        NeighbourRanker ranker = new SpaceNeighbourRanker(spec.space(), false); // predecessors: distances TO the goal
         List<Tuple2<Integer, byte[]>> out = new ArrayList<>();
         while (states.hasNext()) {
             RangeState state = states.next();
             RankBlock[] blocks = new RankBlock[layout.parts()];
-            RankRangeSearch.expand(space, state.depth(), state.lo(), level, rank -> {
+            RankRangeSearch.expand(ranker, state.depth(), state.lo(), level, rank -> {
                 int owner = layout.owner(rank);
                 RankBlock block = blocks[owner];
                 if (block == null) {

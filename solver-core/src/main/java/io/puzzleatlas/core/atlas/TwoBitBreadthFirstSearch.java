@@ -1,6 +1,7 @@
 package io.puzzleatlas.core.atlas;
 
 import io.puzzleatlas.core.concurrent.ChunkedWork;
+import io.puzzleatlas.core.table.NeighbourRanker;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.Arrays;

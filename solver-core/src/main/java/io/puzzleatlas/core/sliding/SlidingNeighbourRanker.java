@@ -1,8 +1,8 @@
 package io.puzzleatlas.core.sliding;
 
-import io.puzzleatlas.core.atlas.NeighbourRanker;
 import io.puzzleatlas.core.encoding.Permutations;
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
+import io.puzzleatlas.core.table.NeighbourRanker;
 
 /**
  * Neighbour ranks in one goal class of a sliding puzzle of up to {@value #MAX_CELLS} cells (ranks

@@ -7,7 +7,7 @@ import java.util.Arrays;
 import java.util.function.LongConsumer;
 
 /**
- * One step of a breadth-first search over a contiguous range of ranks of a {@link RankedSpace},
+ * One step of a breadth-first search over a contiguous range of ranks of a rank space,
  * the building block of a search spread over workers that each own a range.
  *
  * <p>The frontier is not a queue: it is every rank of the range whose depth equals the level
@@ -38,12 +38,13 @@ public final class RankRangeSearch {
 
     /**
      * Expands every state of the range {@code [lo, lo + depth.length)} at {@code level}: each
-     * predecessor (a state one move further from the goal, found by {@link RankedSpace#unmove})
-     * is passed to {@code sink} as a rank. Returns the number of states expanded.
+     * neighbour {@code ranker} gives (for a search of distances to the goal, the predecessors:
+     * {@code new SpaceNeighbourRanker(space, false)}) is passed to {@code sink} as a rank. Returns
+     * the number of states expanded.
      */
-    public static long expand(RankedSpace space, byte[] depth, long lo, int level, LongConsumer sink) {
+    public static long expand(NeighbourRanker ranker, byte[] depth, long lo, int level, LongConsumer sink) {
         byte target = (byte) level;
-        int moves = space.moveCount();
+        long[] buffer = new long[ranker.maxNeighbours()];
         long expanded = 0;
         int n = depth.length;
         int i = 0;
@@ -57,14 +58,14 @@ public final class RankRangeSearch {
             }
             for (int j = i; j < i + 8; j++) {
                 if (depth[j] == target) {
-                    expandOne(space, lo + j, moves, sink);
+                    expandOne(ranker, lo + j, buffer, sink);
                     expanded++;
                 }
             }
         }
         for (; i < n; i++) {
             if (depth[i] == target) {
-                expandOne(space, lo + i, moves, sink);
+                expandOne(ranker, lo + i, buffer, sink);
                 expanded++;
             }
         }
@@ -75,13 +76,10 @@ public final class RankRangeSearch {
         return (long) LONGS.get(a, i);
     }
 
-    private static void expandOne(RankedSpace space, long rank, int moves, LongConsumer sink) {
-        long state = space.unrank(rank);
-        for (int m = 0; m < moves; m++) {
-            long p = space.unmove(state, m);
-            if (p != -1) {
-                sink.accept(space.rank(p));
-            }
+    private static void expandOne(NeighbourRanker ranker, long rank, long[] buffer, LongConsumer sink) {
+        int n = ranker.neighbours(rank, buffer);
+        for (int k = 0; k < n; k++) {
+            sink.accept(buffer[k]);
         }
     }
 

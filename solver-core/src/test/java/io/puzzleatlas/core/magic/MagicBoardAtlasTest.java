@@ -3,7 +3,6 @@ package io.puzzleatlas.core.magic;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.puzzleatlas.core.atlas.SpaceNeighbourRanker;
 import io.puzzleatlas.core.atlas.SpaceSummary;
 import io.puzzleatlas.core.atlas.TwoBitBreadthFirstSearch;
 import io.puzzleatlas.core.encoding.Permutations;
@@ -11,6 +10,7 @@ import io.puzzleatlas.core.magic.MagicBoard;
 import io.puzzleatlas.core.magic.MagicBoardSolver;
 import io.puzzleatlas.core.magic.MagicBoardSpace;
 import io.puzzleatlas.core.search.Budget;
+import io.puzzleatlas.core.table.SpaceNeighbourRanker;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.HashMap;

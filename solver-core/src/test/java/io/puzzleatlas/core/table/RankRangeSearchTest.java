@@ -37,7 +37,7 @@ class RankRangeSearchTest {
         for (int level = 0; histogram.get(level) > 0; level++) {
             List<Long> found = new ArrayList<>();
             for (int p = 0; p < ranges; p++) {
-                RankRangeSearch.expand(space, parts.get(p), lo[p], level, found::add);
+                RankRangeSearch.expand(new SpaceNeighbourRanker(space, false), parts.get(p), lo[p], level, found::add);
             }
             long fresh = 0;
             for (long r : found) {

@@ -1,6 +1,5 @@
-package io.puzzleatlas.core.atlas;
+package io.puzzleatlas.core.table;
 
-import io.puzzleatlas.core.table.RankedSpace;
 
 /**
  * Neighbour ranks of any {@link RankedSpace}: unrank, apply every move backwards, rank. With

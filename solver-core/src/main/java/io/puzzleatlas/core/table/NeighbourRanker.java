@@ -1,8 +1,10 @@
-package io.puzzleatlas.core.atlas;
+package io.puzzleatlas.core.table;
 
 /**
- * The neighbours of a state, rank to ranks: what one expansion of a breadth-first search over a
- * dense rank space needs, with no state object in between. Implementations keep scratch arrays,
+ * The neighbours of a state, rank to ranks: the level-expansion contract of the breadth-first
+ * searches over rank spaces (the two-bit search of the atlas and the rank-range search of the
+ * Spark explorer), with no state object in between: {@link SpaceNeighbourRanker} for any
+ * {@link RankedSpace}, faster ones where a space's ranks can be updated in place. Implementations keep scratch arrays,
  * so each search thread (or Spark task) uses its own instance.
  *
  * <p>For a distance-TO-goal search the neighbours are the predecessors; for the undirected spaces
