@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs.atlas;
 
+import io.puzzleatlas.core.atlas.SearchControl;
 import io.puzzleatlas.core.kind.AtlasPart;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.PuzzleRegistry;
@@ -7,10 +8,21 @@ import java.util.List;
 
 /** The atlas in this JVM: whatever the puzzle's kind computes ({@code PuzzleKind#atlas}). */
 public final class InCoreAtlasEngine implements AtlasEngine {
+    private final SearchControl control;
+
+    public InCoreAtlasEngine() {
+        this(SearchControl.NONE);
+    }
+
+    /** The engine whose long searches report, checkpoint, resume and stop through {@code control}. */
+    public InCoreAtlasEngine(SearchControl control) {
+        this.control = control;
+    }
+
     @Override
     public List<AtlasSpace> compute(String puzzleName, String goal, int threads) {
         Puzzle puzzle = PuzzleRegistry.puzzle(puzzleName);
-        return spaces(PuzzleRegistry.kind(puzzle).atlas(puzzle, goal, threads));
+        return spaces(PuzzleRegistry.kind(puzzle).atlas(puzzle, goal, threads, control));
     }
 
     static List<AtlasSpace> spaces(List<AtlasPart> parts) {

@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs.cli;
 
+import io.puzzleatlas.core.atlas.SearchControl;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.PuzzleRegistry;
 import io.puzzleatlas.jobs.ExitCode;
@@ -9,6 +10,7 @@ import io.puzzleatlas.jobs.atlas.AtlasParquet;
 import io.puzzleatlas.jobs.atlas.AtlasSpace;
 import io.puzzleatlas.jobs.atlas.InCoreAtlasEngine;
 import io.puzzleatlas.jobs.atlas.SparkAtlasEngine;
+import io.puzzleatlas.jobs.explore.InCoreCheckpoints;
 import io.puzzleatlas.jobs.io.AtomicOutput;
 import io.puzzleatlas.jobs.io.OutputExistsException;
 import io.puzzleatlas.jobs.io.OutputOptions;
@@ -22,6 +24,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -60,6 +63,21 @@ public final class AtlasCommand implements Callable<Integer> {
             description = "rotation-game census: spark (spread over executors, default) or local (driver threads)")
     Engine engineChoice;
 
+    @Option(names = "--resume", description = "continue the two-bit search of a large sliding space from the latest "
+            + "checkpoint in DIR/" + InCoreCheckpoints.DIR + " (checked against its checksums); without it an existing "
+            + "checkpoint is refused unless --overwrite, which discards it")
+    boolean resume;
+
+    @Option(names = "--checkpoint-minutes", paramLabel = "M", defaultValue = "10",
+            description = "two-bit search: write a checkpoint between levels once M minutes have passed since the last "
+                    + "(default: ${DEFAULT-VALUE})")
+    double checkpointMinutes;
+
+    @Option(names = "--max-levels", paramLabel = "L", defaultValue = "" + Integer.MAX_VALUE,
+            showDefaultValue = CommandLine.Help.Visibility.NEVER,
+            description = "two-bit search: stop after L levels, leaving a checkpoint for --resume (exit status 4)")
+    int maxLevels;
+
     @Mixin
     SparkOptions sparkOptions = new SparkOptions();
 
@@ -70,6 +88,10 @@ public final class AtlasCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         if (threads < 1) {
             throw new ParameterException(spec.commandLine(), "--threads must be at least 1, not " + threads);
+        }
+        if (maxLevels < 1 || !(checkpointMinutes >= 0)) {
+            throw new ParameterException(spec.commandLine(), maxLevels < 1 ? "--max-levels must be at least 1, not " + maxLevels
+                    : "--checkpoint-minutes must be 0 or more, not " + checkpointMinutes);
         }
         PrintWriter out = spec.commandLine().getOut();
         long start = System.nanoTime();
@@ -86,7 +108,17 @@ public final class AtlasCommand implements Callable<Integer> {
             Configuration conf = session != null ? session.context().hadoopConfiguration() : SparkSessions.hadoopConfiguration();
             // The spaces' names are known after the census; whether DIR can be written, now.
             AtomicOutput.checkedDir(conf, output.output());
-            AtlasEngine engine = session != null ? new SparkAtlasEngine(session.context()) : new InCoreAtlasEngine();
+            InCoreCheckpoints checkpoints = new InCoreCheckpoints(conf, new Path(output.output()), resume, maxLevels,
+                    checkpointMinutes);
+            if (!resume && checkpoints.present()) {
+                if (!output.overwrite()) {
+                    // a run without --resume starts from depth 0 and would drop the checkpoint
+                    throw new OutputExistsException(checkpoints.dir() + " holds the checkpoint of an earlier run; "
+                            + "pass --resume to continue it or --overwrite to discard it");
+                }
+                checkpoints.clear();
+            }
+            AtlasEngine engine = session != null ? new SparkAtlasEngine(session.context()) : new InCoreAtlasEngine(checkpoints);
             out.printf(Locale.ROOT, "atlas: %s%n", session != null
                     ? "census on Spark, master " + session.spark().sparkContext().master()
                     : "in this JVM, " + threads + " threads");
@@ -96,9 +128,15 @@ public final class AtlasCommand implements Callable<Integer> {
                 spaces = engine.compute(puzzle, goal, threads);
             } catch (IllegalArgumentException e) { // a goal that does not apply
                 throw new ParameterException(spec.commandLine(), e.getMessage(), e);
+            } catch (SearchControl.StoppedException e) {
+                out.printf(Locale.ROOT, "atlas: %s; checkpoint in %s, continue with --resume%n", e.getMessage(),
+                        checkpoints.dir());
+                out.flush();
+                return ExitCode.STOPPED_EARLY.code();
             }
             double secs = (System.nanoTime() - t0) / 1e9;
             List<Path> published = publish(conf, spaces);
+            checkpoints.clear();
             for (int i = 0; i < spaces.size(); i++) {
                 AtlasSpace s = spaces.get(i);
                 out.printf(Locale.ROOT, "atlas: %s: %,d states, radius %d (%,d states), mean depth %.4f -> %s%n",

@@ -11,18 +11,18 @@ import org.slf4j.LoggerFactory;
  * search's first levels are tiny and cost a level's fixed overhead each, so an earlier estimate
  * would mislead; it firms up as the levels shrink).
  */
-final class LevelLog {
+public final class LevelLog {
     private static final Logger LOG = LoggerFactory.getLogger(LevelLog.class);
     private final long started = System.nanoTime();
     private final long states;
     private long levelStarted = started;
 
     /** @param states the states of the space (0: no estimate of the time left) */
-    LevelLog(long states) {
+    public LevelLog(long states) {
         this.states = states;
     }
 
-    void level(int depth, long fresh, long total) {
+    public void level(int depth, long fresh, long total) {
         long now = System.nanoTime();
         double elapsed = (now - started) / 1e9;
         String left = states > total && total >= states / 10 && elapsed > 0
@@ -32,7 +32,7 @@ final class LevelLog {
         levelStarted = now;
     }
 
-    void note(String message) {
+    public void note(String message) {
         LOG.info(message);
     }
 }

@@ -2,76 +2,143 @@ package io.puzzleatlas.core.atlas;
 
 import io.puzzleatlas.core.concurrent.ChunkedWork;
 import io.puzzleatlas.core.table.NeighbourRanker;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
+import io.puzzleatlas.core.table.TwoBitLevel;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.function.IntFunction;
 
 /**
- * Breadth-first search of a whole ranked state space with two bits per state, after Korf,
- * "Linear-time disk-based implicit graph search" (JACM 55(6), 2008), here in memory.
+ * Breadth-first search of a whole ranked state space in this JVM with two bits per state
+ * ({@link TwoBitLevel}: Korf 2008's encoding, here in memory), on several threads.
  *
- * <p>Each rank holds 0 (unseen), 1 or 2 (frontier of an even or odd level; the other value marks
- * the next level) or 3 (expanded). A level is one sequential scan of the array: every frontier
- * entry is unranked and expanded, unseen neighbours are set to the next level's value by
- * compare-and-set (so each new state is counted exactly once), and the scanned word's frontier
- * entries become 3 by one atomic OR. Threads take 512K-rank chunks of the scan in turn; a 3x4
- * sliding puzzle (239,500,800 ranks) needs 60 MB. Depth per state is not kept: the histogram
- * comes from the counts, and the ranks of a level are recorded while it is small, so the last
- * level's ranks (the deepest states) are known when the search ends.
+ * <p>A level is one sequential scan of the array: threads take 512K-rank chunks in turn, expand
+ * the chunk's frontier, mark unseen neighbours with the next level's code by compare-and-set (so
+ * each new state is counted exactly once), then mark the chunk's frontier expanded. A 3x4 sliding
+ * puzzle (239,500,800 ranks) needs 60 MB, the 2x7 (43,589,145,600) 10.9 GB. Depth per state is not
+ * kept: the histogram comes from the counts, and the ranks of a level are recorded while it is
+ * small, so the last level's ranks (the deepest states) are known when the search ends.
  *
- * <p>Spark seam: {@link #scan} is the per-level work of one rank range; a distributed version
- * owns a range per partition and ships the marked neighbour ranks to their owners.
+ * <p>Between two levels the whole search is the array, the level and the histogram (a
+ * {@link Snapshot}): an {@link Observer} may save it, and {@link #run} continues from one.
  */
 public final class TwoBitBreadthFirstSearch {
     /** Levels with at most this many states have their ranks recorded. */
     public static final int RECORD_CAP = 1 << 16;
-    private static final VarHandle WORDS = MethodHandles.arrayElementVarHandle(long[].class);
-    private static final long LOW_BITS = 0x5555_5555_5555_5555L;
+    /** Largest space: the array is one Java long[] (2^31 - 9 words of 32 ranks). */
+    public static final long MAX_RANKS = (long) (Integer.MAX_VALUE - 8) << 5;
     private static final int CHUNK_WORDS = 1 << 14;
+    /** A chunk of {@code CHUNK_WORDS} words holds 2^19 ranks. */
+    private static final int CHUNK_RANK_BITS = 19;
 
-    /** The outcome: {@code histogram[d]} states at distance d, and the deepest ranks, ascending. */
-    public record Result(long[] histogram, long[] deepestRanks) {
+    /**
+     * The outcome: {@code histogram[d]} states at distance d and the deepest ranks, ascending; when
+     * the search stopped early ({@code complete} false) the histogram of the levels done.
+     */
+    public record Result(long[] histogram, long[] deepestRanks, boolean complete) {
+        /** States reached. */
+        public long reached() {
+            return Arrays.stream(histogram).sum();
+        }
+    }
+
+    /**
+     * The search between two levels: {@code level} levels are done, {@code histogram} has
+     * {@code level + 1} entries, and {@code words} holds the frontier of {@code level} (the array
+     * itself, not a copy: a saver writes it before returning).
+     */
+    public record Snapshot(int level, long[] histogram, long[] words) {
+    }
+
+    /** Told of each level as it is found and of each pause between levels. */
+    public interface Observer {
+        Observer NONE = new Observer() {
+        };
+
+        /** Level {@code level} holds {@code count} states; {@code reached} so far, */
+        default void level(int level, long count, long reached) {
+        }
+
+        /** Called between two levels, before the next is expanded; may save {@code s}. */
+        default void between(Snapshot s) {
+        }
     }
 
     private TwoBitBreadthFirstSearch() {
     }
 
+    /** The whole search of {@code size} ranks from {@code goalRank}, no observer. */
+    public static Result run(long size, long goalRank, IntFunction<NeighbourRanker> rankers, int threads) {
+        return run(size, goalRank, rankers, threads, null, Integer.MAX_VALUE, Observer.NONE);
+    }
+
     /**
      * Searches the space of {@code size} ranks from {@code goalRank} on {@code threads} threads;
-     * {@code rankers.apply(i)} makes thread i's neighbour ranker.
+     * {@code rankers.apply(i)} makes thread i's neighbour ranker. Starts from {@code from} when it
+     * is not null; stops when {@code maxLevel} levels are done (result not complete).
      */
-    public static Result run(long size, long goalRank, IntFunction<NeighbourRanker> rankers, int threads) {
-        long wordCount = (size + 31) >>> 5;
-        if (wordCount > Integer.MAX_VALUE - 8) {
-            throw new IllegalArgumentException("space of " + size + " ranks is too large");
+    public static Result run(long size, long goalRank, IntFunction<NeighbourRanker> rankers, int threads, Snapshot from,
+            int maxLevel, Observer observer) {
+        if (size > MAX_RANKS) {
+            throw new IllegalArgumentException("a space of " + size + " ranks needs more than one array of 2^31 words");
         }
-        long[] words = new long[(int) wordCount];
-        words[(int) (goalRank >>> 5)] = 1L << ((goalRank & 31) << 1);
+        long[] words;
+        long[] histogram;
+        int level;
+        if (from == null) {
+            words = new long[(int) TwoBitLevel.words(size)];
+            TwoBitLevel.set(words, goalRank, TwoBitLevel.frontierCode(0));
+            histogram = new long[64];
+            histogram[0] = 1;
+            level = 0;
+            observer.level(0, 1, 1);
+        } else {
+            if (from.words().length != TwoBitLevel.words(size)) {
+                throw new IllegalArgumentException("the snapshot holds " + from.words().length + " words, the space needs "
+                        + TwoBitLevel.words(size));
+            }
+            words = from.words();
+            level = from.level();
+            histogram = Arrays.copyOf(from.histogram(), Math.max(64, 2 * (level + 1)));
+        }
         NeighbourRanker[] perThread = new NeighbourRanker[threads];
         for (int t = 0; t < threads; t++) {
             perThread[t] = rankers.apply(t);
         }
+        long reached = 0;
+        for (int d = 0; d <= level; d++) {
+            reached += histogram[d];
+        }
+        int chunks = (words.length + CHUNK_WORDS - 1) / CHUNK_WORDS;
+        boolean[] frontierChunks = new boolean[chunks];
+        if (from == null) {
+            frontierChunks[(int) (goalRank >>> CHUNK_RANK_BITS)] = true;
+        } else {
+            Arrays.fill(frontierChunks, true);
+        }
         ExecutorService pool = ChunkedWork.pool(threads, "two-bit-bfs");
         try {
-            long[] histogram = new long[64];
-            histogram[0] = 1;
-            int level = 0;
             while (true) {
+                observer.between(new Snapshot(level, Arrays.copyOf(histogram, level + 1), words));
+                if (level >= maxLevel) {
+                    return new Result(Arrays.copyOf(histogram, level + 1), new long[0], false);
+                }
                 boolean record = histogram[level] <= RECORD_CAP;
-                LevelOutcome out = level(pool, perThread, words, size, level, record);
+                boolean[] nextChunks = new boolean[chunks];
+                LevelOutcome out = level(pool, perThread, words, level, record, frontierChunks, nextChunks);
+                frontierChunks = nextChunks;
                 if (out.added == 0) {
                     long[] deepest = record ? out.recorded : new long[0];
                     Arrays.sort(deepest);
-                    return new Result(Arrays.copyOf(histogram, level + 1), deepest);
+                    return new Result(Arrays.copyOf(histogram, level + 1), deepest, true);
                 }
                 level++;
                 if (level == histogram.length) {
                     histogram = Arrays.copyOf(histogram, level * 2);
                 }
                 histogram[level] = out.added;
+                reached += out.added;
+                observer.level(level, out.added, reached);
             }
         } finally {
             pool.shutdownNow();
@@ -81,17 +148,29 @@ public final class TwoBitBreadthFirstSearch {
     private record LevelOutcome(long added, long[] recorded) {
     }
 
-    private static LevelOutcome level(ExecutorService pool, NeighbourRanker[] rankers, long[] words, long size,
-            int level, boolean record) {
-        int chunks = (words.length + CHUNK_WORDS - 1) / CHUNK_WORDS;
-        List<ScanResult> results = ChunkedWork.run(pool, rankers.length, chunks, w -> new ScanResult(record, rankers[w]),
-                (total, c) -> {
+    /**
+     * Expands one level. {@code frontierChunks[c]} says whether chunk c may hold frontier states
+     * (chunks without any are skipped: the first and last levels touch a few chunks of the
+     * array); the chunks that receive new states are flagged in {@code nextChunks}.
+     */
+    private static LevelOutcome level(ExecutorService pool, NeighbourRanker[] rankers, long[] words, int level,
+            boolean record, boolean[] frontierChunks, boolean[] nextChunks) {
+        int chunks = frontierChunks.length;
+        int code = TwoBitLevel.nextCode(level);
+        List<Worker> results = ChunkedWork.run(pool, rankers.length, chunks,
+                w -> new Worker(record, rankers[w], words, code, nextChunks),
+                (worker, c) -> {
+                    if (!frontierChunks[c]) {
+                        return;
+                    }
                     int from = c * CHUNK_WORDS;
-                    scan(words, from, Math.min(words.length, from + CHUNK_WORDS), level, total.ranker, total);
+                    int to = Math.min(words.length, from + CHUNK_WORDS);
+                    TwoBitLevel.expand(words, from, to, 0, level, worker.ranker, worker.buffer, worker.recordSink, worker);
+                    TwoBitLevel.retire(words, from, to, level);
                 }, "two-bit search");
         long added = 0;
         LongList recorded = new LongList();
-        for (ScanResult r : results) {
+        for (Worker r : results) {
             added += r.added;
             if (record) {
                 recorded.addAll(r.recorded);
@@ -100,68 +179,34 @@ public final class TwoBitBreadthFirstSearch {
         return new LevelOutcome(added, recorded.toArray());
     }
 
-    /** What one thread's scans of a level found: states added to the next level, ranks recorded. */
-    public static final class ScanResult {
-        long added;
-        final LongList recorded;
-        /** The scanning thread's ranker, when the search hands one to each worker. */
+    /** One thread's ranker, scratch buffer, and what its chunks of a level found; marks neighbours. */
+    private static final class Worker implements TwoBitLevel.RankSink {
         final NeighbourRanker ranker;
+        final long[] buffer;
+        final LongList recorded;
+        final TwoBitLevel.RankSink recordSink;
+        private final long[] words;
+        private final int code;
+        private final boolean[] nextChunks;
+        long added;
 
-        ScanResult(boolean record, NeighbourRanker ranker) {
-            this.recorded = record ? new LongList() : null;
+        Worker(boolean record, NeighbourRanker ranker, long[] words, int code, boolean[] nextChunks) {
             this.ranker = ranker;
+            this.buffer = new long[ranker.maxNeighbours()];
+            this.recorded = record ? new LongList() : null;
+            this.recordSink = record ? recorded::add : null;
+            this.words = words;
+            this.code = code;
+            this.nextChunks = nextChunks;
         }
 
-        public long added() {
-            return added;
-        }
-    }
-
-    /**
-     * Expands the frontier entries of level {@code level} held in {@code words[fromWord, toWord)}:
-     * marks their unseen neighbours with the next level's value and the entries themselves as
-     * expanded. Safe to run concurrently on disjoint word ranges of one array.
-     */
-    public static void scan(long[] words, int fromWord, int toWord, int level, NeighbourRanker ranker,
-            ScanResult out) {
-        long frontierPattern = (level & 1) == 0 ? LOW_BITS : LOW_BITS << 1;
-        long next = (level & 1) == 0 ? 2 : 1;
-        long[] buffer = new long[ranker.maxNeighbours()];
-        long added = 0;
-        for (int i = fromWord; i < toWord; i++) {
-            long x = (long) WORDS.getOpaque(words, i) ^ frontierPattern;
-            long hits = ~(x | (x >>> 1)) & LOW_BITS;
-            if (hits == 0) {
-                continue;
+        @Override
+        public void accept(long rank) {
+            if (TwoBitLevel.markShared(words, rank, code) != 0) {
+                added++;
+                // a plain store: every writer stores true, and the level's end publishes it
+                nextChunks[(int) (rank >>> CHUNK_RANK_BITS)] = true;
             }
-            long base = (long) i << 5;
-            for (long bits = hits; bits != 0; bits &= bits - 1) {
-                long rank = base + (Long.numberOfTrailingZeros(bits) >>> 1);
-                if (out.recorded != null) {
-                    out.recorded.add(rank);
-                }
-                int n = ranker.neighbours(rank, buffer);
-                for (int k = 0; k < n; k++) {
-                    added += mark(words, buffer[k], next);
-                }
-            }
-            // frontier value 1 (01) or 2 (10) becomes 3 (11): OR in the missing bit
-            WORDS.getAndBitwiseOr(words, i, next == 2 ? hits << 1 : hits);
         }
-        out.added += added;
-    }
-
-    private static int mark(long[] words, long rank, long value) {
-        int wi = (int) (rank >>> 5);
-        int shift = (int) (rank & 31) << 1;
-        long w = (long) WORDS.getOpaque(words, wi);
-        while (((w >>> shift) & 3) == 0) {
-            long witness = (long) WORDS.compareAndExchange(words, wi, w, w | (value << shift));
-            if (witness == w) {
-                return 1;
-            }
-            w = witness;
-        }
-        return 0;
     }
 }

@@ -1,5 +1,6 @@
 package io.puzzleatlas.core.kind;
 
+import io.puzzleatlas.core.atlas.SearchControl;
 import io.puzzleatlas.core.judge.JudgeFormat;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.search.PuzzleSolver;
@@ -69,6 +70,14 @@ public interface PuzzleKind {
      * @param threads threads the computation may use
      */
     List<AtlasPart> atlas(Puzzle puzzle, String goal, int threads);
+
+    /**
+     * {@link #atlas(Puzzle, String, int)} with a caller's progress, checkpoints and level limit
+     * for the kinds whose atlas is a long search (sliding puzzles); the others ignore it.
+     */
+    default List<AtlasPart> atlas(Puzzle puzzle, String goal, int threads, SearchControl control) {
+        return atlas(puzzle, goal, threads);
+    }
 
     /** An atlas that Spark can split into independent ranges, or null (then the in-core one runs). */
     default SplitCensus splitCensus(Puzzle puzzle, String goal) {

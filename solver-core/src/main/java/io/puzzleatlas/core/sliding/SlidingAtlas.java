@@ -1,5 +1,6 @@
 package io.puzzleatlas.core.sliding;
 
+import io.puzzleatlas.core.atlas.SearchControl;
 import io.puzzleatlas.core.atlas.SpaceSummary;
 import io.puzzleatlas.core.atlas.TableSummaries;
 import io.puzzleatlas.core.atlas.TwoBitBreadthFirstSearch;
@@ -38,9 +39,14 @@ public final class SlidingAtlas {
 
     /** The summary of one goal class; {@code threads} serve the two-bit search of large spaces. */
     public static SpaceSummary summary(int rows, int cols, int goalBlankCell, int threads) {
+        return summary(rows, cols, goalBlankCell, threads, SearchControl.NONE);
+    }
+
+    /** The summary of one goal class; {@code control} observes, checkpoints and limits a two-bit search. */
+    public static SpaceSummary summary(int rows, int cols, int goalBlankCell, int threads, SearchControl control) {
         SlidingPuzzle puzzle = new SlidingPuzzle(rows, cols);
         return puzzle.boardCount() <= TABLE_LIMIT ? fromTable(rows, cols, goalBlankCell)
-                : twoBit(rows, cols, goalBlankCell, threads);
+                : twoBit(rows, cols, goalBlankCell, threads, control);
     }
 
     /** The summary from a byte-per-state distance table (spaces up to {@link #TABLE_LIMIT}). */
@@ -61,18 +67,33 @@ public final class SlidingAtlas {
         return (states <= TABLE_LIMIT ? 2 * states : states / 4) + (64L << 20);
     }
 
-    /** The summary from a two-bit breadth-first search on {@code threads} threads (up to 14 cells). */
+    /** {@link #twoBit(int, int, int, int, SearchControl)}, whole and silent. */
     public static SpaceSummary twoBit(int rows, int cols, int goalBlankCell, int threads) {
+        return twoBit(rows, cols, goalBlankCell, threads, SearchControl.NONE);
+    }
+
+    /**
+     * The summary from a two-bit breadth-first search on {@code threads} threads (up to 14 cells);
+     * {@code control} observes it, checkpoints it, resumes it and may stop it.
+     */
+    public static SpaceSummary twoBit(int rows, int cols, int goalBlankCell, int threads, SearchControl control) {
         SlidingPuzzle puzzle = new SlidingPuzzle(rows, cols);
         long goal = puzzle.canonicalGoal(goalBlankCell);
-        long size = new SlidingNeighbourRanker(rows, cols, goalBlankCell).size();
-        TwoBitBreadthFirstSearch.Result r = TwoBitBreadthFirstSearch.run(size, puzzle.rank(goal, goal),
-                t -> new SlidingNeighbourRanker(rows, cols, goalBlankCell), threads);
+        SlidingNeighbourRanker ranker = new SlidingNeighbourRanker(puzzle, goal);
+        long size = ranker.size();
+        long goalRank = puzzle.rank(goal, goal);
+        String name = spaceName(rows, cols, goalBlankCell);
+        TwoBitBreadthFirstSearch.Result r = TwoBitBreadthFirstSearch.run(size, goalRank,
+                t -> t == 0 ? ranker : new SlidingNeighbourRanker(puzzle, goal), threads,
+                control.resume(name, size, goalRank), control.maxLevel(), control.observer(name, size, goalRank));
+        if (!r.complete()) {
+            throw new SearchControl.StoppedException(name, r.histogram().length - 1);
+        }
         long[] deepest = r.deepestRanks();
         for (int i = 0; i < deepest.length; i++) {
             deepest[i] = puzzle.board(deepest[i], goal);
         }
-        return new SpaceSummary(spaceName(rows, cols, goalBlankCell), puzzle.name(), r.histogram(), deepest);
+        return new SpaceSummary(name, puzzle.name(), r.histogram(), deepest);
     }
 
     /**

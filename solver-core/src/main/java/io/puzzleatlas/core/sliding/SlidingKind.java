@@ -1,5 +1,6 @@
 package io.puzzleatlas.core.sliding;
 
+import io.puzzleatlas.core.atlas.SearchControl;
 import io.puzzleatlas.core.atlas.SpaceSummary;
 import io.puzzleatlas.core.judge.JudgeFormat;
 import io.puzzleatlas.core.kind.AtlasPart;
@@ -86,6 +87,11 @@ public final class SlidingKind implements PuzzleKind {
 
     @Override
     public List<AtlasPart> atlas(Puzzle puzzle, String goal, int threads) {
+        return atlas(puzzle, goal, threads, SearchControl.NONE);
+    }
+
+    @Override
+    public List<AtlasPart> atlas(Puzzle puzzle, String goal, int threads, SearchControl control) {
         SlidingPuzzle p = (SlidingPuzzle) puzzle;
         if (p.cellCount() > SlidingNeighbourRanker.MAX_CELLS) {
             throw new IllegalArgumentException("the atlas holds sliding puzzles of up to " + SlidingNeighbourRanker.MAX_CELLS
@@ -96,13 +102,13 @@ public final class SlidingKind implements PuzzleKind {
         List<AtlasPart> out = new ArrayList<>();
         if (ALL_CLASSES.equals(goal)) {
             for (int blank : SlidingAtlas.goalClasses(p.rows(), p.cols())) {
-                out.add(new AtlasPart(SlidingAtlas.summary(p.rows(), p.cols(), blank, threads), p.format(p.canonicalGoal(blank))));
+                out.add(new AtlasPart(SlidingAtlas.summary(p.rows(), p.cols(), blank, threads, control), p.format(p.canonicalGoal(blank))));
             }
             return out;
         }
         long g = goal == null ? p.defaultGoal() : p.parse(goal);
         int blank = SlidingPuzzle.blankCell(g);
-        SpaceSummary canonical = SlidingAtlas.summary(p.rows(), p.cols(), blank, threads);
+        SpaceSummary canonical = SlidingAtlas.summary(p.rows(), p.cols(), blank, threads, control);
         if (g == p.canonicalGoal(blank)) {
             out.add(new AtlasPart(canonical, p.format(g)));
             return out;

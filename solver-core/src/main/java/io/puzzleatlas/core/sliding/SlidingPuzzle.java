@@ -227,7 +227,8 @@ public final class SlidingPuzzle implements Puzzle {
         return seq;
     }
 
-    private int invariant(long board) {
+    /** {@code parity(tile sequence) + (C-1) * row(blank)} mod 2: equal exactly for mutually reachable boards. */
+    public int invariant(long board) {
         return (tileParity(board) + (cols - 1) * (blankCell(board) / cols)) & 1;
     }
 

@@ -1,0 +1,153 @@
+package io.puzzleatlas.core.table;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+
+/**
+ * The two-bit state encoding and the level expansion of the breadth-first searches over rank
+ * spaces, after Korf, "Linear-time disk-based implicit graph search" (JACM 55(6), 2008): one
+ * implementation for the in-core search ({@code core.atlas.TwoBitBreadthFirstSearch}, one array,
+ * neighbours marked in place) and for the Spark engine (one array per rank range, neighbours
+ * shipped to the range that owns them and marked there).
+ *
+ * <p>Rank {@code r} takes bits {@code 2(r mod 32)} and {@code 2(r mod 32)+1} of word {@code r/32}:
+ * 0 unseen, 1 or 2 the frontier of an even or an odd level (the other value marks the next
+ * level's states as they are found), 3 expanded. The frontier of level {@code d} is found by
+ * scanning the words, 32 ranks per load; no depth per state is kept: a level's states are known
+ * while it is the frontier, and that is when a caller that wants them (distances streamed level by
+ * level, the deepest states) takes them.
+ */
+public final class TwoBitLevel {
+    public static final int UNSEEN = 0;
+    public static final int EXPANDED = 3;
+    private static final long LOW_BITS = 0x5555_5555_5555_5555L;
+    private static final VarHandle WORDS = MethodHandles.arrayElementVarHandle(long[].class);
+
+    /** Receives ranks: the frontier's states or their neighbours. */
+    @FunctionalInterface
+    public interface RankSink {
+        void accept(long rank);
+    }
+
+    private TwoBitLevel() {
+    }
+
+    /** Words for {@code ranks} ranks. */
+    public static long words(long ranks) {
+        return (ranks + 31) >>> 5;
+    }
+
+    /** The code of the frontier states of {@code level}. */
+    public static int frontierCode(int level) {
+        return (level & 1) == 0 ? 1 : 2;
+    }
+
+    /** The code that marks the states found while {@code level} is expanded (the frontier of the next level). */
+    public static int nextCode(int level) {
+        return (level & 1) == 0 ? 2 : 1;
+    }
+
+    /** The low bit of each two-bit entry of {@code word} whose code is the frontier of {@code level}. */
+    public static long frontierBits(long word, int level) {
+        long x = word ^ ((level & 1) == 0 ? LOW_BITS : LOW_BITS << 1);
+        return ~(x | (x >>> 1)) & LOW_BITS;
+    }
+
+    /** The code of {@code rank} (offset in the array). */
+    public static int code(long[] words, long rank) {
+        return (int) (words[(int) (rank >>> 5)] >>> ((rank & 31) << 1)) & 3;
+    }
+
+    /** Sets the code of an entry known to be unseen (the start state). */
+    public static void set(long[] words, long rank, int code) {
+        words[(int) (rank >>> 5)] |= (long) code << ((rank & 31) << 1);
+    }
+
+    /**
+     * Expands the frontier of {@code level} held in {@code words[fromWord, toWord)} (rank of entry
+     * 0 of word 0: {@code base}): each frontier rank goes to {@code frontier} (null: not wanted),
+     * and each of its neighbours by {@code ranker} to {@code neighbours}. Entries are not changed:
+     * {@link #retire} marks the frontier expanded. Returns the number of frontier states.
+     */
+    public static long expand(long[] words, int fromWord, int toWord, long base, int level, NeighbourRanker ranker,
+            long[] buffer, RankSink frontier, RankSink neighbours) {
+        long states = 0;
+        for (int i = fromWord; i < toWord; i++) {
+            long hits = frontierBits((long) WORDS.getOpaque(words, i), level);
+            if (hits == 0) {
+                continue;
+            }
+            long first = base + ((long) i << 5);
+            for (long bits = hits; bits != 0; bits &= bits - 1) {
+                long rank = first + (Long.numberOfTrailingZeros(bits) >>> 1);
+                if (frontier != null) {
+                    frontier.accept(rank);
+                }
+                int n = ranker.neighbours(rank, buffer);
+                for (int k = 0; k < n; k++) {
+                    neighbours.accept(buffer[k]);
+                }
+                states++;
+            }
+        }
+        return states;
+    }
+
+    /**
+     * Marks the frontier of {@code level} in {@code words[fromWord, toWord)} expanded, one atomic
+     * OR per word, so it is safe while other threads mark unseen entries of the same words.
+     */
+    public static void retire(long[] words, int fromWord, int toWord, int level) {
+        boolean even = (level & 1) == 0;
+        for (int i = fromWord; i < toWord; i++) {
+            long hits = frontierBits((long) WORDS.getOpaque(words, i), level);
+            if (hits != 0) {
+                // frontier 1 (01) or 2 (10) becomes 3 (11): OR in the missing bit
+                WORDS.getAndBitwiseOr(words, i, even ? hits << 1 : hits);
+            }
+        }
+    }
+
+    /**
+     * Gives an unseen entry {@code code}, atomically (threads share the array); returns 1 if this
+     * call changed it, 0 if it was seen already, so each new state is counted exactly once.
+     */
+    public static int markShared(long[] words, long rank, int code) {
+        int wi = (int) (rank >>> 5);
+        int shift = (int) (rank & 31) << 1;
+        long w = (long) WORDS.getOpaque(words, wi);
+        while (((w >>> shift) & 3) == 0) {
+            long witness = (long) WORDS.compareAndExchange(words, wi, w, w | ((long) code << shift));
+            if (witness == w) {
+                return 1;
+            }
+            w = witness;
+        }
+        return 0;
+    }
+
+    /** {@link #markShared} for an array one thread owns. */
+    public static int mark(long[] words, int offset, int code) {
+        int wi = offset >>> 5;
+        int shift = (offset & 31) << 1;
+        long w = words[wi];
+        if (((w >>> shift) & 3) != 0) {
+            return 0;
+        }
+        words[wi] = w | ((long) code << shift);
+        return 1;
+    }
+
+    /** Ranks in {@code words[fromWord, toWord)} whose code is the frontier of {@code level}, to {@code sink}. */
+    public static long forEachFrontier(long[] words, int fromWord, int toWord, long base, int level, RankSink sink) {
+        long n = 0;
+        for (int i = fromWord; i < toWord; i++) {
+            long first = base + ((long) i << 5);
+            for (long bits = frontierBits(words[i], level); bits != 0; bits &= bits - 1) {
+                sink.accept(first + (Long.numberOfTrailingZeros(bits) >>> 1));
+                n++;
+            }
+        }
+        return n;
+    }
+}

@@ -1,0 +1,91 @@
+package io.puzzleatlas.core.atlas;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.puzzleatlas.core.sliding.SlidingGoalSpace;
+import io.puzzleatlas.core.sliding.SlidingNeighbourRanker;
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
+import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
+import io.puzzleatlas.core.table.DistanceTable;
+import io.puzzleatlas.core.table.SpaceNeighbourRanker;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class TwoBitBreadthFirstSearchTest {
+
+    /** Stopped after L levels, the snapshot resumed (on other threads) gives the whole search's result. */
+    @ParameterizedTest(name = "{0}x{1} stopped after {2} levels")
+    @CsvSource({"2, 4, 1", "2, 4, 17", "3, 3, 12", "3, 3, 30", "2, 5, 40"})
+    void aResumedSearchEqualsAWholeOne(int rows, int cols, int stopAt) {
+        SlidingPuzzle p = new SlidingPuzzle(rows, cols);
+        long goal = p.canonicalGoal(rows * cols - 1);
+        SlidingNeighbourRanker ranker = new SlidingNeighbourRanker(p, goal);
+        long goalRank = p.rank(goal, goal);
+        TwoBitBreadthFirstSearch.Result whole = TwoBitBreadthFirstSearch.run(ranker.size(), goalRank,
+                t -> new SlidingNeighbourRanker(p, goal), 2);
+        List<long[]> levels = new ArrayList<>();
+        TwoBitBreadthFirstSearch.Snapshot[] saved = new TwoBitBreadthFirstSearch.Snapshot[1];
+        TwoBitBreadthFirstSearch.Observer observer = new TwoBitBreadthFirstSearch.Observer() {
+            @Override
+            public void level(int level, long count, long reached) {
+                levels.add(new long[] {level, count, reached});
+            }
+
+            @Override
+            public void between(TwoBitBreadthFirstSearch.Snapshot s) {
+                // what a checkpoint keeps: copies, taken between two levels
+                saved[0] = new TwoBitBreadthFirstSearch.Snapshot(s.level(), s.histogram().clone(), s.words().clone());
+            }
+        };
+        TwoBitBreadthFirstSearch.Result first = TwoBitBreadthFirstSearch.run(ranker.size(), goalRank,
+                t -> new SlidingNeighbourRanker(p, goal), 2, null, stopAt, observer);
+        assertFalse(first.complete());
+        assertEquals(stopAt, saved[0].level());
+        assertArrayEquals(Arrays.copyOf(whole.histogram(), stopAt + 1), first.histogram());
+        assertEquals(stopAt + 1, levels.size());
+        TwoBitBreadthFirstSearch.Result resumed = TwoBitBreadthFirstSearch.run(ranker.size(), goalRank,
+                t -> new SlidingNeighbourRanker(p, goal), 1, saved[0], Integer.MAX_VALUE, TwoBitBreadthFirstSearch.Observer.NONE);
+        assertTrue(resumed.complete());
+        assertArrayEquals(whole.histogram(), resumed.histogram());
+        assertArrayEquals(whole.deepestRanks(), resumed.deepestRanks());
+        assertEquals(ranker.size(), resumed.reached());
+    }
+
+    /** The fast ranker gives the same neighbour ranks as unrank-move-rank, for goals of any class and parity. */
+    @ParameterizedTest(name = "{0}x{1}")
+    @CsvSource({"2, 3", "3, 2", "2, 4", "3, 3", "4, 2"})
+    void slidingRankerAgreesWithTheGenericOneForAnyGoal(int rows, int cols) {
+        SlidingPuzzle p = new SlidingPuzzle(rows, cols);
+        Random random = new Random(rows * 31L + cols);
+        for (int g = 0; g < 4; g++) {
+            long goal = p.board(random.nextLong(p.boardCount()) , p.canonicalGoal(random.nextInt(rows * cols)));
+            SlidingGoalSpace space = new SlidingGoalSpace(p, goal);
+            SlidingNeighbourRanker fast = new SlidingNeighbourRanker(p, goal);
+            SpaceNeighbourRanker generic = new SpaceNeighbourRanker(space, false);
+            long[] a = new long[4];
+            long[] b = new long[4];
+            assertEquals(space.size(), fast.size());
+            for (long r = 0; r < space.size(); r++) {
+                int n = fast.neighbours(r, a);
+                int m = generic.neighbours(r, b);
+                long[] x = Arrays.copyOf(a, n);
+                long[] y = Arrays.copyOf(b, m);
+                Arrays.sort(x);
+                Arrays.sort(y);
+                assertArrayEquals(y, x, p.format(goal) + " rank " + r);
+            }
+            // and the search from the goal matches the byte table of the same space
+            DistanceTable table = BreadthFirstTableBuilder.build(space);
+            TwoBitBreadthFirstSearch.Result r = TwoBitBreadthFirstSearch.run(fast.size(), space.rank(goal),
+                    t -> new SlidingNeighbourRanker(p, goal), 2);
+            assertArrayEquals(table.histogram(), r.histogram());
+        }
+    }
+}
