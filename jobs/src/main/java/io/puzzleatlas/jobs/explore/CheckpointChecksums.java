@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs.explore;
 
+import io.puzzleatlas.core.table.TwoBitLevel;
 import io.puzzleatlas.jobs.io.HadoopConf;
 import java.io.FileNotFoundException;
 import java.io.IOException;
@@ -64,9 +65,10 @@ final class CheckpointChecksums {
         try {
             for (int part = 0; part < checkpoint.parts(); part++) {
                 Path file = new Path(from, partName(part));
-                if (checkpoint.lengths()[part] != layout.length(part)) {
+                long expected = TwoBitLevel.words(layout.length(part)) * 8;
+                if (checkpoint.lengths()[part] != expected) {
                     throw new CheckpointDamagedException(new Path(from, ExploreCheckpoints.META), partName(part) + " has length "
-                            + checkpoint.lengths()[part] + ", the layout " + layout.length(part));
+                            + checkpoint.lengths()[part] + ", the layout " + expected);
                 }
                 long length;
                 try {

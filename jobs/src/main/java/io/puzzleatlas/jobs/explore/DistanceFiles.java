@@ -2,17 +2,21 @@ package io.puzzleatlas.jobs.explore;
 
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.PuzzleRegistry;
-import io.puzzleatlas.core.table.RankRangeSearch;
 import io.puzzleatlas.core.table.RankedSpace;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.Locale;
 import java.util.Map;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileStatus;
+import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
+import org.apache.parquet.hadoop.ParquetFileReader;
 import org.apache.parquet.hadoop.ParquetFileWriter;
 import org.apache.parquet.hadoop.ParquetWriter;
 import org.apache.parquet.hadoop.api.WriteSupport;
 import org.apache.parquet.hadoop.metadata.CompressionCodecName;
+import org.apache.parquet.hadoop.util.HadoopInputFile;
 import org.apache.parquet.hadoop.util.HadoopOutputFile;
 import org.apache.parquet.io.OutputFile;
 import org.apache.parquet.io.api.Binary;
@@ -42,45 +46,102 @@ final class DistanceFiles {
         return b.named("distances");
     }
 
-    /** The file name of range {@code part}. */
+    /** The file name of range {@code part} (the local engine's one file). */
     static String fileName(int part) {
-        return String.format("part-%05d.zstd.parquet", part);
+        return String.format(Locale.ROOT, "part-%05d.zstd.parquet", part);
+    }
+
+    /** The file name of the states at {@code depth} of range {@code part} (the Spark engine streams a file per level). */
+    static String fileName(int part, int depth) {
+        return String.format(Locale.ROOT, "part-%05d-depth-%03d.zstd.parquet", part, depth);
+    }
+
+    /** A writer of {@code file} (replacing an earlier attempt), created at its first row; {@code spec} null unless states are wanted. */
+    static Writer writer(Configuration conf, Path file, ExploreSpec spec) {
+        return new Writer(conf, file, spec);
+    }
+
+    /** Rows of one distances file, added in rank order of a level or of a range. */
+    static final class Writer implements AutoCloseable {
+        private final Configuration conf;
+        private final Path file;
+        private final Puzzle puzzle;
+        private final RankedSpace space;
+        private final Entry e = new Entry();
+        private ParquetWriter<Entry> writer;
+        private long rows;
+
+        private Writer(Configuration conf, Path file, ExploreSpec spec) {
+            this.conf = conf;
+            this.file = file;
+            this.puzzle = spec == null ? null : spec.puzzle();
+            this.space = spec == null ? null : spec.space();
+        }
+
+        void add(long rank, int depth) {
+            try {
+                if (writer == null) {
+                    writer = new Builder(HadoopOutputFile.fromPath(file, conf), puzzle != null).withConf(conf)
+                            .withCompressionCodec(CompressionCodecName.ZSTD)
+                            .withWriteMode(ParquetFileWriter.Mode.OVERWRITE)
+                            .withDictionaryEncoding(true)
+                            .build();
+                }
+                e.rank = rank;
+                e.depth = depth;
+                if (puzzle != null) {
+                    e.state = PuzzleRegistry.kind(puzzle).stateText(puzzle, space.unrank(rank));
+                }
+                writer.write(e);
+                rows++;
+            } catch (IOException ex) {
+                throw new UncheckedIOException("cannot write " + file, ex);
+            }
+        }
+
+        long rows() {
+            return rows;
+        }
+
+        @Override
+        public void close() {
+            if (writer != null) {
+                try {
+                    writer.close();
+                } catch (IOException ex) {
+                    throw new UncheckedIOException("cannot write " + file, ex);
+                }
+            }
+        }
     }
 
     /**
-     * Writes the reached ranks of {@code depth} (ranks {@code lo ..}) to {@code file}, replacing
-     * any earlier attempt; returns the number of rows. {@code spec} is null unless states are wanted.
+     * Moves the streamed distance files of {@code from} to {@code to} (replacing an empty
+     * {@code to}) and returns their rows, read from the files' footers.
      */
-    static long write(Configuration conf, Path file, long lo, byte[] depth, ExploreSpec spec) {
-        boolean withStates = spec != null;
-        Puzzle puzzle = withStates ? spec.puzzle() : null;
-        RankedSpace space = withStates ? spec.space() : null;
-        long rows = 0;
+    static long moveInto(Configuration conf, Path from, Path to) {
         try {
-            OutputFile out = HadoopOutputFile.fromPath(file, conf);
-            try (ParquetWriter<Entry> writer = new Builder(out, withStates).withConf(conf)
-                    .withCompressionCodec(CompressionCodecName.ZSTD)
-                    .withWriteMode(ParquetFileWriter.Mode.OVERWRITE)
-                    .withDictionaryEncoding(true)
-                    .build()) {
-                Entry e = new Entry();
-                for (int i = 0; i < depth.length; i++) {
-                    if (depth[i] == RankRangeSearch.UNSEEN) {
-                        continue;
-                    }
-                    e.rank = lo + i;
-                    e.depth = depth[i];
-                    if (withStates) {
-                        e.state = PuzzleRegistry.kind(puzzle).stateText(puzzle, space.unrank(e.rank));
-                    }
-                    writer.write(e);
-                    rows++;
+            FileSystem fs = to.getFileSystem(conf);
+            if (fs.exists(to)) {
+                fs.delete(to, true);
+            }
+            if (!fs.exists(from)) {
+                fs.mkdirs(to);
+                return 0;
+            }
+            if (!fs.rename(from, to)) {
+                throw new IOException("cannot rename " + from + " to " + to);
+            }
+            long rows = 0;
+            for (FileStatus f : fs.listStatus(to, p -> p.getName().endsWith(".parquet"))) {
+                try (ParquetFileReader r = ParquetFileReader.open(HadoopInputFile.fromStatus(f, conf))) {
+                    rows += r.getRecordCount();
                 }
             }
-        } catch (IOException ex) {
-            throw new UncheckedIOException("cannot write " + file, ex);
+            return rows;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot publish the distances of " + from + ": " + e.getMessage(), e);
         }
-        return rows;
     }
 
     /** The one mutable record the writer is fed, reused for every row. */

@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs.explore;
 
+import io.puzzleatlas.core.table.TwoBitLevel;
 import io.puzzleatlas.jobs.io.HadoopConf;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -13,8 +14,6 @@ import java.util.Optional;
 import java.util.Properties;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
-import java.util.zip.CRC32C;
-import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
@@ -23,8 +22,8 @@ import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.storage.StorageLevel;
 
 /**
- * Checkpoints of the Spark explore engine: every few levels each partition writes its depth
- * array as a raw file ({@code level-NNN/part-NNNNN}), then the driver writes {@code _meta}
+ * Checkpoints of the Spark explore engine: every few levels each partition writes its two-bit
+ * words as a raw file ({@code level-NNN/part-NNNNN}), then the driver writes {@code _meta}
  * (puzzle, goal, layout, histogram so far, each part's length and CRC32C, and last the CRC32C
  * of the lines before it) and renames the level's directory into place, so a checkpoint is whole
  * or absent. The search then continues from the files, which keeps the RDD lineage a few levels
@@ -56,6 +55,11 @@ final class ExploreCheckpoints {
 
     Path dir() {
         return dir;
+    }
+
+    /** Where the Spark engine streams the distance files, level by level (kept across a resume). */
+    Path distances() {
+        return new Path(dir, "distances");
     }
 
     /** Whether a checkpoint (or a part of one) is there. */
@@ -186,24 +190,18 @@ final class ExploreCheckpoints {
         return states;
     }
 
-    /** Writes one part; returns {part, length, CRC32C}. */
+    /** Writes one part; returns {part, length in bytes, CRC32C}. */
     private static long[] writePart(HadoopConf conf, Path dir, RangeState s) throws IOException {
         Path file = new Path(dir, CheckpointChecksums.partName(s.part()));
-        try (OutputStream out = file.getFileSystem(conf.get()).create(file, true)) {
-            out.write(s.depth());
-        }
-        CRC32C crc = new CRC32C();
-        crc.update(s.depth());
-        return new long[] {s.part(), s.depth().length, crc.getValue()};
+        int crc = WordFiles.write(file.getFileSystem(conf.get()), file, s.words(), 0, s.words().length);
+        return new long[] {s.part(), (long) s.words().length * 8, crc & 0xFFFF_FFFFL};
     }
 
     private static RangeState readPart(HadoopConf conf, Path dir, int part, RangeLayout layout) throws IOException {
         Path file = new Path(dir, CheckpointChecksums.partName(part));
-        byte[] depth = new byte[layout.length(part)];
-        try (FSDataInputStream in = file.getFileSystem(conf.get()).open(file)) {
-            in.readFully(0, depth);
-        }
-        return new RangeState(part, layout.lo(part), depth, 0);
+        long[] words = new long[(int) TwoBitLevel.words(layout.length(part))];
+        WordFiles.read(file.getFileSystem(conf.get()), file, words);
+        return new RangeState(part, layout.lo(part), words, 0);
     }
 
     private static String toText(Properties p) {

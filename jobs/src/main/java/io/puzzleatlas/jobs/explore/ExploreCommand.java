@@ -17,6 +17,7 @@ import io.puzzleatlas.jobs.spark.StageMetrics;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -35,12 +36,13 @@ import picocli.CommandLine;
 /** {@code explore}: the full distance table of a space to {@code DIR/distances} and {@code DIR/histogram}. */
 @Command(name = "explore", mixinStandardHelpOptions = true, sortOptions = false,
         description = "Compute the distance to the goal of every state of a puzzle's space by breadth-first "
-            + "search and write DIR/distances (rank, depth[, state]) and DIR/histogram (depth, count).")
+            + "search and write DIR/distances (rank, depth[, state]), DIR/histogram (depth, count) and DIR/deepest "
+            + "(the states at the radius).")
 public final class ExploreCommand implements Callable<Integer> {
     /** Below this many states one in-process search beats a level-by-level Spark job (docs/cluster.md). */
     static final long SPARK_THRESHOLD = 10_000_000L;
-    /** Largest space explored: a byte per state across the cluster (the 3x4 puzzle needs 240 MB). */
-    static final long MAX_STATES = 1L << 33;
+    /** Largest space explored: any puzzle of up to 16 cells (16!/2 states; whether it fits is estimated before the start). */
+    static final long MAX_STATES = 10_461_394_944_000L;
     static final String CHECKPOINTS = "_explore-checkpoint";
     /** Exit status of a run stopped by --max-levels. */
     public static final int STOPPED = 4; // ExitCode.STOPPED_EARLY (a constant: option descriptions use it)
@@ -49,7 +51,7 @@ public final class ExploreCommand implements Callable<Integer> {
     enum Engine { AUTO, LOCAL, SPARK }
 
     @Option(names = {"-p", "--puzzle"}, required = true, paramLabel = "NAME",
-            description = "a puzzle whose space has at most 2^33 states: eight-puzzle, sliding-RxC (R*C <= 12), magic-board, rotation-game "
+            description = "eight-puzzle, sliding-RxC (R*C <= 14 on one machine of 24 GiB), magic-board, rotation-game "
                     + "(its one-colour abstraction), pocket-cube, pocket-cube-qtm")
     String puzzleName;
 
@@ -62,6 +64,10 @@ public final class ExploreCommand implements Callable<Integer> {
 
     @Option(names = "--with-states", description = "add each state's text to distances/")
     boolean withStates;
+
+    @Option(names = "--histogram-only", description = "write no distances/: only histogram/ and deepest/ (for spaces "
+            + "whose table is too large to keep)")
+    boolean histogramOnly;
 
     @Option(names = "--partitions", paramLabel = "P",
             description = "rank ranges of the spark engine (default: 4 x parallelism, at least one per 16M states)")
@@ -99,7 +105,7 @@ public final class ExploreCommand implements Callable<Integer> {
         long size = what.space().size();
         if (size > MAX_STATES) {
             throw new ParameterException(spec.commandLine(), String.format(Locale.ROOT,
-                    "%s has %,d states; explore holds a byte per state and stops at %,d", what.puzzleName(), size, MAX_STATES));
+                    "%s has %,d states; explore stops at %,d (16 cells)", what.puzzleName(), size, MAX_STATES));
         }
         Engine chosen = parseEngine();
         if (chosen == Engine.AUTO) {
@@ -108,7 +114,10 @@ public final class ExploreCommand implements Callable<Integer> {
         if (chosen == Engine.LOCAL && size > Integer.MAX_VALUE - 8) {
             throw new ParameterException(spec.commandLine(), "the local engine holds at most 2^31 states; use --engine spark");
         }
-        ExploreEstimate estimate = ExploreEstimate.of(size, chosen == Engine.LOCAL, withStates);
+        if (histogramOnly && withStates) {
+            throw new ParameterException(spec.commandLine(), "--with-states adds to distances/, which --histogram-only does not write");
+        }
+        ExploreEstimate estimate = ExploreEstimate.of(size, chosen == Engine.LOCAL, withStates, !histogramOnly);
         String master = sparkOptions.master() != null ? sparkOptions.master()
                 : SparkSessions.embeddedDefault(sparkOptions) ? "local" : "";
         boolean heldHere = chosen == Engine.LOCAL || master.startsWith("local") && !master.startsWith("local-cluster");
@@ -118,8 +127,9 @@ public final class ExploreCommand implements Callable<Integer> {
         try (JobSession session = SparkSessions.open("explore", sparkOptions)) {
             SparkSession spark = session.spark();
             StageMetrics metrics = stageMetrics == null ? null : StageMetrics.attach(spark.sparkContext());
-            AtomicOutput out = AtomicOutput.prepare(spark.sparkContext().hadoopConfiguration(), output, "explore",
-                    "distances", "histogram");
+            String[] datasets = histogramOnly ? new String[] {"histogram", "deepest"}
+                    : new String[] {"distances", "histogram", "deepest"};
+            AtomicOutput out = AtomicOutput.prepare(spark.sparkContext().hadoopConfiguration(), output, "explore", datasets);
             Engine engineUsed = chosen;
             ExploreOutcome outcome = out.publishAfter(o -> {
                 // the local engine logs its levels after the search: no estimate of the time left there
@@ -127,8 +137,10 @@ public final class ExploreCommand implements Callable<Integer> {
                 log.note(String.format(Locale.ROOT, "explore %s to %s: %,d states, engine %s%s; needs %s", what.puzzleName(),
                         what.goalText() == null ? "its goal condition" : "goal " + what.goalText(), size,
                         engineUsed.name().toLowerCase(Locale.ROOT), engineReason(size), estimate.describe()));
-                Path distances = o.staged("distances");
-                mkdirs(o, distances);
+                Path distances = histogramOnly ? null : o.staged("distances");
+                if (distances != null) {
+                    mkdirs(o, distances);
+                }
                 ExploreOutcome found;
                 if (engineUsed == Engine.LOCAL) {
                     if (resume || maxLevels != Integer.MAX_VALUE) {
@@ -156,9 +168,13 @@ public final class ExploreCommand implements Callable<Integer> {
                         return null; // stopped by --max-levels: nothing is published, the checkpoint stays
                     }
                 }
-                o.fileSystem().create(new Path(distances, "_SUCCESS"), true).close();
+                if (distances != null) {
+                    o.fileSystem().create(new Path(distances, "_SUCCESS"), true).close();
+                }
                 ParquetDatasets.write(spark.createDataFrame(histogramRows(what, found.histogram()), Schemas.EXPLORE_HISTOGRAM)
                         .coalesce(1), o.staged("histogram"));
+                ParquetDatasets.write(spark.createDataFrame(deepestRows(what, found), Schemas.EXPLORE_DEEPEST)
+                        .coalesce(1), o.staged("deepest"));
                 return found;
             });
             if (outcome == null) {
@@ -167,7 +183,9 @@ public final class ExploreCommand implements Callable<Integer> {
             System.out.printf(Locale.ROOT, "explore: %s, engine %s: %,d states reached, radius %d, %,d at the deepest level -> %s%n",
                     what.puzzleName(), outcome.engine(), outcome.reached(), outcome.histogram().length - 1,
                     outcome.histogram()[outcome.histogram().length - 1], out.dir());
-            return (Report.print(System.out, "explore", outcome.reached(), outcome.rows(), 0, started)
+            // with --histogram-only the results are the histogram's counts
+            long results = histogramOnly ? Arrays.stream(outcome.histogram()).sum() : outcome.rows();
+            return (Report.print(System.out, "explore", outcome.reached(), results, 0, started)
                     ? ExitCode.OK : ExitCode.DID_NOT_RECONCILE).code();
         }
     }
@@ -200,6 +218,17 @@ public final class ExploreCommand implements Callable<Integer> {
         List<Row> rows = new ArrayList<>();
         for (int d = 0; d < histogram.length; d++) {
             rows.add(RowFactory.create(what.puzzleName(), what.goalText(), d, histogram[d]));
+        }
+        return rows;
+    }
+
+    private static List<Row> deepestRows(ExploreSpec what, ExploreOutcome found) {
+        Puzzle puzzle = what.puzzle();
+        int radius = found.histogram().length - 1;
+        List<Row> rows = new ArrayList<>();
+        for (long rank : found.deepest()) {
+            String state = PuzzleRegistry.kind(puzzle).stateText(puzzle, what.space().unrank(rank));
+            rows.add(RowFactory.create(what.puzzleName(), what.goalText(), radius, rank, state));
         }
         return rows;
     }

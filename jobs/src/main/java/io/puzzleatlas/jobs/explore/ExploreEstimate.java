@@ -8,20 +8,22 @@ import java.util.Locale;
 /**
  * What an {@code explore} run needs, worked out from the space's size before anything starts, so
  * that a run this machine cannot hold is refused at once with the figures (never an out-of-memory
- * error an hour in). Measured per state: the local engine holds the byte table, a copy of it for
- * writing, and two frontiers of packed longs (at most a quarter of the space each level in the
- * sliding spaces measured), about 6 bytes in all; the Spark engine a byte per state in its
- * ranges plus the level's rank blocks in flight, about 7 bytes summed over executors.
- * {@code distances/} takes 1.6 bytes a row as written (3.9 with {@code --with-states}; 2x5,
- * zstd), estimated at 2 and 5; the Spark engine's checkpoint adds a byte per state.
+ * error an hour in). Per state: the local engine holds the byte table (written straight to distances/),
+ * and two frontiers of packed longs (at most a quarter of the space each level in the sliding
+ * spaces measured), about 6 bytes in all; the Spark engine two bits in its cached ranges, a copy
+ * while a level is merged and the level's rank blocks in flight (about 2 bytes per state of the
+ * largest level, a tenth of a sliding space), estimated at 1 byte per state summed over
+ * executors. {@code distances/} takes 1.6 bytes a row as written (3.9 with {@code --with-states};
+ * 2x5, zstd), estimated at 2 and 5; the Spark engine's checkpoint adds a quarter byte per state,
+ * twice while a new one replaces the last.
  *
  * @param heapBytes heap the run needs (summed over executors on Spark)
  * @param diskBytes disk the output needs
  */
 record ExploreEstimate(long heapBytes, long diskBytes) {
-    static ExploreEstimate of(long states, boolean local, boolean withStates) {
-        long heap = states * (local ? 6 : 7) + (64L << 20);
-        long disk = states * (withStates ? 5 : 2) + (local ? 0 : states);
+    static ExploreEstimate of(long states, boolean local, boolean withStates, boolean distances) {
+        long heap = states * (local ? 6 : 1) + (64L << 20);
+        long disk = (distances ? states * (withStates ? 5 : 2) : 0) + (local ? 0 : states / 2);
         return new ExploreEstimate(heap, disk);
     }
 

@@ -4,7 +4,9 @@ import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.PuzzleRegistry;
 import io.puzzleatlas.core.sliding.PatternRegionSpace;
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
+import io.puzzleatlas.core.table.NeighbourRanker;
 import io.puzzleatlas.core.table.RankedSpace;
+import io.puzzleatlas.core.table.SpaceNeighbourRanker;
 import java.io.Serializable;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -58,6 +60,21 @@ final class ExploreSpec implements Serializable {
 
     Puzzle puzzle() {
         return PuzzleRegistry.puzzle(puzzleName);
+    }
+
+    /**
+     * A neighbour ranker of {@link #space()} giving predecessors (distances TO the goal): the
+     * kind's fast one where it has one, else unrank-move-rank. A new one per call (scratch arrays).
+     */
+    NeighbourRanker ranker() {
+        if (patternTiles == null && goalText != null) {
+            Puzzle puzzle = puzzle();
+            NeighbourRanker fast = PuzzleRegistry.kind(puzzle).neighbourRanker(puzzle, puzzle.parse(goalText));
+            if (fast != null) {
+                return fast;
+            }
+        }
+        return new SpaceNeighbourRanker(space(), false);
     }
 
     RankedSpace space() {

@@ -4,6 +4,7 @@ import io.puzzleatlas.core.atlas.SearchControl;
 import io.puzzleatlas.core.atlas.TwoBitBreadthFirstSearch.Observer;
 import io.puzzleatlas.core.atlas.TwoBitBreadthFirstSearch.Snapshot;
 import io.puzzleatlas.core.table.TwoBitLevel;
+import io.puzzleatlas.jobs.RefusedException;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
@@ -72,6 +73,29 @@ public final class InCoreCheckpoints implements SearchControl {
     @Override
     public int maxLevel() {
         return maxLevel;
+    }
+
+    /**
+     * Logs what the search needs and refuses it when the checkpoints' local disk cannot hold two
+     * checkpoints (the new one is written before the last is removed).
+     */
+    @Override
+    public void planned(String space, long ranks, long heapBytes, long checkpointBytes) {
+        new LevelLog(0).note(String.format(Locale.ROOT, "atlas %s: %,d states; needs about %s of heap and %s of disk "
+                + "for its checkpoints in %s", space, ranks, ExploreEstimate.size(heapBytes),
+                ExploreEstimate.size(2 * checkpointBytes), dir));
+        java.net.URI uri = dir.toUri();
+        if (uri.getScheme() == null || "file".equals(uri.getScheme())) {
+            java.io.File existing = new java.io.File(uri.getPath()).getAbsoluteFile();
+            while (existing != null && !existing.exists()) {
+                existing = existing.getParentFile();
+            }
+            if (existing != null && existing.getUsableSpace() > 0 && 2 * checkpointBytes > existing.getUsableSpace()) {
+                throw new RefusedException(String.format(Locale.ROOT, "atlas %s needs %s of disk for its checkpoints; %s has "
+                        + "%s free", space, ExploreEstimate.size(2 * checkpointBytes), existing,
+                        ExploreEstimate.size(existing.getUsableSpace())));
+            }
+        }
     }
 
     @Override

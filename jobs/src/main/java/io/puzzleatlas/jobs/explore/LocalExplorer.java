@@ -1,8 +1,8 @@
 package io.puzzleatlas.jobs.explore;
 
+import io.puzzleatlas.core.atlas.TableSummaries;
 import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
 import io.puzzleatlas.core.table.DistanceTable;
-import io.puzzleatlas.core.table.RankRangeSearch;
 import io.puzzleatlas.core.table.RankedSpace;
 import java.util.Locale;
 import org.apache.hadoop.conf.Configuration;
@@ -28,13 +28,20 @@ final class LocalExplorer {
             total += histogram[d];
             log.level(d, histogram[d], total);
         }
-        byte[] depth = new byte[(int) space.size()];
-        for (int r = 0; r < depth.length; r++) {
-            int d = table.get(r);
-            depth[r] = d == DistanceTable.UNREACHED ? RankRangeSearch.UNSEEN : (byte) d;
+        if (distances == null) {
+            return new ExploreOutcome("local", histogram, 0, TableSummaries.deepestRanks(table));
         }
-        long rows = DistanceFiles.write(conf, new Path(distances, DistanceFiles.fileName(0)), 0, depth,
-                withStates ? spec : null);
-        return new ExploreOutcome("local", histogram, rows);
+        long rows;
+        try (DistanceFiles.Writer w = DistanceFiles.writer(conf, new Path(distances, DistanceFiles.fileName(0)),
+                withStates ? spec : null)) {
+            for (long r = 0; r < table.size(); r++) {
+                int d = table.get(r);
+                if (d != DistanceTable.UNREACHED) {
+                    w.add(r, d);
+                }
+            }
+            rows = w.rows();
+        }
+        return new ExploreOutcome("local", histogram, rows, TableSummaries.deepestRanks(table));
     }
 }

@@ -1,7 +1,7 @@
 package io.puzzleatlas.jobs.explore;
 
-import io.puzzleatlas.core.table.RankRangeSearch;
 import io.puzzleatlas.core.table.RankedSpace;
+import io.puzzleatlas.core.table.TwoBitLevel;
 import io.puzzleatlas.jobs.io.HadoopConf;
 import io.puzzleatlas.jobs.spark.FaultSeam;
 import io.puzzleatlas.jobs.spark.StageMetrics;
@@ -18,13 +18,20 @@ import org.apache.spark.storage.StorageLevel;
 
 /**
  * The Spark engine: a level-by-level breadth-first search where partition {@code p} owns the
- * contiguous rank range {@code p} and keeps its depth array cached in place between levels
- * (Korf 2008's implicit frontier, spread over executors). A level is one map stage (expand the
- * frontier into sorted, de-duplicated rank blocks per owner) and one zip with the owner's state
- * through an identity partitioner: only primitive blocks are shuffled, never a row per state.
- * The new-state count of a level comes from a reduce over the states, exact under task retries.
+ * contiguous rank range {@code p} and keeps its two-bit codes ({@link TwoBitLevel}, the encoding
+ * of the in-core search) cached in place between levels: Korf 2008's implicit frontier, spread
+ * over executors. A level is one map stage (scan the frontier, write its distance rows, expand it
+ * into sorted, de-duplicated rank blocks per owner) and one zip with the owner's state through an
+ * identity partitioner: only primitive blocks are shuffled, never a row per state. The new-state
+ * count of a level comes from a reduce over the states, exact under task retries.
+ *
+ * <p>Distances are streamed: each level's rows are written while it is the frontier, one file per
+ * range and level, under the checkpoint directory (so a resumed run keeps the levels written
+ * before), and moved into the job's staged {@code distances/} at the end.
  */
 final class SparkExplorer {
+    /** Deepest states collected at most. */
+    static final int DEEPEST_CAP = 1 << 16;
     private final JavaSparkContext jsc;
     private final ExploreSpec spec;
     private final ExploreCheckpoints checkpoints;
@@ -40,8 +47,9 @@ final class SparkExplorer {
     }
 
     /**
-     * Runs the search (from the latest checkpoint with {@code resume}) and writes the distances;
-     * returns null when it stopped after {@code maxLevels} levels, leaving a checkpoint to resume.
+     * Runs the search (from the latest checkpoint with {@code resume}) and writes the distances to
+     * {@code distances} (null: histogram only); returns null when it stopped after {@code maxLevels}
+     * levels, leaving a checkpoint to resume.
      */
     ExploreOutcome run(int requestedParts, boolean resume, int maxLevels, Path distances, boolean withStates) {
         RankedSpace space = spec.space();
@@ -53,6 +61,8 @@ final class SparkExplorer {
             checkpoints.clear();
         }
         RangeLayout layout = new RangeLayout(space.size(), from.map(ExploreCheckpoints.Checkpoint::parts).orElse(requestedParts));
+        Path streamed = distances == null ? null : checkpoints.distances();
+        HadoopConf conf = new HadoopConf(jsc.hadoopConfiguration());
         List<Long> histogram;
         JavaRDD<RangeState> states;
         int level;
@@ -70,20 +80,20 @@ final class SparkExplorer {
         }
         long total = histogram.stream().mapToLong(Long::longValue).sum();
         while (true) {
-            RankRangeSearch.checkLevel(level);
             jsc.setLocalProperty(StageMetrics.STEP, "level " + (level + 1));
             JavaPairRDD<Integer, byte[]> blocks = states
-                    .mapPartitionsToPair(new FrontierExpansion(spec, layout, level))
+                    .mapPartitionsToPair(new FrontierExpansion(spec, layout, level, streamed, withStates, conf))
                     .partitionBy(new IdentityPartitioner(layout.parts()));
-            JavaRDD<RangeState> next = states.zipPartitions(blocks, new LevelMerge(level + 1))
+            JavaRDD<RangeState> next = states.zipPartitions(blocks, new LevelMerge(level))
                     .persist(StorageLevel.MEMORY_ONLY());
             long fresh = next.map(RangeState::fresh).reduce(Long::sum);
+            if (fresh == 0) {
+                next.unpersist(false);
+                break; // states holds the last level as its frontier
+            }
             states.unpersist(false);
             states = next;
             level++;
-            if (fresh == 0) {
-                break;
-            }
             histogram.add(fresh);
             total += fresh;
             log.level(level, fresh, total);
@@ -101,26 +111,37 @@ final class SparkExplorer {
                 FaultSeam.driver("explore-checkpoint-" + level);
             }
         }
-        jsc.setLocalProperty(StageMetrics.STEP, "distances");
-        HadoopConf conf = new HadoopConf(jsc.hadoopConfiguration());
-        ExploreSpec withSpec = withStates ? spec : null;
-        long rows = states.map(s -> DistanceFiles.write(conf.get(), new Path(distances, DistanceFiles.fileName(s.part())),
-                s.lo(), s.depth(), withSpec)).reduce(Long::sum);
+        jsc.setLocalProperty(StageMetrics.STEP, "deepest");
+        int last = level;
+        List<Long> deepest = new ArrayList<>(states.flatMap(s -> {
+            List<Long> ranks = new ArrayList<>();
+            TwoBitLevel.forEachFrontier(s.words(), 0, s.words().length, s.lo(), last, r -> {
+                if (ranks.size() < DEEPEST_CAP) {
+                    ranks.add(r);
+                }
+            });
+            return ranks.iterator();
+        }).takeOrdered(DEEPEST_CAP));
         states.unpersist(false);
         jsc.setLocalProperty(StageMetrics.STEP, null);
+        long rows = 0;
+        if (distances != null) {
+            rows = DistanceFiles.moveInto(jsc.hadoopConfiguration(), streamed, distances);
+        }
         checkpoints.clear();
-        return new ExploreOutcome("spark", histogram.stream().mapToLong(Long::longValue).toArray(), rows);
+        return new ExploreOutcome("spark", histogram.stream().mapToLong(Long::longValue).toArray(), rows,
+                deepest.stream().mapToLong(Long::longValue).toArray());
     }
 
     private JavaRDD<RangeState> initial(RangeLayout layout, long goalRank) {
         List<Integer> parts = IntStream.range(0, layout.parts()).boxed().collect(Collectors.toList());
         JavaRDD<RangeState> states = jsc.parallelize(parts, layout.parts()).map(p -> {
-            byte[] depth = RankRangeSearch.newRange(layout.length(p));
+            long[] words = new long[(int) TwoBitLevel.words(layout.length(p))];
             long lo = layout.lo(p);
-            if (goalRank >= lo && goalRank < lo + depth.length) {
-                depth[(int) (goalRank - lo)] = 0;
+            if (p == layout.owner(goalRank)) {
+                TwoBitLevel.set(words, goalRank - lo, TwoBitLevel.frontierCode(0));
             }
-            return new RangeState(p, lo, depth, p == layout.owner(goalRank) ? 1 : 0);
+            return new RangeState(p, lo, words, p == layout.owner(goalRank) ? 1 : 0);
         }).persist(StorageLevel.MEMORY_ONLY());
         states.count();
         return states;

@@ -51,6 +51,14 @@ public final class Schemas {
             .add("depth", IntegerType, false)
             .add("count", LongType, false);
 
+    /** {@code deepest/} of {@code explore}: the states at the radius (every one up to 65,536), by rank. */
+    public static final StructType EXPLORE_DEEPEST = new StructType()
+            .add("puzzle", StringType, false)
+            .add("goal", StringType, true)
+            .add("depth", IntegerType, false)
+            .add("rank", LongType, false)
+            .add("state", StringType, false);
+
     /** {@code distances/} of {@code explore}; {@code state} only with --with-states. */
     public static final StructType DISTANCES = new StructType()
             .add("rank", LongType, false)

@@ -7,7 +7,7 @@ import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 
 /** The atlas files of a local directory, for tests: the Hadoop file system calls on java.nio paths. */
-final class AtlasFiles {
+public final class AtlasFiles {
     private AtlasFiles() {
     }
 
@@ -19,7 +19,7 @@ final class AtlasFiles {
         return new Path(p.toAbsolutePath().toUri());
     }
 
-    static List<AtlasSpace> load(java.nio.file.Path input) throws IOException {
+    public static List<AtlasSpace> load(java.nio.file.Path input) throws IOException {
         return new AtlasCsv().load(local(), of(input));
     }
 

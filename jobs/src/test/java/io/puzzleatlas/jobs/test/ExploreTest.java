@@ -5,8 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import io.puzzleatlas.core.atlas.TwoBitBreadthFirstSearch;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.PuzzleRegistry;
+import io.puzzleatlas.core.sliding.SlidingNeighbourRanker;
+import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
 import io.puzzleatlas.core.table.DistanceTable;
 import io.puzzleatlas.core.table.RankedSpace;
@@ -74,9 +77,40 @@ class ExploreTest extends SparkSuite {
         run("explore", "--puzzle", "sliding-2x4", "--engine", "spark", "--resume", "--output", out);
         assertEqualsInCoreBfs("sliding-2x4", null, out);
         try (var files = Files.list(out)) {
-            assertEquals(List.of("distances", "histogram"), files.map(p -> p.getFileName().toString()).sorted().toList(),
+            assertEquals(List.of("deepest", "distances", "histogram"), files.map(p -> p.getFileName().toString()).sorted().toList(),
                     "checkpoints and staging are cleaned up");
         }
+    }
+
+    /**
+     * The Spark engine's levels equal the in-core two-bit search's, level by level, with the
+     * deepest states, when only the histogram is kept; a run stopped and resumed gives the same.
+     */
+    @ParameterizedTest
+    @CsvSource({"eight-puzzle, 0", "sliding-2x5, 0", "sliding-2x5, 21"})
+    void histogramOnlyEqualsTheInCoreTwoBitSearch(String puzzleName, int stopAfter) {
+        Path out = tmp.resolve("out");
+        if (stopAfter > 0) {
+            runExpecting(ExploreCommand.STOPPED, "explore", "--puzzle", puzzleName, "--engine", "spark", "--histogram-only",
+                    "--partitions", 5, "--max-levels", stopAfter, "--output", out);
+            run("explore", "--puzzle", puzzleName, "--engine", "spark", "--histogram-only", "--resume", "--output", out);
+        } else {
+            run("explore", "--puzzle", puzzleName, "--engine", "spark", "--histogram-only", "--partitions", 5, "--output", out);
+        }
+        SlidingPuzzle p = (SlidingPuzzle) PuzzleRegistry.puzzle(puzzleName);
+        long goal = p.defaultGoal();
+        TwoBitBreadthFirstSearch.Result inCore = TwoBitBreadthFirstSearch.run(p.boardCount(), p.rank(goal, goal),
+                t -> new SlidingNeighbourRanker(p, goal), 2);
+        long[] histogram = parquet(out, "histogram").orderBy(col("depth")).collectAsList().stream()
+                .mapToLong(r -> r.getLong(r.fieldIndex("count"))).toArray();
+        assertArrayEquals(inCore.histogram(), histogram);
+        List<Row> deepest = parquet(out, "deepest").orderBy("rank").collectAsList();
+        assertArrayEquals(inCore.deepestRanks(), deepest.stream().mapToLong(r -> r.getLong(r.fieldIndex("rank"))).toArray());
+        for (Row r : deepest) {
+            assertEquals(histogram.length - 1, r.getInt(r.fieldIndex("depth")));
+            assertEquals(p.format(p.board(r.getLong(r.fieldIndex("rank")), goal)), r.getString(r.fieldIndex("state")));
+        }
+        assertFalse(Files.exists(out.resolve("distances")), "--histogram-only writes no distances");
     }
 
     private void assertEqualsInCoreBfs(String puzzleName, String goal, Path out) {

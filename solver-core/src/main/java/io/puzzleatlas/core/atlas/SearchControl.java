@@ -9,6 +9,13 @@ public interface SearchControl {
     SearchControl NONE = new SearchControl() {
     };
 
+    /**
+     * Told before the search of {@code space} starts what it needs: {@code heapBytes} of heap and
+     * {@code diskBytes} for a checkpoint; may refuse it (throw) when the checkpoints' disk cannot hold it.
+     */
+    default void planned(String space, long ranks, long heapBytes, long checkpointBytes) {
+    }
+
     /** The observer of the search of {@code space} ({@code size} ranks, from {@code goalRank}). */
     default TwoBitBreadthFirstSearch.Observer observer(String space, long size, long goalRank) {
         return TwoBitBreadthFirstSearch.Observer.NONE;

@@ -67,6 +67,11 @@ public final class TwoBitBreadthFirstSearch {
     private TwoBitBreadthFirstSearch() {
     }
 
+    /** Bytes a snapshot of a search of {@code size} ranks takes: the array. */
+    public static long checkpointBytes(long size) {
+        return TwoBitLevel.words(size) * 8;
+    }
+
     /** The whole search of {@code size} ranks from {@code goalRank}, no observer. */
     public static Result run(long size, long goalRank, IntFunction<NeighbourRanker> rankers, int threads) {
         return run(size, goalRank, rankers, threads, null, Integer.MAX_VALUE, Observer.NONE);

@@ -83,6 +83,7 @@ public final class SlidingAtlas {
         long size = ranker.size();
         long goalRank = puzzle.rank(goal, goal);
         String name = spaceName(rows, cols, goalBlankCell);
+        control.planned(name, size, heapBytes(rows, cols), TwoBitBreadthFirstSearch.checkpointBytes(size));
         TwoBitBreadthFirstSearch.Result r = TwoBitBreadthFirstSearch.run(size, goalRank,
                 t -> t == 0 ? ranker : new SlidingNeighbourRanker(puzzle, goal), threads,
                 control.resume(name, size, goalRank), control.maxLevel(), control.observer(name, size, goalRank));

@@ -16,6 +16,7 @@ import io.puzzleatlas.core.sliding.SlidingAtlas;
 import io.puzzleatlas.core.sliding.SlidingGoalSpace;
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import io.puzzleatlas.core.sliding.SlidingSolver;
+import io.puzzleatlas.core.table.NeighbourRanker;
 import io.puzzleatlas.core.table.RankedSpace;
 import java.util.ArrayList;
 import java.util.List;
@@ -72,6 +73,12 @@ public final class SlidingKind implements PuzzleKind {
     }
 
     @Override
+    public NeighbourRanker neighbourRanker(Puzzle puzzle, long goal) {
+        SlidingPuzzle p = (SlidingPuzzle) puzzle;
+        return p.cellCount() <= SlidingNeighbourRanker.MAX_CELLS ? new SlidingNeighbourRanker(p, goal) : null;
+    }
+
+    @Override
     public JudgeFormat judge(Puzzle puzzle, String goal, boolean countOnly) {
         SlidingPuzzle sliding = (SlidingPuzzle) puzzle;
         long target = sliding.defaultGoal();
@@ -93,12 +100,13 @@ public final class SlidingKind implements PuzzleKind {
     @Override
     public List<AtlasPart> atlas(Puzzle puzzle, String goal, int threads, SearchControl control) {
         SlidingPuzzle p = (SlidingPuzzle) puzzle;
-        if (p.cellCount() > SlidingNeighbourRanker.MAX_CELLS) {
-            throw new IllegalArgumentException("the atlas holds sliding puzzles of up to " + SlidingNeighbourRanker.MAX_CELLS
-                    + " cells, not " + p.name());
-        }
+        // the estimate first: a space this JVM cannot hold is refused with what it needs
         TooLargeException.checkHeap(String.format(java.util.Locale.ROOT, "the atlas of %s (%,d boards per goal class)",
                 p.name(), p.boardCount()), SlidingAtlas.heapBytes(p.rows(), p.cols()));
+        if (p.cellCount() > SlidingNeighbourRanker.MAX_CELLS) {
+            throw new IllegalArgumentException("the atlas holds sliding puzzles of up to " + SlidingNeighbourRanker.MAX_CELLS
+                    + " cells (a two-bit array of one Java array of 2^31 words), not " + p.name());
+        }
         List<AtlasPart> out = new ArrayList<>();
         if (ALL_CLASSES.equals(goal)) {
             for (int blank : SlidingAtlas.goalClasses(p.rows(), p.cols())) {
