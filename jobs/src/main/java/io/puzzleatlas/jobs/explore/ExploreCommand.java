@@ -70,7 +70,7 @@ public final class ExploreCommand implements Callable<Integer> {
     boolean histogramOnly;
 
     @Option(names = "--partitions", paramLabel = "P",
-            description = "rank ranges of the spark engine (default: 4 x parallelism, at least one per 16M states)")
+            description = "rank ranges of the spark engine (default: the parallelism, at least one per 32M states)")
     Integer partitions;
 
     @Option(names = "--checkpoint-every", paramLabel = "L", defaultValue = "8",
@@ -149,7 +149,7 @@ public final class ExploreCommand implements Callable<Integer> {
                     found = LocalExplorer.run(what, spark.sparkContext().hadoopConfiguration(), distances, withStates, log);
                 } else {
                     int p = partitions != null ? partitions
-                            : (int) Math.max(4L * session.parallelism(), (size + (1 << 24) - 1) >> 24);
+                            : (int) Math.max(session.parallelism(), (size + (1 << 25) - 1) >> 25);
                     ExploreCheckpoints checkpoints = new ExploreCheckpoints(session.context(), new Path(o.dir(), CHECKPOINTS));
                     if (!resume && !output.overwrite() && checkpoints.present()) {
                         // a run without --resume starts from depth 0 and would drop the checkpoint

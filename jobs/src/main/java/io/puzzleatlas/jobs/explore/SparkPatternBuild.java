@@ -32,7 +32,7 @@ public final class SparkPatternBuild {
             int threads) {
         ExploreSpec spec = ExploreSpec.ofPattern(puzzle, goalBlank, tiles);
         PatternRegionSpace space = (PatternRegionSpace) spec.space();
-        int parts = (int) Math.max(4L * session.parallelism(), (space.size() + (1 << 24) - 1) >> 24);
+        int parts = (int) Math.max(session.parallelism(), (space.size() + (1 << 25) - 1) >> 25);
         LevelLog log = new LevelLog(0); // most (placement, cell) ranks are no state: no estimate of the time left
         log.note(String.format("pattern %s of %s: %,d placements x %d blank regions, %d partitions on Spark",
                 java.util.Arrays.toString(tiles), puzzle.name(), space.placements(), space.cells(), parts));

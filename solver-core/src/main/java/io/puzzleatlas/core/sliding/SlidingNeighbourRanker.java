@@ -37,8 +37,14 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
     /** Packed Lehmer digits (4 bits each, digit 0 lowest) of the high and the low part. */
     private final long[] highDigits;
     private final long[] lowDigits;
+    /** Lehmer place value of sequence index i: (tiles-1-i)!. */
+    private final long[] place;
+    /** The unranked state: tile sequence, its Lehmer digits, the values before each index, x and the parity digit. */
     private final int[] seq = new int[16];
-    private final int[] moved = new int[16];
+    private final int[] digitAt = new int[16];
+    private final int[] used = new int[16];
+    private long x;
+    private int parityDigit;
 
     /** The ranker of the boards that reach {@code goal}. */
     public SlidingNeighbourRanker(SlidingPuzzle puzzle, long goal) {
@@ -67,6 +73,10 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
         this.lowSize = (int) (Permutations.factorial(tiles - split) / 2);
         this.lowDigits = digitTable(lowSize, split, tiles - 3);
         this.highDigits = digitTable((int) (half / lowSize), 0, split - 1);
+        this.place = new long[tiles];
+        for (int i = 0; i < tiles; i++) {
+            place[i] = Permutations.factorial(tiles - 1 - i);
+        }
     }
 
     /** Digits {@code first..last} (packed 4 bits each from {@code first}) of every value below {@code count}. */
@@ -119,7 +129,9 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
     private void unrankTiles(long x, int parity) {
         int high = (int) (x / lowSize);
         long digits = highDigits[high] | lowDigits[(int) (x - (long) high * lowSize)] << (4 * split);
-        int unused = (1 << tiles) - 1;
+        // the values not placed yet, ascending, one per nibble: the digit-th is taken out in O(1)
+        long remaining = 0xFEDC_BA98_7654_3210L;
+        int usedMask = 0;
         int digitSum = 0;
         for (int j = 0; j < tiles; j++) {
             int digit;
@@ -127,38 +139,41 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
                 digit = (int) (digits >>> (4 * j)) & 0xF;
             } else if (j + 2 == tiles) {
                 digit = (digitSum & 1) ^ parity;
+                parityDigit = digit;
             } else {
                 digit = 0;
             }
             digitSum += digit;
-            int bits = unused;
-            for (int k = 0; k < digit; k++) {
-                bits &= bits - 1;
-            }
-            int v = Integer.numberOfTrailingZeros(bits);
-            unused &= ~(1 << v);
+            int shift = digit << 2;
+            int v = (int) (remaining >>> shift) & 0xF;
+            long below = remaining & ((1L << shift) - 1);
+            remaining = below | ((remaining >>> shift >>> 4) << shift);
+            used[j] = usedMask;
+            usedMask |= 1 << v;
             seq[j] = v;
+            digitAt[j] = digit;
         }
+        this.x = x;
     }
 
-    /** Rank after the tile at sequence index {@code from} moves to index {@code to}, blank to {@code newBlank}. */
+    /**
+     * Rank after the tile at sequence index {@code from} moves to index {@code to}, blank to
+     * {@code newBlank}. Only the Lehmer digits between the two indices change (the values before
+     * them are the same set, and so are those before any later index), so only they are recounted.
+     */
     private long verticalRank(int from, int to, int newBlank) {
-        int[] s = moved;
-        System.arraycopy(seq, 0, s, 0, tiles);
-        int tile = s[from];
-        if (from < to) {
-            System.arraycopy(s, from + 1, s, from, to - from);
-        } else {
-            System.arraycopy(s, to, s, to + 1, from - to);
-        }
-        s[to] = tile;
-        long lehmer = 0;
-        int seen = 0;
-        for (int i = 0; i < tiles; i++) {
-            int v = s[i];
-            lehmer = lehmer * (tiles - i) + v - Integer.bitCount(seen & ((1 << v) - 1));
+        int lo = Math.min(from, to);
+        int hi = Math.max(from, to);
+        int seen = used[lo];
+        long delta = 0;
+        for (int i = lo; i <= hi; i++) {
+            // the moved tile lands at `to`; the tiles between shift one place towards `from`
+            int v = i == to ? seq[from] : from < to ? seq[i + 1] : seq[i - 1];
+            int digit = v - Integer.bitCount(seen & ((1 << v) - 1));
+            delta += (long) (digit - digitAt[i]) * place[i];
             seen |= 1 << v;
         }
+        long lehmer = 2 * x + parityDigit + delta;
         return newBlank * half + (lehmer >>> 1);
     }
 }
