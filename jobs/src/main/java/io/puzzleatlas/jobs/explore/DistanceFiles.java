@@ -11,25 +11,28 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
+import org.apache.parquet.column.ColumnWriteStore;
+import org.apache.parquet.column.ColumnWriter;
+import org.apache.parquet.column.ParquetProperties;
+import org.apache.parquet.hadoop.CodecFactory;
+import org.apache.parquet.hadoop.ColumnChunkPageWriteStore;
 import org.apache.parquet.hadoop.ParquetFileReader;
 import org.apache.parquet.hadoop.ParquetFileWriter;
-import org.apache.parquet.hadoop.ParquetWriter;
-import org.apache.parquet.hadoop.api.WriteSupport;
 import org.apache.parquet.hadoop.metadata.CompressionCodecName;
 import org.apache.parquet.hadoop.util.HadoopInputFile;
 import org.apache.parquet.hadoop.util.HadoopOutputFile;
-import org.apache.parquet.io.OutputFile;
 import org.apache.parquet.io.api.Binary;
-import org.apache.parquet.io.api.RecordConsumer;
 import org.apache.parquet.schema.LogicalTypeAnnotation;
 import org.apache.parquet.schema.MessageType;
 import org.apache.parquet.schema.PrimitiveType.PrimitiveTypeName;
 import org.apache.parquet.schema.Types;
 
 /**
- * Writes one {@code distances/} Parquet file straight from a range's depth array, through
- * parquet-hadoop's record API: two primitive writes per state and no row object, where Spark's
- * row path would build and convert a Row per state (hundreds of millions for the 3x4 puzzle).
+ * The {@code distances/} Parquet files of {@code explore}, written straight through
+ * parquet-column's column writers: three primitive writes per state, with no row object and no
+ * record assembly (Spark's row path would build and convert a Row per state, hundreds of millions
+ * for the 3x4 puzzle; parquet-mr's record API costs about as much again as the search). Ranks
+ * ascend within a file and are delta-encoded (v2 data pages), under a byte a row with zstd.
  * The columns are those of {@code Schemas.DISTANCES} (rank INT64, depth INT32, state UTF8).
  */
 final class DistanceFiles {
@@ -61,60 +64,6 @@ final class DistanceFiles {
         return new Writer(conf, file, spec);
     }
 
-    /** Rows of one distances file, added in rank order of a level or of a range. */
-    static final class Writer implements AutoCloseable {
-        private final Configuration conf;
-        private final Path file;
-        private final Puzzle puzzle;
-        private final RankedSpace space;
-        private final Entry e = new Entry();
-        private ParquetWriter<Entry> writer;
-        private long rows;
-
-        private Writer(Configuration conf, Path file, ExploreSpec spec) {
-            this.conf = conf;
-            this.file = file;
-            this.puzzle = spec == null ? null : spec.puzzle();
-            this.space = spec == null ? null : spec.space();
-        }
-
-        void add(long rank, int depth) {
-            try {
-                if (writer == null) {
-                    writer = new Builder(HadoopOutputFile.fromPath(file, conf), puzzle != null).withConf(conf)
-                            .withCompressionCodec(CompressionCodecName.ZSTD)
-                            .withWriteMode(ParquetFileWriter.Mode.OVERWRITE)
-                            .withDictionaryEncoding(true)
-                            .build();
-                }
-                e.rank = rank;
-                e.depth = depth;
-                if (puzzle != null) {
-                    e.state = PuzzleRegistry.kind(puzzle).stateText(puzzle, space.unrank(rank));
-                }
-                writer.write(e);
-                rows++;
-            } catch (IOException ex) {
-                throw new UncheckedIOException("cannot write " + file, ex);
-            }
-        }
-
-        long rows() {
-            return rows;
-        }
-
-        @Override
-        public void close() {
-            if (writer != null) {
-                try {
-                    writer.close();
-                } catch (IOException ex) {
-                    throw new UncheckedIOException("cannot write " + file, ex);
-                }
-            }
-        }
-    }
-
     /**
      * Moves the streamed distance files of {@code from} to {@code to} (replacing an empty
      * {@code to}) and returns their rows, read from the files' footers.
@@ -144,65 +93,100 @@ final class DistanceFiles {
         }
     }
 
-    /** The one mutable record the writer is fed, reused for every row. */
-    static final class Entry {
-        long rank;
-        int depth;
-        String state;
-    }
+    /** Rows of one distances file, added in rank order of a level or of a range. */
+    static final class Writer implements AutoCloseable {
+        /** Rows buffered before the size of a row group is checked. */
+        private static final int CHECK_EVERY = 1 << 16;
+        private static final long ROW_GROUP_BYTES = 128L << 20;
+        private final Configuration conf;
+        private final Path file;
+        private final Puzzle puzzle;
+        private final RankedSpace space;
+        private final MessageType schema;
+        private final ParquetProperties props = ParquetProperties.builder()
+                .withWriterVersion(ParquetProperties.WriterVersion.PARQUET_2_0)
+                .withDictionaryEncoding(false)
+                .withMinRowCountForPageSizeCheck(10_000)
+                .withMaxRowCountForPageSizeCheck(100_000)
+                .build();
+        private ParquetFileWriter out;
+        private CodecFactory codecs;
+        private ColumnChunkPageWriteStore pages;
+        private ColumnWriteStore store;
+        private ColumnWriter rankColumn;
+        private ColumnWriter depthColumn;
+        private ColumnWriter stateColumn;
+        private long rows;
+        private long groupRows;
 
-    private static final class Builder extends ParquetWriter.Builder<Entry, Builder> {
-        private final boolean withStates;
-
-        Builder(OutputFile file, boolean withStates) {
-            super(file);
-            this.withStates = withStates;
+        private Writer(Configuration conf, Path file, ExploreSpec spec) {
+            this.conf = conf;
+            this.file = file;
+            this.puzzle = spec == null ? null : spec.puzzle();
+            this.space = spec == null ? null : spec.space();
+            this.schema = schema(spec != null);
         }
 
-        @Override
-        protected Builder self() {
-            return this;
-        }
-
-        @Override
-        protected WriteSupport<Entry> getWriteSupport(Configuration conf) {
-            return new EntryWriteSupport(withStates);
-        }
-    }
-
-    private static final class EntryWriteSupport extends WriteSupport<Entry> {
-        private final boolean withStates;
-        private RecordConsumer consumer;
-
-        EntryWriteSupport(boolean withStates) {
-            this.withStates = withStates;
-        }
-
-        @Override
-        public WriteContext init(Configuration configuration) {
-            return new WriteContext(schema(withStates), Map.of("writer", "puzzle-atlas explore"));
-        }
-
-        @Override
-        public void prepareForWrite(RecordConsumer recordConsumer) {
-            this.consumer = recordConsumer;
-        }
-
-        @Override
-        public void write(Entry e) {
-            consumer.startMessage();
-            consumer.startField("rank", 0);
-            consumer.addLong(e.rank);
-            consumer.endField("rank", 0);
-            consumer.startField("depth", 1);
-            consumer.addInteger(e.depth);
-            consumer.endField("depth", 1);
-            if (withStates) {
-                consumer.startField("state", 2);
-                consumer.addBinary(Binary.fromString(e.state));
-                consumer.endField("state", 2);
+        void add(long rank, int depth) {
+            try {
+                if (out == null) {
+                    out = new ParquetFileWriter(HadoopOutputFile.fromPath(file, conf), schema, ParquetFileWriter.Mode.OVERWRITE,
+                            ROW_GROUP_BYTES, 0);
+                    out.start();
+                    codecs = new CodecFactory(conf, props.getPageSizeThreshold());
+                }
+                if (store == null) {
+                    pages = new ColumnChunkPageWriteStore(codecs.getCompressor(CompressionCodecName.ZSTD), schema,
+                            props.getAllocator(), props.getColumnIndexTruncateLength(), props.getPageWriteChecksumEnabled());
+                    store = props.newColumnWriteStore(schema, pages);
+                    rankColumn = store.getColumnWriter(schema.getColumnDescription(new String[] {"rank"}));
+                    depthColumn = store.getColumnWriter(schema.getColumnDescription(new String[] {"depth"}));
+                    stateColumn = puzzle == null ? null : store.getColumnWriter(schema.getColumnDescription(new String[] {"state"}));
+                }
+                rankColumn.write(rank, 0, 0);
+                depthColumn.write(depth, 0, 0);
+                if (stateColumn != null) {
+                    stateColumn.write(Binary.fromString(PuzzleRegistry.kind(puzzle).stateText(puzzle, space.unrank(rank))), 0, 0);
+                }
+                store.endRecord();
+                rows++;
+                if (++groupRows % CHECK_EVERY == 0 && store.getBufferedSize() >= ROW_GROUP_BYTES) {
+                    endRowGroup();
+                }
+            } catch (IOException ex) {
+                throw new UncheckedIOException("cannot write " + file, ex);
             }
-            consumer.endMessage();
+        }
+
+        private void endRowGroup() throws IOException {
+            out.startBlock(groupRows);
+            store.flush();
+            pages.flushToFileWriter(out);
+            out.endBlock();
+            store.close();
+            store = null;
+            groupRows = 0;
+        }
+
+        long rows() {
+            return rows;
+        }
+
+        @Override
+        public void close() {
+            if (out == null) {
+                return;
+            }
+            try {
+                if (store != null) {
+                    endRowGroup();
+                }
+                out.end(Map.of("writer", "puzzle-atlas explore"));
+            } catch (IOException ex) {
+                throw new UncheckedIOException("cannot write " + file, ex);
+            } finally {
+                codecs.release();
+            }
         }
     }
 }
