@@ -16,6 +16,8 @@ public final class LevelLog {
     private final long started = System.nanoTime();
     private final long states;
     private long levelStarted = started;
+    /** States reached before this run's first level (a resumed search's earlier levels), or -1. */
+    private long before = -1;
 
     /** @param states the states of the space (0: no estimate of the time left) */
     public LevelLog(long states) {
@@ -25,8 +27,12 @@ public final class LevelLog {
     public void level(int depth, long fresh, long total) {
         long now = System.nanoTime();
         double elapsed = (now - started) / 1e9;
-        String left = states > total && total >= states / 10 && elapsed > 0
-                ? String.format(Locale.ROOT, "  about %.0f s left", (states - total) * elapsed / total) : "";
+        if (before < 0) {
+            before = total - fresh;
+        }
+        long here = total - before; // the rate is this run's, also when it resumed a checkpoint
+        String left = states > total && total >= states / 10 && elapsed > 0 && here > 0
+                ? String.format(Locale.ROOT, "  about %.0f s left", (states - total) * elapsed / here) : "";
         LOG.info(String.format(Locale.ROOT, "depth %3d: %,13d new states (%,14d in all)  %6.2f s  elapsed %7.1f s%s",
                 depth, fresh, total, (now - levelStarted) / 1e9, elapsed, left));
         levelStarted = now;
