@@ -100,7 +100,18 @@ class AtlasCommandTest extends io.puzzleatlas.jobs.test.SparkSuite {
     @Test
     void atlasesTooLargeForTheHeapAreRefusedWithTheirNeeds() {
         assertEquals(3, Main.run("atlas", "--puzzle", "sliding-2x7", "--output", dir.resolve("big").toString()));
-        assertEquals(2, Main.run("atlas", "--puzzle", "sliding-3x5", "--output", dir.resolve("big").toString()));
+        // 15 cells: refused with the estimate (a two-bit array of 653,837,184,000 boards), like any space too large
+        java.io.ByteArrayOutputStream bigErr = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream stderr = System.err;
+        System.setErr(new java.io.PrintStream(bigErr, true, java.nio.charset.StandardCharsets.UTF_8));
+        try {
+            assertEquals(3, Main.run("atlas", "--puzzle", "sliding-3x5", "--output", dir.resolve("big").toString()));
+        } finally {
+            System.setErr(stderr);
+        }
+        org.junit.jupiter.api.Assertions.assertTrue(bigErr.toString(java.nio.charset.StandardCharsets.UTF_8).startsWith(
+                "atlas: the atlas of sliding-3x5 (653,837,184,000 boards per goal class) needs about 152.3 GiB of heap"),
+                bigErr.toString(java.nio.charset.StandardCharsets.UTF_8));
         System.setProperty("puzzleatlas.available-heap", String.valueOf(50L << 20));
         try {
             java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
