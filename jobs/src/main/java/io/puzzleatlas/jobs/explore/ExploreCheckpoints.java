@@ -201,7 +201,7 @@ final class ExploreCheckpoints {
         Path file = new Path(dir, CheckpointChecksums.partName(part));
         long[] words = new long[(int) TwoBitLevel.words(layout.length(part))];
         WordFiles.read(file.getFileSystem(conf.get()), file, words);
-        return new RangeState(part, layout.lo(part), words, 0);
+        return new RangeState(part, layout.lo(part), words, 0, null); // any chunk may hold the frontier
     }
 
     private static String toText(Properties p) {

@@ -49,17 +49,24 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeState
             RankBlock[] blocks = new RankBlock[layout.parts()];
             try (DistanceFiles.Writer rows = distances == null ? null : DistanceFiles.writer(conf.get(),
                     new Path(distances, DistanceFiles.fileName(state.part(), level)), withStates ? spec : null)) {
-                TwoBitLevel.expand(state.words(), 0, state.words().length, state.lo(), level, ranker, buffer,
-                        rows == null ? null : rank -> rows.add(rank, level),
-                        rank -> {
-                            int owner = layout.owner(rank);
-                            RankBlock block = blocks[owner];
-                            if (block == null) {
-                                block = new RankBlock(layout.length(owner));
-                                blocks[owner] = block;
-                            }
-                            block.add((int) (rank - layout.lo(owner)));
-                        });
+                TwoBitLevel.RankSink frontier = rows == null ? null : rank -> rows.add(rank, level);
+                TwoBitLevel.RankSink route = rank -> {
+                    int owner = layout.owner(rank);
+                    RankBlock block = blocks[owner];
+                    if (block == null) {
+                        block = new RankBlock(layout.length(owner));
+                        blocks[owner] = block;
+                    }
+                    block.add((int) (rank - layout.lo(owner)));
+                };
+                long[] words = state.words();
+                for (int c = 0; c < TwoBitLevel.chunks(words.length); c++) {
+                    if (state.mayHoldFrontier(c)) {
+                        int from = c * TwoBitLevel.CHUNK_WORDS;
+                        TwoBitLevel.expand(words, from, Math.min(words.length, from + TwoBitLevel.CHUNK_WORDS), state.lo(),
+                                level, ranker, buffer, frontier, route);
+                    }
+                }
             }
             for (int owner = 0; owner < blocks.length; owner++) {
                 if (blocks[owner] != null) {

@@ -25,13 +25,29 @@ final class LevelMerge implements FlatMapFunction2<Iterator<RangeState>, Iterato
     @Override
     public Iterator<RangeState> call(Iterator<RangeState> states, Iterator<Tuple2<Integer, byte[]>> blocks) {
         RangeState state = states.next();
-        long[] words = state.words().clone();
-        TwoBitLevel.retire(words, 0, words.length, level);
-        int code = TwoBitLevel.nextCode(level);
-        long[] fresh = {0};
-        while (blocks.hasNext()) {
-            RankBlock.decode(blocks.next()._2(), offset -> fresh[0] += TwoBitLevel.mark(words, offset, code));
+        long[] old = state.words();
+        int chunks = TwoBitLevel.chunks(old.length);
+        boolean frontier = false;
+        for (int c = 0; c < chunks && !frontier; c++) {
+            frontier = state.mayHoldFrontier(c);
         }
-        return List.of(new RangeState(state.part(), state.lo(), words, fresh[0])).iterator();
+        boolean[] next = new boolean[chunks];
+        if (!frontier && !blocks.hasNext()) {
+            // nothing to retire, nothing new: the unchanged words are shared, they are never mutated
+            return List.of(new RangeState(state.part(), state.lo(), old, 0, next)).iterator();
+        }
+        long[] words = old.clone();
+        for (int c = 0; c < chunks; c++) {
+            if (state.mayHoldFrontier(c)) {
+                int from = c * TwoBitLevel.CHUNK_WORDS;
+                TwoBitLevel.retire(words, from, Math.min(words.length, from + TwoBitLevel.CHUNK_WORDS), level);
+            }
+        }
+        int code = TwoBitLevel.nextCode(level);
+        long fresh = 0;
+        while (blocks.hasNext()) {
+            fresh += RankBlock.markInto(blocks.next()._2(), words, code, next);
+        }
+        return List.of(new RangeState(state.part(), state.lo(), words, fresh, next)).iterator();
     }
 }

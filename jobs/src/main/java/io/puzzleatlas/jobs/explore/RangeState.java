@@ -15,12 +15,20 @@ final class RangeState implements Serializable {
     private final long lo;
     private final long[] words;
     private final long fresh;
+    /** Chunks of the words that may hold frontier states ({@code TwoBitLevel.CHUNK_WORDS} each); null: all may. */
+    private final boolean[] frontierChunks;
 
-    RangeState(int part, long lo, long[] words, long fresh) {
+    RangeState(int part, long lo, long[] words, long fresh, boolean[] frontierChunks) {
         this.part = part;
         this.lo = lo;
         this.words = words;
         this.fresh = fresh;
+        this.frontierChunks = frontierChunks;
+    }
+
+    /** Whether chunk {@code c} may hold frontier states. */
+    boolean mayHoldFrontier(int c) {
+        return frontierChunks == null || frontierChunks[c];
     }
 
     int part() {

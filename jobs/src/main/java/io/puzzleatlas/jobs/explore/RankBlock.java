@@ -1,13 +1,18 @@
 package io.puzzleatlas.jobs.explore;
 
+import io.puzzleatlas.core.table.TwoBitLevel;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.util.Arrays;
 import java.util.function.IntConsumer;
 
 /**
  * The ranks one partition found for one owner range in a level, shipped as a sorted,
- * de-duplicated block of offsets encoded as variable-length deltas (mostly one byte each on
- * dense levels). Collection starts as an int list and switches to a bit set once the list would
- * be larger than the bit set, so sparse levels stay small and dense levels never sort.
+ * de-duplicated block of offsets. Collection starts as an int list and switches to a bit set once
+ * the list would be larger than the bit set, so sparse levels stay small and dense levels never
+ * sort. A list is encoded as variable-length deltas (tag 0); a bit set as its words from the
+ * first non-zero one to the last (tag 1), which the owner marks 32 ranks per word operation
+ * ({@link #markInto}).
  */
 final class RankBlock {
     private final int length;
@@ -43,37 +48,90 @@ final class RankBlock {
         list = null;
     }
 
-    /** The block's encoding: ascending offsets, each as the varint of its gap to the previous one minus one. */
+    private static final byte DELTAS = 0;
+    private static final byte BITS = 1;
+
+    /** The block's encoding: a tag byte, then varint gaps (ascending offsets) or the bit set's words. */
     byte[] encode() {
-        Encoder out = new Encoder(bits == null ? size * 2 + 16 : bits.length + 16);
-        if (bits == null) {
-            Arrays.sort(list, 0, size);
-            int previous = -1;
-            for (int i = 0; i < size; i++) {
-                if (list[i] != previous) {
-                    out.gap(list[i] - previous - 1);
-                    previous = list[i];
-                }
+        if (bits != null) {
+            int first = 0;
+            while (first < bits.length && bits[first] == 0) {
+                first++;
             }
-        } else {
-            int previous = -1;
-            for (int w = 0; w < bits.length; w++) {
-                long word = bits[w];
-                while (word != 0) {
-                    int offset = (w << 6) + Long.numberOfTrailingZeros(word);
-                    out.gap(offset - previous - 1);
-                    previous = offset;
-                    word &= word - 1;
-                }
+            int last = bits.length;
+            while (last > first && bits[last - 1] == 0) {
+                last--;
+            }
+            ByteBuffer out = ByteBuffer.allocate(1 + 4 + 8 * (last - first)).order(ByteOrder.LITTLE_ENDIAN);
+            out.put(BITS).putInt(first);
+            out.asLongBuffer().put(bits, first, last - first);
+            return out.array();
+        }
+        Encoder out = new Encoder(size * 2 + 16);
+        out.tag(DELTAS);
+        Arrays.sort(list, 0, size);
+        int previous = -1;
+        for (int i = 0; i < size; i++) {
+            if (list[i] != previous) {
+                out.gap(list[i] - previous - 1);
+                previous = list[i];
             }
         }
         return out.bytes();
     }
 
-    /** Passes each offset of an encoded block to {@code sink}, ascending. */
+    /**
+     * Marks every offset of an encoded block that is unseen in {@code words} with {@code code}
+     * ({@code core.table.TwoBitLevel}'s codes) and flags the chunks it marked in {@code chunks};
+     * returns how many it marked.
+     */
+    static long markInto(byte[] block, long[] words, int code, boolean[] chunks) {
+        if (block[0] == BITS) {
+            ByteBuffer in = ByteBuffer.wrap(block).order(ByteOrder.LITTLE_ENDIAN);
+            int first = in.getInt(1);
+            int count = (block.length - 5) / 8;
+            long fresh = 0;
+            for (int k = 0; k < count; k++) {
+                long ranks = in.getLong(5 + 8 * k);
+                if (ranks == 0) {
+                    continue;
+                }
+                int w = 2 * (first + k); // 64 offsets of the bit set are two words of 32 two-bit entries
+                int marked = TwoBitLevel.markWord(words, w, spread((int) ranks), code);
+                if (w + 1 < words.length) {
+                    marked += TwoBitLevel.markWord(words, w + 1, spread((int) (ranks >>> 32)), code);
+                }
+                if (marked != 0) {
+                    fresh += marked;
+                    chunks[w / TwoBitLevel.CHUNK_WORDS] = true;
+                }
+            }
+            return fresh;
+        }
+        long[] fresh = {0};
+        decode(block, offset -> {
+            if (TwoBitLevel.mark(words, offset, code) != 0) {
+                fresh[0]++;
+                chunks[offset >>> TwoBitLevel.CHUNK_RANK_BITS] = true;
+            }
+        });
+        return fresh[0];
+    }
+
+    /** Bit i of {@code x} moved to bit 2i: one rank bit per two-bit entry, at the entry's low bit. */
+    static long spread(int x) {
+        long v = x & 0xFFFF_FFFFL;
+        v = (v | (v << 16)) & 0x0000_FFFF_0000_FFFFL;
+        v = (v | (v << 8)) & 0x00FF_00FF_00FF_00FFL;
+        v = (v | (v << 4)) & 0x0F0F_0F0F_0F0F_0F0FL;
+        v = (v | (v << 2)) & 0x3333_3333_3333_3333L;
+        return (v | (v << 1)) & 0x5555_5555_5555_5555L;
+    }
+
+    /** Passes each offset of a delta-encoded block to {@code sink}, ascending. */
     static void decode(byte[] block, IntConsumer sink) {
         int previous = -1;
-        int i = 0;
+        int i = 1;
         while (i < block.length) {
             int gap = 0;
             int shift = 0;
@@ -95,6 +153,10 @@ final class RankBlock {
 
         Encoder(int capacity) {
             buf = new byte[Math.max(16, capacity)];
+        }
+
+        void tag(byte t) {
+            buf[n++] = t;
         }
 
         void gap(int v) {

@@ -35,14 +35,18 @@ final class SparkExplorer {
     private final JavaSparkContext jsc;
     private final ExploreSpec spec;
     private final ExploreCheckpoints checkpoints;
-    private final int checkpointEvery;
+    /** Levels between checkpoints, or null: a checkpoint once {@code checkpointMinutes} have passed. */
+    private final Integer checkpointEvery;
+    private final double checkpointMinutes;
     private final LevelLog log;
 
-    SparkExplorer(JavaSparkContext jsc, ExploreSpec spec, ExploreCheckpoints checkpoints, int checkpointEvery, LevelLog log) {
+    SparkExplorer(JavaSparkContext jsc, ExploreSpec spec, ExploreCheckpoints checkpoints, Integer checkpointEvery,
+            double checkpointMinutes, LevelLog log) {
         this.jsc = jsc;
         this.spec = spec;
         this.checkpoints = checkpoints;
         this.checkpointEvery = checkpointEvery;
+        this.checkpointMinutes = checkpointMinutes;
         this.log = log;
     }
 
@@ -79,6 +83,7 @@ final class SparkExplorer {
             log.level(0, 1, 1);
         }
         long total = histogram.stream().mapToLong(Long::longValue).sum();
+        long lastCheckpoint = System.nanoTime();
         while (true) {
             jsc.setLocalProperty(StageMetrics.STEP, "level " + (level + 1));
             JavaPairRDD<Integer, byte[]> blocks = states
@@ -104,10 +109,12 @@ final class SparkExplorer {
                         checkpoints.dir()));
                 return null;
             }
-            if (level % checkpointEvery == 0) {
+            if (checkpointEvery != null ? level % checkpointEvery == 0
+                    : System.nanoTime() - lastCheckpoint >= checkpointMinutes * 60e9) {
                 JavaRDD<RangeState> reloaded = checkpoints.save(states, spec, layout, level, histogram);
                 states.unpersist(false);
                 states = reloaded;
+                lastCheckpoint = System.nanoTime();
                 FaultSeam.driver("explore-checkpoint-" + level);
             }
         }
@@ -138,10 +145,12 @@ final class SparkExplorer {
         JavaRDD<RangeState> states = jsc.parallelize(parts, layout.parts()).map(p -> {
             long[] words = new long[(int) TwoBitLevel.words(layout.length(p))];
             long lo = layout.lo(p);
+            boolean[] chunks = new boolean[TwoBitLevel.chunks(words.length)];
             if (p == layout.owner(goalRank)) {
                 TwoBitLevel.set(words, goalRank - lo, TwoBitLevel.frontierCode(0));
+                chunks[(int) ((goalRank - lo) >>> TwoBitLevel.CHUNK_RANK_BITS)] = true;
             }
-            return new RangeState(p, lo, words, p == layout.owner(goalRank) ? 1 : 0);
+            return new RangeState(p, lo, words, p == layout.owner(goalRank) ? 1 : 0, chunks);
         }).persist(StorageLevel.MEMORY_ONLY());
         states.count();
         return states;

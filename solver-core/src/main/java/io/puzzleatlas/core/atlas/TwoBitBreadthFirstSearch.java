@@ -27,9 +27,8 @@ public final class TwoBitBreadthFirstSearch {
     public static final int RECORD_CAP = 1 << 16;
     /** Largest space: the array is one Java long[] (2^31 - 9 words of 32 ranks). */
     public static final long MAX_RANKS = (long) (Integer.MAX_VALUE - 8) << 5;
-    private static final int CHUNK_WORDS = 1 << 14;
-    /** A chunk of {@code CHUNK_WORDS} words holds 2^19 ranks. */
-    private static final int CHUNK_RANK_BITS = 19;
+    private static final int CHUNK_WORDS = TwoBitLevel.CHUNK_WORDS;
+    private static final int CHUNK_RANK_BITS = TwoBitLevel.CHUNK_RANK_BITS;
 
     /**
      * The outcome: {@code histogram[d]} states at distance d and the deepest ranks, ascending; when
@@ -114,7 +113,7 @@ public final class TwoBitBreadthFirstSearch {
         for (int d = 0; d <= level; d++) {
             reached += histogram[d];
         }
-        int chunks = (words.length + CHUNK_WORDS - 1) / CHUNK_WORDS;
+        int chunks = TwoBitLevel.chunks(words.length);
         boolean[] frontierChunks = new boolean[chunks];
         if (from == null) {
             frontierChunks[(int) (goalRank >>> CHUNK_RANK_BITS)] = true;

@@ -18,6 +18,13 @@ import java.lang.invoke.VarHandle;
  * level, the deepest states) takes them.
  */
 public final class TwoBitLevel {
+    /**
+     * Both drivers cut an array into chunks of {@code CHUNK_WORDS} words (2^{@value #CHUNK_RANK_BITS}
+     * ranks) and flag the chunks that receive new states, so a level scans only chunks that hold
+     * frontier states (the first and last levels touch a few).
+     */
+    public static final int CHUNK_WORDS = 1 << 14;
+    public static final int CHUNK_RANK_BITS = 19;
     public static final int UNSEEN = 0;
     public static final int EXPANDED = 3;
     private static final long LOW_BITS = 0x5555_5555_5555_5555L;
@@ -136,6 +143,24 @@ public final class TwoBitLevel {
         }
         words[wi] = w | ((long) code << shift);
         return 1;
+    }
+
+    /**
+     * Gives {@code code} to the entries of word {@code index} flagged in {@code lowBits} (one bit
+     * per entry, at its low bit) that are unseen, 32 entries in one step; returns how many it
+     * changed. For an array one thread owns.
+     */
+    public static int markWord(long[] words, int index, long lowBits, int code) {
+        long w = words[index];
+        long unseen = ~(w | (w >>> 1)) & LOW_BITS;
+        long fresh = lowBits & unseen;
+        words[index] = w | (code == 1 ? fresh : fresh << 1);
+        return Long.bitCount(fresh);
+    }
+
+    /** Chunks of an array of {@code words} words. */
+    public static int chunks(int words) {
+        return (words + CHUNK_WORDS - 1) / CHUNK_WORDS;
     }
 
     /** Ranks in {@code words[fromWord, toWord)} whose code is the frontier of {@code level}, to {@code sink}. */

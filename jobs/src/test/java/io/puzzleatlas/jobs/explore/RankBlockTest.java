@@ -1,0 +1,44 @@
+package io.puzzleatlas.jobs.explore;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.puzzleatlas.core.table.TwoBitLevel;
+import java.util.Random;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Both encodings of a block (deltas when sparse, the bit set when dense) mark exactly the unseen offsets. */
+class RankBlockTest {
+    @ParameterizedTest(name = "{0} ranks, {1} offsets, code {2}")
+    @CsvSource({"1000, 10, 1", "1000, 900, 2", "100003, 50, 2", "100003, 60000, 1", "2000000, 1500000, 2", "2000000, 30, 1", "65, 65, 1", "4096, 3000, 2"})
+    void blocksMarkExactlyTheUnseenOffsets(int length, int offsets, int code) {
+        Random random = new Random(length * 31L + offsets);
+        long[] words = new long[(int) TwoBitLevel.words(length)];
+        for (int i = 0; i < length; i++) { // a mix of every code already there
+            int c = random.nextInt(4);
+            if (c != 0) {
+                TwoBitLevel.set(words, i, c);
+            }
+        }
+        long[] expected = words.clone();
+        RankBlock block = new RankBlock(length);
+        long fresh = 0;
+        for (int k = 0; k < offsets; k++) {
+            int offset = random.nextInt(length);
+            block.add(offset);
+            fresh += TwoBitLevel.mark(expected, offset, code);
+        }
+        long[] actual = words.clone();
+        boolean[] chunks = new boolean[TwoBitLevel.chunks(words.length)];
+        assertEquals(fresh, RankBlock.markInto(block.encode(), actual, code, chunks));
+        assertArrayEquals(expected, actual);
+        for (int c = 0; c < chunks.length; c++) { // a chunk is flagged exactly when it got a new state
+            boolean changed = false;
+            for (int w = c * TwoBitLevel.CHUNK_WORDS; w < Math.min(words.length, (c + 1) * TwoBitLevel.CHUNK_WORDS); w++) {
+                changed |= words[w] != actual[w];
+            }
+            assertEquals(changed, chunks[c], "chunk " + c);
+        }
+    }
+}
