@@ -11,8 +11,8 @@ import io.puzzleatlas.jobs.atlas.AtlasSpace;
 import io.puzzleatlas.jobs.atlas.InCoreAtlasEngine;
 import io.puzzleatlas.jobs.atlas.SparkAtlasEngine;
 import io.puzzleatlas.jobs.explore.InCoreCheckpoints;
+import io.puzzleatlas.jobs.explore.SearchOptions;
 import io.puzzleatlas.jobs.io.AtomicOutput;
-import io.puzzleatlas.jobs.io.OutputExistsException;
 import io.puzzleatlas.jobs.io.OutputOptions;
 import io.puzzleatlas.jobs.spark.JobSession;
 import io.puzzleatlas.jobs.spark.SparkOptions;
@@ -63,20 +63,8 @@ public final class AtlasCommand implements Callable<Integer> {
             description = "rotation-game census: spark (spread over executors, default) or local (driver threads)")
     Engine engineChoice;
 
-    @Option(names = "--resume", description = "continue the two-bit search of a large sliding space from the latest "
-            + "checkpoint in DIR/" + InCoreCheckpoints.DIR + " (checked against its checksums); without it an existing "
-            + "checkpoint is refused unless --overwrite, which discards it")
-    boolean resume;
-
-    @Option(names = "--checkpoint-minutes", paramLabel = "M", defaultValue = "10",
-            description = "two-bit search: write a checkpoint between levels once M minutes have passed since the last "
-                    + "(default: ${DEFAULT-VALUE})")
-    double checkpointMinutes;
-
-    @Option(names = "--max-levels", paramLabel = "L", defaultValue = "" + Integer.MAX_VALUE,
-            showDefaultValue = CommandLine.Help.Visibility.NEVER,
-            description = "two-bit search: stop after L levels, leaving a checkpoint for --resume (exit status 4)")
-    int maxLevels;
+    @Mixin
+    SearchOptions search = new SearchOptions();
 
     @Mixin
     SparkOptions sparkOptions = new SparkOptions();
@@ -89,10 +77,7 @@ public final class AtlasCommand implements Callable<Integer> {
         if (threads < 1) {
             throw new ParameterException(spec.commandLine(), "--threads must be at least 1, not " + threads);
         }
-        if (maxLevels < 1 || !(checkpointMinutes >= 0)) {
-            throw new ParameterException(spec.commandLine(), maxLevels < 1 ? "--max-levels must be at least 1, not " + maxLevels
-                    : "--checkpoint-minutes must be 0 or more, not " + checkpointMinutes);
-        }
+        search.check(spec.commandLine());
         PrintWriter out = spec.commandLine().getOut();
         long start = System.nanoTime();
         boolean onSpark;
@@ -108,15 +93,10 @@ public final class AtlasCommand implements Callable<Integer> {
             Configuration conf = session != null ? session.context().hadoopConfiguration() : SparkSessions.hadoopConfiguration();
             // The spaces' names are known after the census; whether DIR can be written, now.
             AtomicOutput.checkedDir(conf, output.output());
-            InCoreCheckpoints checkpoints = new InCoreCheckpoints(conf, new Path(output.output()), resume, maxLevels,
-                    checkpointMinutes);
-            if (!resume && checkpoints.present()) {
-                if (!output.overwrite()) {
-                    // a run without --resume starts from depth 0 and would drop the checkpoint
-                    throw new OutputExistsException(checkpoints.dir() + " holds the checkpoint of an earlier run; "
-                            + "pass --resume to continue it or --overwrite to discard it");
-                }
-                checkpoints.clear();
+            InCoreCheckpoints checkpoints = new InCoreCheckpoints(conf, new Path(output.output()), search);
+            search.guard(checkpoints.present(), output.overwrite(), checkpoints.dir());
+            if (!search.resume()) {
+                checkpoints.clear(); // only an --overwrite run gets here with a checkpoint: it is discarded
             }
             AtlasEngine engine = session != null ? new SparkAtlasEngine(session.context()) : new InCoreAtlasEngine(checkpoints);
             out.printf(Locale.ROOT, "atlas: %s%n", session != null

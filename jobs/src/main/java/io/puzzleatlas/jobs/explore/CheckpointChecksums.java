@@ -4,6 +4,7 @@ import io.puzzleatlas.core.table.TwoBitLevel;
 import io.puzzleatlas.jobs.io.HadoopConf;
 import java.io.FileNotFoundException;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.InputStream;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
@@ -93,6 +94,21 @@ final class CheckpointChecksums {
                 .collect();
         if (!problems.isEmpty()) {
             throw new CheckpointDamagedException(problems.stream().sorted().findFirst().orElseThrow());
+        }
+    }
+
+    /**
+     * Writes a checkpoint's {@code _meta}: the properties one per line, sorted (so equal
+     * checkpoints give equal files), then the checksum line {@link #readMeta} checks.
+     */
+    static void writeMeta(FileSystem fs, Path meta, Properties p) throws IOException {
+        StringBuilder sb = new StringBuilder();
+        p.stringPropertyNames().stream().sorted().forEach(k ->
+                sb.append(k).append('=').append(p.getProperty(k).replace("\\", "\\\\")).append('\n'));
+        byte[] body = sb.toString().getBytes(StandardCharsets.UTF_8);
+        try (OutputStream out = fs.create(meta, true)) {
+            out.write(body);
+            out.write(checksumLine(body));
         }
     }
 

@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs.explore;
 
+import io.puzzleatlas.core.kind.PuzzleKind;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.PuzzleRegistry;
 import io.puzzleatlas.core.table.RankedSpace;
@@ -101,6 +102,7 @@ final class DistanceFiles {
         private final Configuration conf;
         private final Path file;
         private final Puzzle puzzle;
+        private final PuzzleKind kind;
         private final RankedSpace space;
         private final MessageType schema;
         private final ParquetProperties props = ParquetProperties.builder()
@@ -123,6 +125,7 @@ final class DistanceFiles {
             this.conf = conf;
             this.file = file;
             this.puzzle = spec == null ? null : spec.puzzle();
+            this.kind = spec == null ? null : PuzzleRegistry.kind(puzzle);
             this.space = spec == null ? null : spec.space();
             this.schema = schema(spec != null);
         }
@@ -146,7 +149,7 @@ final class DistanceFiles {
                 rankColumn.write(rank, 0, 0);
                 depthColumn.write(depth, 0, 0);
                 if (stateColumn != null) {
-                    stateColumn.write(Binary.fromString(PuzzleRegistry.kind(puzzle).stateText(puzzle, space.unrank(rank))), 0, 0);
+                    stateColumn.write(Binary.fromString(kind.stateText(puzzle, space.unrank(rank))), 0, 0);
                 }
                 store.endRecord();
                 rows++;

@@ -160,11 +160,7 @@ final class ExploreCheckpoints {
                 crcs[part] = (int) sum[2];
                 p.setProperty(CheckpointChecksums.partName(part), sum[1] + " " + CheckpointChecksums.hex((int) sum[2]));
             }
-            byte[] body = toText(p).getBytes(StandardCharsets.UTF_8);
-            try (OutputStream out = fs.create(new Path(staging, META), true)) {
-                out.write(body);
-                out.write(CheckpointChecksums.checksumLine(body));
-            }
+            CheckpointChecksums.writeMeta(fs, new Path(staging, META), p);
             fs.delete(target, true);
             if (!fs.rename(staging, target)) {
                 throw new IOException("cannot rename " + staging + " to " + target);
@@ -204,10 +200,4 @@ final class ExploreCheckpoints {
         return new RangeState(part, layout.lo(part), words, 0, null); // any chunk may hold the frontier
     }
 
-    private static String toText(Properties p) {
-        StringBuilder sb = new StringBuilder();
-        p.stringPropertyNames().stream().sorted().forEach(k ->
-                sb.append(k).append('=').append(p.getProperty(k).replace("\\", "\\\\")).append('\n'));
-        return sb.toString();
-    }
 }

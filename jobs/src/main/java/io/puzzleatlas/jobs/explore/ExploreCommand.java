@@ -5,7 +5,6 @@ import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.PuzzleRegistry;
 import io.puzzleatlas.jobs.ExitCode;
 import io.puzzleatlas.jobs.io.AtomicOutput;
-import io.puzzleatlas.jobs.io.OutputExistsException;
 import io.puzzleatlas.jobs.io.OutputOptions;
 import io.puzzleatlas.jobs.io.ParquetDatasets;
 import io.puzzleatlas.jobs.io.Report;
@@ -78,18 +77,8 @@ public final class ExploreCommand implements Callable<Integer> {
                     + "see --checkpoint-minutes)")
     Integer checkpointEvery;
 
-    @Option(names = "--checkpoint-minutes", paramLabel = "M", defaultValue = "10",
-            description = "spark engine, without --checkpoint-every: checkpoint between levels once M minutes have "
-                    + "passed since the last (default: ${DEFAULT-VALUE})")
-    double checkpointMinutes;
-
-    @Option(names = "--resume", description = "spark engine: continue from the latest checkpoint in DIR (checked against "
-            + "its checksums); without it an existing checkpoint is refused unless --overwrite, which discards it")
-    boolean resume;
-
-    @Option(names = "--max-levels", paramLabel = "L", defaultValue = "" + Integer.MAX_VALUE, showDefaultValue = CommandLine.Help.Visibility.NEVER,
-            description = "spark engine: stop after L levels, leaving a checkpoint for --resume (exit status " + STOPPED + ")")
-    int maxLevels;
+    @Mixin
+    SearchOptions search;
 
     @Mixin
     OutputOptions output;
@@ -127,7 +116,7 @@ public final class ExploreCommand implements Callable<Integer> {
         String master = sparkOptions.master() != null ? sparkOptions.master()
                 : SparkSessions.embeddedDefault(sparkOptions) ? "local" : "";
         boolean heldHere = chosen == Engine.LOCAL || master.startsWith("local") && !master.startsWith("local-cluster");
-        java.io.File localOutput = localDirectory(output.output());
+        java.io.File localOutput = ExploreEstimate.localDirectory(output.output());
         estimate.check(String.format(Locale.ROOT, "%s (%,d states, %s engine)", what.puzzleName(), size,
                 chosen.name().toLowerCase(Locale.ROOT)), heldHere, localOutput);
         try (JobSession session = SparkSessions.open("explore", sparkOptions)) {
@@ -149,21 +138,17 @@ public final class ExploreCommand implements Callable<Integer> {
                 }
                 ExploreOutcome found;
                 if (engineUsed == Engine.LOCAL) {
-                    if (resume || maxLevels != Integer.MAX_VALUE) {
+                    if (search.given()) {
                         log.note("--resume and --max-levels apply to the spark engine only; the local engine runs whole");
                     }
                     found = LocalExplorer.run(what, spark.sparkContext().hadoopConfiguration(), distances, withStates, log);
                 } else {
                     int p = partitions != null ? partitions : defaultPartitions(session, size);
                     ExploreCheckpoints checkpoints = new ExploreCheckpoints(session.context(), new Path(o.dir(), CHECKPOINTS));
-                    if (!resume && !output.overwrite() && checkpoints.present()) {
-                        // a run without --resume starts from depth 0 and would drop the checkpoint
-                        throw new OutputExistsException(checkpoints.dir() + " holds the checkpoint of an earlier run; "
-                                + "pass --resume to continue it or --overwrite to discard it");
-                    }
+                    search.guard(checkpoints.present(), output.overwrite(), checkpoints.dir());
                     try {
-                        found = new SparkExplorer(session.context(), what, checkpoints, checkpointEvery, checkpointMinutes, log)
-                                .run(p, resume, maxLevels, distances, withStates);
+                        found = new SparkExplorer(session.context(), what, checkpoints, checkpointEvery, search.checkpointMinutes(), log)
+                                .run(p, search.resume(), search.maxLevels(), distances, withStates);
                     } finally {
                         if (metrics != null) {
                             metrics.finish(spark.sparkContext(), stageMetrics);
@@ -204,16 +189,6 @@ public final class ExploreCommand implements Callable<Integer> {
         int cores = session.spark().sparkContext().isLocal() ? Runtime.getRuntime().availableProcessors()
                 : session.parallelism();
         return (int) Math.max(cores, (size + (1L << 26) - 1) >> 26);
-    }
-
-    /** The output as a local directory, or null when it is on another file system. */
-    private static java.io.File localDirectory(String output) {
-        try {
-            java.net.URI uri = new Path(output).toUri();
-            return uri.getScheme() == null || "file".equals(uri.getScheme()) ? new java.io.File(uri.getPath()) : null;
-        } catch (IllegalArgumentException e) {
-            return null; // not a path: AtomicOutput reports it
-        }
     }
 
     private String engineReason(long size) {
@@ -261,12 +236,7 @@ public final class ExploreCommand implements Callable<Integer> {
         if (checkpointEvery != null && checkpointEvery < 1) {
             throw new ParameterException(spec.commandLine(), "--checkpoint-every must be at least 1");
         }
-        if (!(checkpointMinutes >= 0)) {
-            throw new ParameterException(spec.commandLine(), "--checkpoint-minutes must be 0 or more, not " + checkpointMinutes);
-        }
-        if (maxLevels < 1) {
-            throw new ParameterException(spec.commandLine(), "--max-levels must be at least 1, not " + maxLevels);
-        }
+        search.check(spec.commandLine());
         if (partitions != null && partitions < 1) {
             throw new ParameterException(spec.commandLine(), "--partitions must be at least 1, not " + partitions);
         }

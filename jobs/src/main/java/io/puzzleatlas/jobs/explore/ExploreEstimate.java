@@ -41,14 +41,30 @@ record ExploreEstimate(long heapBytes, long diskBytes) {
             throw new RefusedException(String.format(Locale.ROOT, "%s needs %s; this JVM has %s of heap: give it more "
                     + "(java -Xmx...) or run on a cluster (--master, --engine spark)", what, describe(), size(heap)));
         }
-        File existing = outputDir == null ? null : outputDir.getAbsoluteFile();
-        while (existing != null && !existing.exists()) {
-            existing = existing.getParentFile();
-        }
+        File existing = nearestExisting(outputDir);
         if (existing != null && existing.getUsableSpace() > 0 && diskBytes > existing.getUsableSpace()) {
             throw new RefusedException(String.format(Locale.ROOT, "%s needs %s; %s has %s free", what, describe(),
                     existing, size(existing.getUsableSpace())));
         }
+    }
+
+    /** {@code output} as a local directory, or null when it is on another file system (or no path). */
+    static File localDirectory(String output) {
+        try {
+            java.net.URI uri = new org.apache.hadoop.fs.Path(output).toUri();
+            return uri.getScheme() == null || "file".equals(uri.getScheme()) ? new File(uri.getPath()) : null;
+        } catch (IllegalArgumentException e) {
+            return null; // not a path: AtomicOutput reports it
+        }
+    }
+
+    /** {@code dir} or its nearest ancestor that exists (whose free space a new directory would use), or null. */
+    static File nearestExisting(File dir) {
+        File existing = dir == null ? null : dir.getAbsoluteFile();
+        while (existing != null && !existing.exists()) {
+            existing = existing.getParentFile();
+        }
+        return existing;
     }
 
     static String size(long bytes) {

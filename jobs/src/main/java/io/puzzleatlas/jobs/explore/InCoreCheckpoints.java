@@ -6,9 +6,7 @@ import io.puzzleatlas.core.atlas.TwoBitBreadthFirstSearch.Snapshot;
 import io.puzzleatlas.core.table.TwoBitLevel;
 import io.puzzleatlas.jobs.RefusedException;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Properties;
@@ -36,11 +34,11 @@ public final class InCoreCheckpoints implements SearchControl {
     private final int maxLevel;
     private final double minutes;
 
-    public InCoreCheckpoints(Configuration conf, Path output, boolean resume, int maxLevel, double minutes) {
+    public InCoreCheckpoints(Configuration conf, Path output, SearchOptions options) {
         this.dir = new Path(output, DIR);
-        this.resume = resume;
-        this.maxLevel = maxLevel;
-        this.minutes = minutes;
+        this.resume = options.resume();
+        this.maxLevel = options.maxLevels();
+        this.minutes = options.checkpointMinutes();
         try {
             this.fs = dir.getFileSystem(conf);
         } catch (IOException e) {
@@ -84,17 +82,11 @@ public final class InCoreCheckpoints implements SearchControl {
         new LevelLog(0).note(String.format(Locale.ROOT, "atlas %s: %,d states; needs about %s of heap and %s of disk "
                 + "for its checkpoints in %s", space, ranks, ExploreEstimate.size(heapBytes),
                 ExploreEstimate.size(2 * checkpointBytes), dir));
-        java.net.URI uri = dir.toUri();
-        if (uri.getScheme() == null || "file".equals(uri.getScheme())) {
-            java.io.File existing = new java.io.File(uri.getPath()).getAbsoluteFile();
-            while (existing != null && !existing.exists()) {
-                existing = existing.getParentFile();
-            }
-            if (existing != null && existing.getUsableSpace() > 0 && 2 * checkpointBytes > existing.getUsableSpace()) {
-                throw new RefusedException(String.format(Locale.ROOT, "atlas %s needs %s of disk for its checkpoints; %s has "
-                        + "%s free", space, ExploreEstimate.size(2 * checkpointBytes), existing,
-                        ExploreEstimate.size(existing.getUsableSpace())));
-            }
+        java.io.File existing = ExploreEstimate.nearestExisting(ExploreEstimate.localDirectory(dir.toString()));
+        if (existing != null && existing.getUsableSpace() > 0 && 2 * checkpointBytes > existing.getUsableSpace()) {
+            throw new RefusedException(String.format(Locale.ROOT, "atlas %s needs %s of disk for its checkpoints; %s has "
+                    + "%s free", space, ExploreEstimate.size(2 * checkpointBytes), existing,
+                    ExploreEstimate.size(existing.getUsableSpace())));
         }
     }
 
@@ -181,14 +173,8 @@ public final class InCoreCheckpoints implements SearchControl {
             p.setProperty("histogram", Arrays.stream(s.histogram()).mapToObj(Long::toString).collect(Collectors.joining(",")));
             p.setProperty("words", wordsFile.getName());
             p.setProperty("crc32c", CheckpointChecksums.hex(crc));
-            StringBuilder text = new StringBuilder();
-            p.stringPropertyNames().stream().sorted().forEach(k -> text.append(k).append('=').append(p.getProperty(k)).append('\n'));
-            byte[] body = text.toString().getBytes(StandardCharsets.UTF_8);
             Path metaAside = new Path(spaceDir, "_writing-" + name + ".meta");
-            try (OutputStream out = fs.create(metaAside, true)) {
-                out.write(body);
-                out.write(CheckpointChecksums.checksumLine(body));
-            }
+            CheckpointChecksums.writeMeta(fs, metaAside, p);
             rename(metaAside, new Path(spaceDir, name + ".meta"));
             for (FileStatus old : fs.listStatus(spaceDir)) {
                 if (!old.getPath().getName().startsWith(name + ".")) {
