@@ -6,7 +6,6 @@ import io.puzzleatlas.core.sliding.PatternRegionSpace;
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import io.puzzleatlas.core.table.NeighbourRanker;
 import io.puzzleatlas.core.table.RankedSpace;
-import io.puzzleatlas.core.table.SpaceNeighbourRanker;
 import java.io.Serializable;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -62,19 +61,9 @@ final class ExploreSpec implements Serializable {
         return PuzzleRegistry.puzzle(puzzleName);
     }
 
-    /**
-     * A neighbour ranker of {@link #space()} giving predecessors (distances TO the goal): the
-     * kind's fast one where it has one, else unrank-move-rank. A new one per call (scratch arrays).
-     */
+    /** A neighbour ranker of {@link #space()} giving predecessors (distances TO the goal); a new one per call. */
     NeighbourRanker ranker() {
-        if (patternTiles == null && goalText != null) {
-            Puzzle puzzle = puzzle();
-            NeighbourRanker fast = PuzzleRegistry.kind(puzzle).neighbourRanker(puzzle, puzzle.parse(goalText));
-            if (fast != null) {
-                return fast;
-            }
-        }
-        return new SpaceNeighbourRanker(space(), false);
+        return space().predecessors();
     }
 
     RankedSpace space() {

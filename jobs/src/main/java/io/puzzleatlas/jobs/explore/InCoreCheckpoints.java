@@ -1,8 +1,8 @@
 package io.puzzleatlas.jobs.explore;
 
 import io.puzzleatlas.core.atlas.SearchControl;
-import io.puzzleatlas.core.atlas.TwoBitBreadthFirstSearch.Observer;
-import io.puzzleatlas.core.atlas.TwoBitBreadthFirstSearch.Snapshot;
+import io.puzzleatlas.core.table.TwoBitBreadthFirstSearch.Observer;
+import io.puzzleatlas.core.table.TwoBitBreadthFirstSearch.Snapshot;
 import io.puzzleatlas.core.table.TwoBitLevel;
 import io.puzzleatlas.jobs.RefusedException;
 import java.io.IOException;

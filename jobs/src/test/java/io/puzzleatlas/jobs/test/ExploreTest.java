@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
-import io.puzzleatlas.core.atlas.TwoBitBreadthFirstSearch;
+import io.puzzleatlas.core.table.TwoBitBreadthFirstSearch;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.PuzzleRegistry;
 import io.puzzleatlas.core.sliding.SlidingNeighbourRanker;

@@ -1,6 +1,7 @@
 package io.puzzleatlas.core.atlas;
 
 import io.puzzleatlas.core.encoding.Combinations;
+import io.puzzleatlas.core.table.LongList;
 import java.util.Arrays;
 
 /**

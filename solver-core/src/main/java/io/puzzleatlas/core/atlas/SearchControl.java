@@ -1,5 +1,7 @@
 package io.puzzleatlas.core.atlas;
 
+import io.puzzleatlas.core.table.TwoBitBreadthFirstSearch;
+
 /**
  * What a caller adds to a long in-core search of a space ({@link TwoBitBreadthFirstSearch}): a
  * progress observer that may also save checkpoints, a checkpoint to continue from, and a level

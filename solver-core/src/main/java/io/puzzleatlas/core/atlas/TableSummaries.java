@@ -1,6 +1,8 @@
 package io.puzzleatlas.core.atlas;
 
 import io.puzzleatlas.core.table.DistanceTable;
+import io.puzzleatlas.core.table.LongList;
+import io.puzzleatlas.core.table.TwoBitBreadthFirstSearch;
 
 /** Reading a {@link DistanceTable} for an atlas entry. */
 public final class TableSummaries {

@@ -30,7 +30,8 @@ public final class ChunkedWork {
     }
 
     /**
-     * Runs items {@code 0..count-1} on {@code workers} workers of {@code pool}.
+     * Runs items {@code 0..count-1} on {@code workers} workers of {@code pool}; with no pool
+     * (null) one worker runs them all on the calling thread, which saves a small job the hand-off.
      *
      * @param worker the state of worker {@code w} (0-based), made on its thread
      * @param item   does item {@code i} with a worker's state
@@ -39,6 +40,13 @@ public final class ChunkedWork {
      */
     public static <W> List<W> run(ExecutorService pool, int workers, int count, IntFunction<W> worker, ObjIntConsumer<W> item,
             String what) {
+        if (pool == null) {
+            W state = worker.apply(0);
+            for (int i = 0; i < count; i++) {
+                item.accept(state, i);
+            }
+            return List.of(state);
+        }
         AtomicInteger next = new AtomicInteger();
         List<Future<W>> futures = new ArrayList<>(workers);
         for (int w = 0; w < workers; w++) {

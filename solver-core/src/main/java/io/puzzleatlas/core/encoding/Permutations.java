@@ -56,6 +56,9 @@ public final class Permutations {
         }
     }
 
+    /** 0, 1, ..., 15 as nibbles, lowest first. */
+    private static final long IDENTITY_LIST = 0xFEDC_BA98_7654_3210L;
+
     /** The identity permutation 0, 1, ..., n-1. */
     public static long identity(int n) {
         long packed = 0;
@@ -78,21 +81,33 @@ public final class Permutations {
         return rank;
     }
 
-    /** The packed permutation of 0..n-1 whose Lehmer rank is {@code rank}. */
+    /**
+     * The packed permutation of 0..n-1 whose Lehmer rank is {@code rank}. The values not yet
+     * placed are kept as a list of nibbles in one long, so the digit-th of them is one shift and
+     * taking it out two masks, with no scan.
+     */
     public static long unrank(long rank, int n) {
-        int unused = (1 << n) - 1;
+        long unused = IDENTITY_LIST;
         long packed = 0;
+        // up to 12! the rank fits an int, and int division is several times cheaper than long
+        boolean small = n <= 12;
+        int smallRank = (int) rank;
         for (int i = 0; i < n; i++) {
-            long f = FACTORIAL[n - 1 - i];
-            int digit = (int) (rank / f);
-            rank -= digit * f;
-            int bits = unused;
-            for (int k = 0; k < digit; k++) {
-                bits &= bits - 1;
+            int digit;
+            if (small) {
+                int f = (int) FACTORIAL[n - 1 - i];
+                digit = smallRank / f;
+                smallRank -= digit * f;
+            } else {
+                long f = FACTORIAL[n - 1 - i];
+                digit = (int) (rank / f);
+                rank -= digit * f;
             }
-            int v = Integer.numberOfTrailingZeros(bits);
-            unused &= ~(1 << v);
-            packed |= (long) v << (i << 2);
+            int shift = digit << 2;
+            long v = (unused >>> shift) & 0xF;
+            long below = (1L << shift) - 1;
+            unused = (unused & below) | ((unused >>> 4) & ~below);
+            packed |= v << (i << 2);
         }
         return packed;
     }

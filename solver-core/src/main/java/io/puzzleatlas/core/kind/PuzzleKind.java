@@ -5,7 +5,6 @@ import io.puzzleatlas.core.judge.JudgeFormat;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolverSettings;
-import io.puzzleatlas.core.table.NeighbourRanker;
 import io.puzzleatlas.core.table.RankedSpace;
 import java.util.List;
 
@@ -45,15 +44,6 @@ public interface PuzzleKind {
      * {@code generate --all}.
      */
     RankedSpace space(Puzzle puzzle, long goal);
-
-    /**
-     * A faster neighbour ranker of {@link #space} (the same ranks, without building a state), or
-     * null: then the breadth-first engines unrank, move and rank through the space. Each call
-     * makes a new one (rankers keep scratch arrays).
-     */
-    default NeighbourRanker neighbourRanker(Puzzle puzzle, long goal) {
-        return null;
-    }
 
     /** The text of a state of {@link #space}: a board's text unless the space is an abstraction. */
     default String stateText(Puzzle puzzle, long state) {

@@ -3,11 +3,9 @@ package io.puzzleatlas.core.magic;
 import io.puzzleatlas.core.atlas.SpaceSummary;
 import io.puzzleatlas.core.atlas.TableSummaries;
 import io.puzzleatlas.core.concurrent.Lazy;
-import io.puzzleatlas.core.magic.MagicBoard;
-import io.puzzleatlas.core.magic.MagicBoardSpace;
 import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
 import io.puzzleatlas.core.table.DistanceTable;
-import io.puzzleatlas.core.table.RankedSpace;
+import io.puzzleatlas.core.table.SpaceNeighbourRanker;
 
 /**
  * Distances FROM a start to every magic board. Moves are cell permutations, so they commute with
@@ -18,7 +16,11 @@ import io.puzzleatlas.core.table.RankedSpace;
  */
 public final class MagicBoardAtlas {
     private static final Lazy<DistanceTable> FROM_IDENTITY =
-            Lazy.of(() -> BreadthFirstTableBuilder.build(new Forward(new MagicBoardSpace())));
+            Lazy.of(() -> {
+                MagicBoardSpace space = new MagicBoardSpace();
+                return BreadthFirstTableBuilder.build(space.size(), space.rank(space.goal()),
+                        t -> new SpaceNeighbourRanker(space, true), 1);
+            });
 
     private MagicBoardAtlas() {
     }
@@ -48,43 +50,5 @@ public final class MagicBoardAtlas {
     /** Distances from the identity board, by Lehmer rank (built once). */
     static DistanceTable table() {
         return FROM_IDENTITY.get();
-    }
-
-    /** A space with moves and their inverses swapped: a backward search of it runs forwards. */
-    record Forward(RankedSpace inner) implements RankedSpace {
-        @Override
-        public long size() {
-            return inner.size();
-        }
-
-        @Override
-        public long rank(long state) {
-            return inner.rank(state);
-        }
-
-        @Override
-        public long unrank(long rank) {
-            return inner.unrank(rank);
-        }
-
-        @Override
-        public int moveCount() {
-            return inner.moveCount();
-        }
-
-        @Override
-        public long move(long state, int m) {
-            return inner.unmove(state, m);
-        }
-
-        @Override
-        public long unmove(long state, int m) {
-            return inner.move(state, m);
-        }
-
-        @Override
-        public long goal() {
-            return inner.goal();
-        }
     }
 }

@@ -1,8 +1,6 @@
 package io.puzzleatlas.core.magic;
 
 import io.puzzleatlas.core.concurrent.Lazy;
-import io.puzzleatlas.core.magic.MagicBoard;
-import io.puzzleatlas.core.magic.MagicBoardSpace;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.PuzzleSolver;

@@ -1,7 +1,6 @@
 package io.puzzleatlas.core.magic;
 
 import io.puzzleatlas.core.encoding.Permutations;
-import io.puzzleatlas.core.magic.MagicBoard;
 import io.puzzleatlas.core.table.RankedSpace;
 
 /** All 8! magic boards, Lehmer-ranked (as {@link MagicBoard#rank}), with distances to a goal board. */

@@ -1,7 +1,7 @@
 package io.puzzleatlas.core.rotation;
 
 import io.puzzleatlas.core.encoding.Combinations;
-import io.puzzleatlas.core.rotation.RotationGame;
+import io.puzzleatlas.core.table.NeighbourRanker;
 import io.puzzleatlas.core.table.RankedSpace;
 
 /**
@@ -43,4 +43,48 @@ public final class RotationAbstractSpace implements RankedSpace {
     public long goal() {
         return RotationGame.CENTRE;
     }
+
+    /**
+     * Predecessors without unranking most masks: colex order of 8-subsets is the numeric order of
+     * their masks, so the breadth-first engine, which visits a level's ranks in increasing order,
+     * reaches the next frontier mask from the last one by a few steps of Gosper's next-subset
+     * (the next larger integer with as many bits set) instead of a fresh unrank.
+     */
+    @Override
+    public NeighbourRanker predecessors() {
+        return new NeighbourRanker() {
+            private long lastRank = Long.MIN_VALUE;
+            private int lastMask;
+
+            @Override
+            public int maxNeighbours() {
+                return RotationGame.MOVES;
+            }
+
+            @Override
+            public int neighbours(long rank, long[] out) {
+                long gap = rank - lastRank;
+                int mask;
+                if (gap > 0 && gap <= MAX_STEPS) {
+                    mask = lastMask;
+                    for (long g = gap; g > 0; g--) {
+                        int low = mask & -mask;
+                        int ripple = mask + low;
+                        mask = (((ripple ^ mask) >>> 2) >>> Integer.numberOfTrailingZeros(low)) | ripple;
+                    }
+                } else {
+                    mask = (int) unrank(rank);
+                }
+                lastRank = rank;
+                lastMask = mask;
+                for (int m = 0; m < RotationGame.MOVES; m++) {
+                    out[m] = Combinations.rank24(RotationGame.moveMask(mask, RotationGame.INVERSE[m]));
+                }
+                return RotationGame.MOVES;
+            }
+        };
+    }
+
+    /** Gosper steps taken rather than an unrank (which scans the 24 cells). */
+    private static final int MAX_STEPS = 12;
 }

@@ -1,12 +1,10 @@
 package io.puzzleatlas.core.rotation;
 
 import io.puzzleatlas.core.atlas.CensusPart;
-import io.puzzleatlas.core.atlas.LongList;
+import io.puzzleatlas.core.table.LongList;
 import io.puzzleatlas.core.atlas.MaskCensus;
 import io.puzzleatlas.core.concurrent.ChunkedWork;
 import io.puzzleatlas.core.concurrent.Lazy;
-import io.puzzleatlas.core.rotation.RotationGame;
-import io.puzzleatlas.core.rotation.RotationGameSolver;
 import io.puzzleatlas.core.table.DistanceTable;
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -5,7 +5,6 @@ import io.puzzleatlas.core.judge.JudgeFormat;
 import io.puzzleatlas.core.judge.JudgeInstance;
 import io.puzzleatlas.core.judge.TokenReader;
 import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.rotation.RotationGame;
 import io.puzzleatlas.core.search.SolveResult;
 
 /**

@@ -4,8 +4,6 @@ import io.puzzleatlas.core.concurrent.Lazy;
 import io.puzzleatlas.core.encoding.Combinations;
 import io.puzzleatlas.core.puzzle.MoveText;
 import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.rotation.RotationAbstractSpace;
-import io.puzzleatlas.core.rotation.RotationGame;
 import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolveResult;

@@ -1,7 +1,5 @@
 package io.puzzleatlas.core.sliding;
 
-import io.puzzleatlas.core.sliding.PatternDatabase;
-import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import java.util.function.IntFunction;
 
 /**

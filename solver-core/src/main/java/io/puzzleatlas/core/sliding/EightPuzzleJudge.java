@@ -7,7 +7,6 @@ import io.puzzleatlas.core.judge.TokenReader;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.search.SolveResult;
 import io.puzzleatlas.core.search.Status;
-import io.puzzleatlas.core.sliding.SlidingPuzzle;
 
 /**
  * AcWing 179 / HDU 1043 "Eight" (and any R x C): boards of R*C tokens with the blank as

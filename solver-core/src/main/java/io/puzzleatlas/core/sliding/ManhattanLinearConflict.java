@@ -1,6 +1,5 @@
 package io.puzzleatlas.core.sliding;
 
-import io.puzzleatlas.core.sliding.SlidingPuzzle;
 
 /**
  * Manhattan distance plus linear conflicts (Hansson, Mayer &amp; Yung 1992) for one goal class of

@@ -1,7 +1,6 @@
 package io.puzzleatlas.core.sliding;
 
 import io.puzzleatlas.core.search.SolverSettings;
-import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

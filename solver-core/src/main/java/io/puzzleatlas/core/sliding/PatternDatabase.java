@@ -1,6 +1,5 @@
 package io.puzzleatlas.core.sliding;
 
-import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import java.util.Arrays;
 
 /**

@@ -1,7 +1,6 @@
 package io.puzzleatlas.core.sliding;
 
 import io.puzzleatlas.core.concurrent.ChunkedWork;
-import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import java.util.Arrays;
 import java.util.concurrent.ExecutorService;
 import java.util.function.IntToLongFunction;

@@ -1,6 +1,5 @@
 package io.puzzleatlas.core.sliding;
 
-import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
 import io.puzzleatlas.core.table.RankedSpace;
 

@@ -2,9 +2,6 @@ package io.puzzleatlas.core.sliding;
 
 import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.SolveResult;
-import io.puzzleatlas.core.sliding.AdditivePatternHeuristic;
-import io.puzzleatlas.core.sliding.PatternDatabase;
-import io.puzzleatlas.core.sliding.SlidingPuzzle;
 
 /**
  * IDA* (Korf 1985) with a disjoint additive pattern-database heuristic and its reflection about

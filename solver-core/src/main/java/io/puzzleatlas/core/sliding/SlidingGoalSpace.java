@@ -1,7 +1,7 @@
 package io.puzzleatlas.core.sliding;
 
 import io.puzzleatlas.core.encoding.Permutations;
-import io.puzzleatlas.core.sliding.SlidingPuzzle;
+import io.puzzleatlas.core.table.NeighbourRanker;
 import io.puzzleatlas.core.table.RankedSpace;
 
 /**
@@ -106,6 +106,12 @@ public final class SlidingGoalSpace implements RankedSpace {
             board ^= ((ta ^ tb) << a) | ((ta ^ tb) << b);
         }
         return board;
+    }
+
+    /** Up to {@value SlidingNeighbourRanker#MAX_CELLS} cells the ranks are updated in place, without a board. */
+    @Override
+    public NeighbourRanker predecessors() {
+        return cells <= SlidingNeighbourRanker.MAX_CELLS ? new SlidingNeighbourRanker(puzzle, goal) : RankedSpace.super.predecessors();
     }
 
     @Override

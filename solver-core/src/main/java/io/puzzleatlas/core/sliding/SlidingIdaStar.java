@@ -2,8 +2,6 @@ package io.puzzleatlas.core.sliding;
 
 import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.SolveResult;
-import io.puzzleatlas.core.sliding.ManhattanLinearConflict;
-import io.puzzleatlas.core.sliding.SlidingPuzzle;
 
 /**
  * Iterative-deepening A* (Korf 1985) for a sliding puzzle goal class, with the Manhattan

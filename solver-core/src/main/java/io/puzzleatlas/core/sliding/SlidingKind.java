@@ -11,12 +11,6 @@ import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolverSettings;
-import io.puzzleatlas.core.sliding.EightPuzzleJudge;
-import io.puzzleatlas.core.sliding.SlidingAtlas;
-import io.puzzleatlas.core.sliding.SlidingGoalSpace;
-import io.puzzleatlas.core.sliding.SlidingPuzzle;
-import io.puzzleatlas.core.sliding.SlidingSolver;
-import io.puzzleatlas.core.table.NeighbourRanker;
 import io.puzzleatlas.core.table.RankedSpace;
 import java.util.ArrayList;
 import java.util.List;
@@ -72,11 +66,6 @@ public final class SlidingKind implements PuzzleKind {
         return new SlidingGoalSpace((SlidingPuzzle) puzzle, goal);
     }
 
-    @Override
-    public NeighbourRanker neighbourRanker(Puzzle puzzle, long goal) {
-        SlidingPuzzle p = (SlidingPuzzle) puzzle;
-        return p.cellCount() <= SlidingNeighbourRanker.MAX_CELLS ? new SlidingNeighbourRanker(p, goal) : null;
-    }
 
     @Override
     public JudgeFormat judge(Puzzle puzzle, String goal, boolean countOnly) {

@@ -6,11 +6,6 @@ import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolveResult;
 import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.core.search.TableDescent;
-import io.puzzleatlas.core.sliding.AdditivePatternHeuristic;
-import io.puzzleatlas.core.sliding.Partition;
-import io.puzzleatlas.core.sliding.PatternDatabaseCache;
-import io.puzzleatlas.core.sliding.SlidingGoalSpace;
-import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 

@@ -1,62 +1,48 @@
 package io.puzzleatlas.core.table;
 
 import java.util.Arrays;
+import java.util.function.IntFunction;
 
 /**
- * Builds a {@link DistanceTable} by breadth-first search backwards from the goal of a
- * {@link RankedSpace}, level by level: each level's states are kept as packed longs, so no state
- * is unranked, and every new state is ranked once per incoming edge.
+ * Builds a {@link DistanceTable}: the one breadth-first engine ({@link TwoBitBreadthFirstSearch})
+ * run over the space's ranks, with each level's frontier read off the two-bit array between two
+ * levels and written into the table as that level's distance. So a table and an atlas histogram
+ * come from the same level expansion; the table is only the record of when each rank was found.
  */
 public final class BreadthFirstTableBuilder {
+    /** Largest distance a table holds (one byte per rank, 255 meaning unreached). */
+    public static final int MAX_DEPTH = 254;
+
     private BreadthFirstTableBuilder() {
     }
 
+    /** The distances TO the space's goal ({@link RankedSpace#predecessors}), on one thread. */
     public static DistanceTable build(RankedSpace space) {
-        long size = space.size();
+        return build(space.size(), space.rank(space.goal()), t -> space.predecessors(), 1);
+    }
+
+    /**
+     * The distances of the {@code size} ranks from {@code goalRank}, where {@code rankers.apply(i)}
+     * makes search thread i's neighbour ranker (for a distance to the goal, its predecessors).
+     */
+    public static DistanceTable build(long size, long goalRank, IntFunction<NeighbourRanker> rankers, int threads) {
         if (size > Integer.MAX_VALUE - 8) {
             throw new IllegalArgumentException("space of " + size + " ranks does not fit one table");
         }
         byte[] depth = new byte[(int) size];
         Arrays.fill(depth, (byte) -1);
-        long[] histogram = new long[256];
-        long goal = space.goal();
-        depth[(int) space.rank(goal)] = 0;
-        histogram[0] = 1;
-        long[] frontier = {goal};
-        int frontierSize = 1;
-        long[] next = new long[1024];
-        int moves = space.moveCount();
-        int level = 0;
-        while (frontierSize > 0) {
-            if (level + 1 > 254) {
-                throw new IllegalStateException("distance above 254 does not fit a byte table");
+        TwoBitBreadthFirstSearch.Observer record = new TwoBitBreadthFirstSearch.Observer() {
+            @Override
+            public void between(TwoBitBreadthFirstSearch.Snapshot s) {
+                byte d = (byte) s.level();
+                TwoBitLevel.forEachFrontier(s.words(), 0, s.words().length, 0, s.level(), r -> depth[(int) r] = d);
             }
-            byte nextDepth = (byte) (level + 1);
-            int nextSize = 0;
-            for (int i = 0; i < frontierSize; i++) {
-                long s = frontier[i];
-                for (int m = 0; m < moves; m++) {
-                    long p = space.unmove(s, m);
-                    if (p == -1) {
-                        continue;
-                    }
-                    int r = (int) space.rank(p);
-                    if (depth[r] == -1) {
-                        depth[r] = nextDepth;
-                        if (nextSize == next.length) {
-                            next = Arrays.copyOf(next, (int) Math.min(Integer.MAX_VALUE - 8, 2L * next.length));
-                        }
-                        next[nextSize++] = p;
-                    }
-                }
-            }
-            level++;
-            histogram[level] = nextSize;
-            long[] t = frontier;
-            frontier = next;
-            frontierSize = nextSize;
-            next = t.length >= 1024 ? t : new long[1024];
+        };
+        TwoBitBreadthFirstSearch.Result result =
+                TwoBitBreadthFirstSearch.run(size, goalRank, rankers, threads, null, MAX_DEPTH + 1, record);
+        if (!result.complete()) {
+            throw new IllegalStateException("distance above " + MAX_DEPTH + " does not fit a byte table");
         }
-        return new DistanceTable(depth, Arrays.copyOf(histogram, level));
+        return new DistanceTable(depth, result.histogram());
     }
 }

@@ -24,4 +24,14 @@ public interface RankedSpace {
 
     /** The state distances are measured to. */
     long goal();
+
+    /**
+     * A neighbour ranker giving each rank's predecessors (the ranks one move from it towards
+     * nothing: {@link #unmove}), as the breadth-first engine expands a search TO the goal. By
+     * default unrank, unmove, rank; a space whose ranks can be stepped or updated in place
+     * overrides it with a faster one giving the same ranks. A new one per call (scratch arrays).
+     */
+    default NeighbourRanker predecessors() {
+        return new SpaceNeighbourRanker(this, false);
+    }
 }

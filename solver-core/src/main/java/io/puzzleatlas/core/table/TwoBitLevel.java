@@ -6,7 +6,7 @@ import java.lang.invoke.VarHandle;
 /**
  * The two-bit state encoding and the level expansion of the breadth-first searches over rank
  * spaces, after Korf, "Linear-time disk-based implicit graph search" (JACM 55(6), 2008): one
- * implementation for the in-core search ({@code core.atlas.TwoBitBreadthFirstSearch}, one array,
+ * implementation for the in-core search ({@link TwoBitBreadthFirstSearch}, one array,
  * neighbours marked in place) and for the Spark engine (one array per rank range, neighbours
  * shipped to the range that owns them and marked there).
  *
@@ -134,9 +134,9 @@ public final class TwoBitLevel {
     }
 
     /** {@link #markShared} for an array one thread owns. */
-    public static int mark(long[] words, int offset, int code) {
-        int wi = offset >>> 5;
-        int shift = (offset & 31) << 1;
+    public static int mark(long[] words, long rank, int code) {
+        int wi = (int) (rank >>> 5);
+        int shift = (int) (rank & 31) << 1;
         long w = words[wi];
         if (((w >>> shift) & 3) != 0) {
             return 0;

@@ -4,11 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.puzzleatlas.core.atlas.SpaceSummary;
-import io.puzzleatlas.core.atlas.TwoBitBreadthFirstSearch;
+import io.puzzleatlas.core.table.TwoBitBreadthFirstSearch;
 import io.puzzleatlas.core.encoding.Permutations;
-import io.puzzleatlas.core.magic.MagicBoard;
-import io.puzzleatlas.core.magic.MagicBoardSolver;
-import io.puzzleatlas.core.magic.MagicBoardSpace;
 import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.table.SpaceNeighbourRanker;
 import java.util.ArrayDeque;

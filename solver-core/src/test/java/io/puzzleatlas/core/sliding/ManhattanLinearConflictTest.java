@@ -3,8 +3,6 @@ package io.puzzleatlas.core.sliding;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.puzzleatlas.core.sliding.SlidingGoalSpace;
-import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
 import io.puzzleatlas.core.table.DistanceTable;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -2,7 +2,6 @@ package io.puzzleatlas.core.sliding;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import io.puzzleatlas.core.table.TableFileException;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

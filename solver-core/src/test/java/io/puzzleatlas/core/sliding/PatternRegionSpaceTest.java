@@ -2,7 +2,6 @@ package io.puzzleatlas.core.sliding;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
 import io.puzzleatlas.core.table.DistanceTable;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -14,17 +14,17 @@ import org.junit.jupiter.params.provider.CsvSource;
 /**
  * A search made of {@link TwoBitLevel} steps over several rank ranges, as the Spark engine runs
  * it (expand each range's frontier, route the neighbours to their owners, retire, mark), gives
- * every state the depth of the in-core byte-table BFS, taken as each level is the frontier.
+ * every state the depth of a plain queue search ({@link ReferenceBfs}), taken as each level is the frontier.
  */
 class TwoBitLevelTest {
 
     @ParameterizedTest
     @CsvSource({"sliding-2x3, 1", "sliding-2x3, 5", "sliding-2x4, 3", "eight-puzzle, 4", "magic-board, 3",
             "rotation-game, 2", "pocket-cube, 7"})
-    void rangesEqualBreadthFirstTableBuilder(String name, int ranges) {
+    void rangesEqualAPlainQueueSearch(String name, int ranges) {
         Puzzle puzzle = PuzzleRegistry.puzzle(name);
         RankedSpace space = PuzzleRegistry.kind(puzzle).space(puzzle, puzzle.defaultGoal());
-        DistanceTable expected = BreadthFirstTableBuilder.build(space);
+        int[] expected = ReferenceBfs.depths(space, false);
         long size = space.size();
         long[] lo = new long[ranges + 1];
         List<long[]> parts = new ArrayList<>();
@@ -65,9 +65,9 @@ class TwoBitLevelTest {
             }
             histogram.add(fresh);
         }
-        assertArrayEquals(expected.histogram(), histogram.stream().mapToLong(Long::longValue).toArray());
+        assertArrayEquals(ReferenceBfs.histogram(expected), histogram.stream().mapToLong(Long::longValue).toArray());
         for (int r = 0; r < size; r++) {
-            assertEquals(expected.get(r), depth[r], "rank " + r);
+            assertEquals(expected[r], depth[r], "rank " + r);
         }
         for (int p = 0; p < ranges; p++) { // every reached state ends expanded, every other unseen
             for (long r = lo[p]; r < lo[p + 1]; r++) {

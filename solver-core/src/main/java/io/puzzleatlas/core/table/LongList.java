@@ -1,4 +1,4 @@
-package io.puzzleatlas.core.atlas;
+package io.puzzleatlas.core.table;
 
 import java.util.Arrays;
 

@@ -1,8 +1,6 @@
-package io.puzzleatlas.core.atlas;
+package io.puzzleatlas.core.table;
 
 import io.puzzleatlas.core.concurrent.ChunkedWork;
-import io.puzzleatlas.core.table.NeighbourRanker;
-import io.puzzleatlas.core.table.TwoBitLevel;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -120,7 +118,8 @@ public final class TwoBitBreadthFirstSearch {
         } else {
             Arrays.fill(frontierChunks, true);
         }
-        ExecutorService pool = ChunkedWork.pool(threads, "two-bit-bfs");
+        // one thread searches on the caller's thread, and marks without compare-and-set
+        ExecutorService pool = threads > 1 ? ChunkedWork.pool(threads, "two-bit-bfs") : null;
         try {
             while (true) {
                 observer.between(new Snapshot(level, Arrays.copyOf(histogram, level + 1), words));
@@ -145,7 +144,9 @@ public final class TwoBitBreadthFirstSearch {
                 observer.level(level, out.added, reached);
             }
         } finally {
-            pool.shutdownNow();
+            if (pool != null) {
+                pool.shutdownNow();
+            }
         }
     }
 
@@ -162,7 +163,7 @@ public final class TwoBitBreadthFirstSearch {
         int chunks = frontierChunks.length;
         int code = TwoBitLevel.nextCode(level);
         List<Worker> results = ChunkedWork.run(pool, rankers.length, chunks,
-                w -> new Worker(record, rankers[w], words, code, nextChunks),
+                w -> new Worker(record, rankers[w], words, code, nextChunks, pool != null),
                 (worker, c) -> {
                     if (!frontierChunks[c]) {
                         return;
@@ -192,9 +193,10 @@ public final class TwoBitBreadthFirstSearch {
         private final long[] words;
         private final int code;
         private final boolean[] nextChunks;
+        private final boolean shared;
         long added;
 
-        Worker(boolean record, NeighbourRanker ranker, long[] words, int code, boolean[] nextChunks) {
+        Worker(boolean record, NeighbourRanker ranker, long[] words, int code, boolean[] nextChunks, boolean shared) {
             this.ranker = ranker;
             this.buffer = new long[ranker.maxNeighbours()];
             this.recorded = record ? new LongList() : null;
@@ -202,11 +204,12 @@ public final class TwoBitBreadthFirstSearch {
             this.words = words;
             this.code = code;
             this.nextChunks = nextChunks;
+            this.shared = shared;
         }
 
         @Override
         public void accept(long rank) {
-            if (TwoBitLevel.markShared(words, rank, code) != 0) {
+            if ((shared ? TwoBitLevel.markShared(words, rank, code) : TwoBitLevel.mark(words, rank, code)) != 0) {
                 added++;
                 // a plain store: every writer stores true, and the level's end publishes it
                 nextChunks[(int) (rank >>> CHUNK_RANK_BITS)] = true;
