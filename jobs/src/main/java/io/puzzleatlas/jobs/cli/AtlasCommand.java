@@ -4,6 +4,7 @@ import io.puzzleatlas.core.atlas.SearchControl;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.PuzzleRegistry;
 import io.puzzleatlas.jobs.ExitCode;
+import io.puzzleatlas.jobs.Job;
 import io.puzzleatlas.jobs.atlas.AtlasCsv;
 import io.puzzleatlas.jobs.atlas.AtlasEngine;
 import io.puzzleatlas.jobs.atlas.AtlasParquet;
@@ -14,17 +15,13 @@ import io.puzzleatlas.jobs.explore.InCoreCheckpoints;
 import io.puzzleatlas.jobs.explore.SearchOptions;
 import io.puzzleatlas.jobs.io.AtomicOutput;
 import io.puzzleatlas.jobs.io.OutputOptions;
-import io.puzzleatlas.jobs.spark.JobSession;
 import io.puzzleatlas.jobs.spark.SparkOptions;
-import io.puzzleatlas.jobs.spark.SparkSessions;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -88,68 +85,68 @@ public final class AtlasCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) { // an unknown puzzle, a goal that does not apply
             throw new ParameterException(spec.commandLine(), e.getMessage(), e);
         }
-        JobSession session = onSpark ? SparkSessions.open("atlas", sparkOptions) : null;
-        try {
-            Configuration conf = session != null ? session.context().hadoopConfiguration() : SparkSessions.hadoopConfiguration();
-            // The spaces' names are known after the census; whether DIR can be written, now.
-            AtomicOutput.checkedDir(conf, output.output());
-            InCoreCheckpoints checkpoints = new InCoreCheckpoints(conf, new Path(output.output()), search);
-            search.guard(checkpoints.present(), output.overwrite(), checkpoints.dir());
-            if (!search.resume()) {
-                checkpoints.clear(); // only an --overwrite run gets here with a checkpoint: it is discarded
-            }
-            AtlasEngine engine = session != null ? new SparkAtlasEngine(session.context()) : new InCoreAtlasEngine(checkpoints);
-            out.printf(Locale.ROOT, "atlas: %s%n", session != null
-                    ? "census on Spark, master " + session.spark().sparkContext().master()
-                    : "in this JVM, " + threads + " threads");
-            long t0 = System.nanoTime();
-            List<AtlasSpace> spaces;
-            try {
-                spaces = engine.compute(puzzle, goal, threads);
-            } catch (IllegalArgumentException e) { // a goal that does not apply
-                throw new ParameterException(spec.commandLine(), e.getMessage(), e);
-            } catch (SearchControl.StoppedException e) {
-                out.printf(Locale.ROOT, "atlas: %s; checkpoint in %s, continue with --resume%n", e.getMessage(),
-                        checkpoints.dir());
-                out.flush();
-                return ExitCode.STOPPED_EARLY.code();
-            }
-            double secs = (System.nanoTime() - t0) / 1e9;
-            List<Path> published = publish(conf, spaces);
-            checkpoints.clear();
-            for (int i = 0; i < spaces.size(); i++) {
-                AtlasSpace s = spaces.get(i);
-                out.printf(Locale.ROOT, "atlas: %s: %,d states, radius %d (%,d states), mean depth %.4f -> %s%n",
-                        s.space(), s.states(), s.radius(), s.countAtRadius(), s.meanDepth(), published.get(i));
-            }
-            out.printf(Locale.ROOT, "atlas: computed in %.2f s; wall %.2f s for the job%n", secs,
-                    (System.nanoTime() - start) / 1e9);
-            out.flush();
-            return ExitCode.OK.code();
-        } finally {
-            if (session != null) {
-                session.close();
-            }
-        }
-    }
+        return new Job<List<AtlasSpace>>("atlas") {
+            private InCoreCheckpoints checkpoints;
+            private List<AtlasSpace> spaces;
+            private double computeSeconds;
 
-    /**
-     * Writes every space (CSV and Parquet, through the Hadoop file system of the output) into the
-     * job's staging directory and publishes them together through {@link AtomicOutput}: spaces
-     * already in the output are refused up front unless {@code --overwrite}, and a reader never
-     * sees half of a space.
-     */
-    private List<Path> publish(Configuration conf, List<AtlasSpace> spaces) {
-        String[] names = spaces.stream().map(s -> "atlas/" + s.space()).toArray(String[]::new);
-        AtomicOutput staged = AtomicOutput.prepare(conf, output, "atlas", names);
-        staged.publishAfter(o -> {
-            // AtlasCsv writes root/atlas/<space>; the staging directory is that root
-            Path root = o.staged("atlas").getParent();
-            for (AtlasSpace s : spaces) {
-                AtlasParquet.write(conf, AtlasCsv.write(o.fileSystem(), root, s), s);
+            /** The census or searches: the spaces they find name the datasets. */
+            @Override
+            protected boolean before(Context ctx) throws IOException {
+                AtomicOutput.checkedDir(ctx.conf(), output.output()); // whether DIR can be written, before the work
+                checkpoints = new InCoreCheckpoints(ctx.conf(), new Path(output.output()), search);
+                search.guard(checkpoints.present(), output.overwrite(), checkpoints.dir());
+                if (!search.resume()) {
+                    checkpoints.clear(); // only an --overwrite run gets here with a checkpoint: it is discarded
+                }
+                AtlasEngine engine = ctx.onSpark() ? new SparkAtlasEngine(ctx.session().context()) : new InCoreAtlasEngine(checkpoints);
+                out.printf(Locale.ROOT, "atlas: %s%n", ctx.onSpark()
+                        ? "census on Spark, master " + ctx.spark().sparkContext().master()
+                        : "in this JVM, " + threads + " threads");
+                long t0 = System.nanoTime();
+                try {
+                    spaces = engine.compute(puzzle, goal, threads);
+                } catch (IllegalArgumentException e) { // a goal that does not apply
+                    throw new ParameterException(spec.commandLine(), e.getMessage(), e);
+                } catch (SearchControl.StoppedException e) {
+                    out.printf(Locale.ROOT, "atlas: %s; checkpoint in %s, continue with --resume%n", e.getMessage(),
+                            checkpoints.dir());
+                    out.flush();
+                    return false;
+                }
+                computeSeconds = (System.nanoTime() - t0) / 1e9;
+                return true;
             }
-            return spaces;
-        });
-        return spaces.stream().map(s -> staged.published("atlas/" + s.space())).toList();
+
+            @Override
+            protected String[] datasets() {
+                return spaces.stream().map(s -> "atlas/" + s.space()).toArray(String[]::new);
+            }
+
+            /** Every space as CSV and Parquet, through the Hadoop file system of the output. */
+            @Override
+            protected List<AtlasSpace> stages(Context ctx, AtomicOutput o) throws IOException {
+                // AtlasCsv writes root/atlas/<space>; the staging directory is that root
+                Path root = o.staged("atlas").getParent();
+                for (AtlasSpace s : spaces) {
+                    AtlasParquet.write(ctx.conf(), AtlasCsv.write(o.fileSystem(), root, s), s);
+                }
+                return spaces;
+            }
+
+            @Override
+            protected ExitCode report(Context ctx, AtomicOutput o, List<AtlasSpace> written) {
+                checkpoints.clear();
+                for (AtlasSpace s : written) {
+                    out.printf(Locale.ROOT, "atlas: %s: %,d states, radius %d (%,d states), mean depth %.4f -> %s%n",
+                            s.space(), s.states(), s.radius(), s.countAtRadius(), s.meanDepth(),
+                            o.published("atlas/" + s.space()));
+                }
+                out.printf(Locale.ROOT, "atlas: computed in %.2f s; wall %.2f s for the job%n", computeSeconds,
+                        (System.nanoTime() - start) / 1e9);
+                out.flush();
+                return ExitCode.OK;
+            }
+        }.run(onSpark ? sparkOptions : null, output, start);
     }
 }

@@ -4,17 +4,16 @@ import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.PuzzleRegistry;
 import io.puzzleatlas.jobs.ExitCode;
+import io.puzzleatlas.jobs.Job;
 import io.puzzleatlas.jobs.io.AtomicOutput;
 import io.puzzleatlas.jobs.io.OutputOptions;
 import io.puzzleatlas.jobs.io.ParquetDatasets;
-import io.puzzleatlas.jobs.io.Report;
 import io.puzzleatlas.jobs.io.Schemas;
 import io.puzzleatlas.jobs.spark.JobSession;
 import io.puzzleatlas.jobs.spark.SparkOptions;
 import io.puzzleatlas.jobs.spark.SparkSessions;
 import io.puzzleatlas.jobs.spark.StageMetrics;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -30,7 +29,6 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine;
 
 /** {@code explore}: the full distance table of a space to {@code DIR/distances} and {@code DIR/histogram}. */
 @Command(name = "explore", mixinStandardHelpOptions = true, sortOptions = false,
@@ -119,14 +117,24 @@ public final class ExploreCommand implements Callable<Integer> {
         java.io.File localOutput = ExploreEstimate.localDirectory(output.output());
         estimate.check(String.format(Locale.ROOT, "%s (%,d states, %s engine)", what.puzzleName(), size,
                 chosen.name().toLowerCase(Locale.ROOT)), heldHere, localOutput);
-        try (JobSession session = SparkSessions.open("explore", sparkOptions)) {
-            SparkSession spark = session.spark();
-            StageMetrics metrics = stageMetrics == null ? null : StageMetrics.attach(spark.sparkContext());
-            String[] datasets = histogramOnly ? new String[] {"histogram", "deepest"}
-                    : new String[] {"distances", "histogram", "deepest"};
-            AtomicOutput out = AtomicOutput.prepare(spark.sparkContext().hadoopConfiguration(), output, "explore", datasets);
-            Engine engineUsed = chosen;
-            ExploreOutcome outcome = out.publishAfter(o -> {
+        Engine engineUsed = chosen;
+        return new Job<ExploreOutcome>("explore") {
+            private StageMetrics metrics;
+
+            @Override
+            protected boolean before(Context ctx) {
+                metrics = stageMetrics == null ? null : StageMetrics.attach(ctx.spark().sparkContext());
+                return true;
+            }
+
+            @Override
+            protected String[] datasets() {
+                return histogramOnly ? new String[] {"histogram", "deepest"} : new String[] {"distances", "histogram", "deepest"};
+            }
+
+            @Override
+            protected ExploreOutcome stages(Context ctx, AtomicOutput o) throws IOException {
+                SparkSession spark = ctx.spark();
                 // the local engine logs its levels after the search: no estimate of the time left there
                 LevelLog log = new LevelLog(engineUsed == Engine.LOCAL ? 0 : size);
                 log.note(String.format(Locale.ROOT, "explore %s to %s: %,d states, engine %s%s; needs %s", what.puzzleName(),
@@ -141,14 +149,14 @@ public final class ExploreCommand implements Callable<Integer> {
                     if (search.given()) {
                         log.note("--resume and --max-levels apply to the spark engine only; the local engine runs whole");
                     }
-                    found = LocalExplorer.run(what, spark.sparkContext().hadoopConfiguration(), distances, withStates, log);
+                    found = LocalExplorer.run(what, ctx.conf(), distances, withStates, log);
                 } else {
-                    int p = partitions != null ? partitions : defaultPartitions(session, size);
-                    ExploreCheckpoints checkpoints = new ExploreCheckpoints(session.context(), new Path(o.dir(), CHECKPOINTS));
+                    int p = partitions != null ? partitions : defaultPartitions(ctx.session(), size);
+                    ExploreCheckpoints checkpoints = new ExploreCheckpoints(ctx.session().context(), new Path(o.dir(), CHECKPOINTS));
                     search.guard(checkpoints.present(), output.overwrite(), checkpoints.dir());
                     try {
-                        found = new SparkExplorer(session.context(), what, checkpoints, checkpointEvery, search.checkpointMinutes(), log)
-                                .run(p, search.resume(), search.maxLevels(), distances, withStates);
+                        found = new SparkExplorer(ctx.session().context(), what, checkpoints, checkpointEvery,
+                                search.checkpointMinutes(), log).run(p, search.resume(), search.maxLevels(), distances, withStates);
                     } finally {
                         if (metrics != null) {
                             metrics.finish(spark.sparkContext(), stageMetrics);
@@ -166,18 +174,18 @@ public final class ExploreCommand implements Callable<Integer> {
                 ParquetDatasets.write(spark.createDataFrame(deepestRows(what, found), Schemas.EXPLORE_DEEPEST)
                         .coalesce(1), o.staged("deepest"));
                 return found;
-            });
-            if (outcome == null) {
-                return ExitCode.STOPPED_EARLY.code();
             }
-            System.out.printf(Locale.ROOT, "explore: %s, engine %s: %,d states reached, radius %d, %,d at the deepest level -> %s%n",
-                    what.puzzleName(), outcome.engine(), outcome.reached(), outcome.histogram().length - 1,
-                    outcome.histogram()[outcome.histogram().length - 1], out.dir());
-            // with --histogram-only the results are the histogram's counts
-            long results = histogramOnly ? Arrays.stream(outcome.histogram()).sum() : outcome.rows();
-            return (Report.print(System.out, "explore", outcome.reached(), results, 0, started)
-                    ? ExitCode.OK : ExitCode.DID_NOT_RECONCILE).code();
-        }
+
+            @Override
+            protected ExitCode report(Context ctx, AtomicOutput out, ExploreOutcome outcome) {
+                System.out.printf(Locale.ROOT, "explore: %s, engine %s: %,d states reached, radius %d, %,d at the deepest level -> %s%n",
+                        what.puzzleName(), outcome.engine(), outcome.reached(), outcome.histogram().length - 1,
+                        outcome.histogram()[outcome.histogram().length - 1], out.dir());
+                // with --histogram-only the results are the histogram's counts
+                long results = histogramOnly ? Arrays.stream(outcome.histogram()).sum() : outcome.rows();
+                return reconcile(ctx, outcome.reached(), results, 0);
+            }
+        }.run(sparkOptions, output, started);
     }
 
     /**

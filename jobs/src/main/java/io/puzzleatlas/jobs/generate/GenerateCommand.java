@@ -4,15 +4,12 @@ import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.PuzzleRegistry;
 import io.puzzleatlas.jobs.ExitCode;
+import io.puzzleatlas.jobs.Job;
 import io.puzzleatlas.jobs.io.AtomicOutput;
 import io.puzzleatlas.jobs.io.OutputOptions;
 import io.puzzleatlas.jobs.io.ParquetDatasets;
-import io.puzzleatlas.jobs.io.Report;
-import io.puzzleatlas.jobs.spark.JobSession;
 import io.puzzleatlas.jobs.spark.SparkOptions;
-import io.puzzleatlas.jobs.spark.SparkSessions;
 import java.util.concurrent.Callable;
-import org.apache.spark.sql.SparkSession;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -57,20 +54,26 @@ public final class GenerateCommand implements Callable<Integer> {
         if (partitions != null && partitions < 1) {
             throw new ParameterException(spec.commandLine(), "--partitions must be at least 1, not " + partitions);
         }
-        try (JobSession session = SparkSessions.open("generate", sparkOptions)) {
-            SparkSession spark = session.spark();
-            AtomicOutput out = AtomicOutput.prepare(spark.sparkContext().hadoopConfiguration(), output, "generate",
-                    "instances");
-            long written = out.publishAfter(o -> {
-                int p = partitions != null ? partitions : generator.partitions(puzzle, session.parallelism());
-                ParquetDatasets.write(generator.instances(spark, puzzle, goal, p), o.staged("instances"));
-                return spark.read().parquet(o.staged("instances").toString()).count();
-            });
-            System.out.printf("generate: %s %s -> %s%n", puzzle.name(), generator.describe(puzzle),
-                    out.published("instances"));
-            return (Report.print(System.out, "generate", generator.count(puzzle), written, 0, started)
-                    ? ExitCode.OK : ExitCode.DID_NOT_RECONCILE).code();
-        }
+        return new Job<Long>("generate") {
+            @Override
+            protected String[] datasets() {
+                return new String[] {"instances"};
+            }
+
+            @Override
+            protected Long stages(Context ctx, AtomicOutput out) {
+                int p = partitions != null ? partitions : generator.partitions(puzzle, ctx.session().parallelism());
+                ParquetDatasets.write(generator.instances(ctx.spark(), puzzle, goal, p), out.staged("instances"));
+                return ctx.spark().read().parquet(out.staged("instances").toString()).count();
+            }
+
+            @Override
+            protected ExitCode report(Context ctx, AtomicOutput out, Long written) {
+                System.out.printf("generate: %s %s -> %s%n", puzzle.name(), generator.describe(puzzle),
+                        out.published("instances"));
+                return reconcile(ctx, generator.count(puzzle), written, 0);
+            }
+        }.run(sparkOptions, output, started);
     }
 
     /** The puzzle of a command, after checking the generator options (null: none) and goal against it. */

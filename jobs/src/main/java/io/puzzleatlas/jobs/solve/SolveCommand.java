@@ -2,31 +2,18 @@ package io.puzzleatlas.jobs.solve;
 
 import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.registry.PuzzleRegistry;
-import io.puzzleatlas.core.registry.Solvers;
-import io.puzzleatlas.core.search.SolverSettings;
-import io.puzzleatlas.jobs.ExitCode;
 import io.puzzleatlas.jobs.UsageException;
 import io.puzzleatlas.jobs.generate.GenerateCommand;
 import io.puzzleatlas.jobs.generate.GeneratorOptions;
-import io.puzzleatlas.jobs.io.AtomicOutput;
 import io.puzzleatlas.jobs.io.OutputOptions;
-import io.puzzleatlas.jobs.io.ParquetDatasets;
-import io.puzzleatlas.jobs.io.ParquetRows;
 import io.puzzleatlas.jobs.io.Report;
-import io.puzzleatlas.jobs.io.Schemas;
 import io.puzzleatlas.jobs.spark.JobSession;
 import io.puzzleatlas.jobs.spark.SparkOptions;
 import io.puzzleatlas.jobs.spark.SparkSessions;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
-import org.apache.spark.sql.Dataset;
-import org.apache.spark.sql.Encoders;
-import org.apache.spark.sql.Row;
-import org.apache.spark.sql.SparkSession;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -45,9 +32,6 @@ import picocli.CommandLine.Spec;
             + "judge-format text file) or are generated on the fly with generate's options (--all, "
             + "--random N ...).")
 public final class SolveCommand implements Callable<Integer> {
-
-    /** Text inputs up to this size (about 30,000 8-puzzle lines) of table-driven puzzles are not repartitioned. */
-    static final long SMALL_TEXT_INPUT_BYTES = 1 << 20;
 
     @Option(names = {"-p", "--puzzle"}, required = true, paramLabel = "NAME",
             description = "eight-puzzle, fifteen-puzzle, sliding-RxC, magic-board, rotation-game, pocket-cube or pocket-cube-qtm (an unknown name lists the known ones)")
@@ -105,119 +89,38 @@ public final class SolveCommand implements Callable<Integer> {
     CommandSpec spec;
 
 
+    /**
+     * Picks the job ({@link InputSolve} or {@link GeneratedSolve}) and the engine: Spark when asked
+     * for, or when Spark options are given or the input is large; else this JVM's threads.
+     */
     @Override
     public Integer call() {
         long started = System.nanoTime();
         Puzzle puzzle = checkedPuzzle();
         Report.phase("solve", "main");
         SolveBackground.warmUpChart();
-        if (engine == Engine.SPARK
-                || (engine == Engine.AUTO && (partitions != null || !SparkSessions.embeddedDefault(sparkOptions)))) {
-            return sparkJob(puzzle, started);
+        boolean sparkOptionsGiven = partitions != null || !SparkSessions.embeddedDefault(sparkOptions);
+        if (engine == Engine.SPARK || (engine == Engine.AUTO && sparkOptionsGiven)) {
+            SolveJob job = input == null ? new GeneratedSolve(this, puzzle) : new InputSolve(this, puzzle, null, null);
+            return job.run(sparkOptions, output, started);
         }
-        Configuration conf = SparkSessions.hadoopConfiguration();
-        List<Path> files = input == null ? null : SolveInputs.files(conf, input);
-        InputFormat chosen = input == null ? null : SolveInputs.detect(files, format);
-        boolean small = input == null ? generator.count(puzzle) <= LOCAL_GENERATED
-                : chosen != InputFormat.PARQUET && SolveInputs.bytes(conf, input, files) <= LOCAL_TEXT_BYTES;
-        if (engine == Engine.AUTO && !small) {
-            return sparkJob(puzzle, started);
-        }
-        if (chosen == InputFormat.PARQUET) {
-            throw new UsageException("--engine local reads text inputs (csv, judge); " + input + " is Parquet: use --engine spark");
-        }
-        return localJob(puzzle, conf, files, chosen, started);
-    }
-
-    /** The job in this JVM, without Spark ({@link InProcessSolve}). */
-    private int localJob(Puzzle puzzle, Configuration conf, List<Path> files, InputFormat chosen, long started) {
-        if (sparkOptions.master() != null || !sparkOptions.conf().isEmpty() || partitions != null) {
+        if (engine == Engine.LOCAL && (sparkOptions.master() != null || !sparkOptions.conf().isEmpty() || partitions != null)) {
             throw new UsageException("--engine local runs without Spark: --master, --conf and --partitions do not apply");
         }
-        AtomicOutput out = AtomicOutput.prepare(conf, output, "solve", "results", "histogram", "errors", "chart");
-        Counts counts = out.publishAfter(o -> {
-            SolverSettings settings = JobTables.forJob(tables, conf);
-            JobTables.prepare(puzzle, goal == null ? puzzle.defaultGoal() : puzzle.parse(goal), settings, conf, System.err);
-            Report.phase("solve", "input, solver");
-            InProcessSolve local = new InProcessSolve(conf, o, Solvers.forName(puzzle.name(), settings).costVaries());
-            InProcessSolve.Outcome outcome = input == null
-                    ? local.generated(generator.count(puzzle), (ids, tally) -> new GeneratedSolvePartition(
-                            generator.spec(puzzle, puzzle.enumeratesGoals() ? null : goal), settings, maxNodes, maxMillis, tally)
-                            .call(ids))
-                    : local.text(puzzle, files, chosen, (records, tally) -> new SolvePartition(puzzle.name(), goal, settings,
-                            maxNodes, maxMillis, tally).call(records), new ErrorPartition(puzzle.name(), goal));
-            Report.phase("solve", "results, errors");
-            SolveBackground.Chart chart = SolveBackground.drawChart(puzzle.name(), SolveHistogram.lengths(outcome.histogram()));
-            ParquetRows.write(conf, o.staged("histogram"), SolveHistogram.SCHEMA, outcome.histogram());
-            long resultRows = SolveHistogram.print(outcome.histogram(), System.out);
-            chart.copyTo(o);
-            Report.phase("solve", "histogram, chart");
-            return new Counts(outcome.read(), resultRows, outcome.errorRows());
-        });
-        return report(out, puzzle, chosen, counts, started, "local");
-    }
-
-    /** What a solve counted: records read, results rows, errors rows. */
-    private record Counts(long read, long results, long errors) {
-    }
-
-    /** After the publish: the summary line and the reconciliation. */
-    private int report(AtomicOutput out, Puzzle puzzle, InputFormat chosen, Counts counts, long started, String engineName) {
-        Report.phase("solve", "published");
-        System.out.printf("solve: %s %s -> %s (%s engine)%n", puzzle.name(), input == null ? generator.describe(puzzle)
-                : input + " (" + chosen.name().toLowerCase(Locale.ROOT) + ")", out.dir(), engineName);
-        return (Report.print(System.out, "solve", counts.read(), counts.results(), counts.errors(), started)
-                ? ExitCode.OK : ExitCode.DID_NOT_RECONCILE).code();
-    }
-
-    /** The job on Spark. */
-    private int sparkJob(Puzzle puzzle, long started) {
-        try (JobSession session = SparkSessions.open("solve", sparkOptions)) {
-            SparkSession spark = session.spark();
-            Report.phase("solve", "session");
-            SolveInputs inputs = new SolveInputs(spark, puzzle.name());
-            InputFormat chosen = input == null ? null : SolveInputs.detect(inputs.files(input), format);
-            AtomicOutput out = AtomicOutput.prepare(spark.sparkContext().hadoopConfiguration(), output, "solve",
-                    "results", "histogram", "errors", "chart");
-            Counts counts = out.publishAfter(o -> {
-                SolverSettings settings = JobTables.forJob(tables, spark.sparkContext().hadoopConfiguration());
-                JobTables.prepare(puzzle, goal == null ? puzzle.defaultGoal() : puzzle.parse(goal), settings,
-                        spark.sparkContext().hadoopConfiguration(), System.err);
-                if (spark.sparkContext().isLocal()) {
-                    SolveBackground.warmUpSolver(puzzle, goal, settings);
-                }
-                Dataset<Row> records = input == null ? null : records(session, inputs, chosen);
-                Report.phase("solve", "input, solver");
-                // The solving pass counts the records it reads and the rows it writes (SolveTally):
-                // no second pass over the input, no re-reading of the written results.
-                SolveTally tally = SolveTally.register(spark.sparkContext());
-                ParquetDatasets.write(input == null ? generatedResults(session, puzzle, settings, tally)
-                        : records.mapPartitions(new SolvePartition(puzzle.name(), goal, settings, maxNodes, maxMillis, tally),
-                                Encoders.row(Schemas.RESULTS)), o.staged("results"));
-                Report.phase("solve", "results");
-                List<Row> histogram = tally.histogram();
-                // The chart is drawn while the histogram and errors are written.
-                SolveBackground.Chart chart = SolveBackground.drawChart(puzzle.name(), SolveHistogram.lengths(histogram));
-                ParquetDatasets.write(SolveHistogram.of(spark, histogram), o.staged("histogram"));
-                Report.phase("solve", "histogram");
-                long read = input == null ? generator.count(puzzle) : tally.records();
-                long resultRows = SolveHistogram.print(histogram, System.out);
-                // Each record gives exactly one results row or one errors row. When the results
-                // already account for every record read, no record is invalid and the validation
-                // pass over the input (which re-reads and re-parses it) is skipped. Generated
-                // instances are the puzzle's own boards and never invalid.
-                boolean noErrors = resultRows == read || records == null;
-                Dataset<Row> errors = noErrors ? spark.createDataFrame(List.of(), Schemas.ERRORS)
-                        : records.mapPartitions(new ErrorPartition(puzzle.name(), goal), Encoders.row(Schemas.ERRORS));
-                ParquetDatasets.write(errors, o.staged("errors"));
-                long errorRows = noErrors ? 0 : spark.read().parquet(o.staged("errors").toString()).count();
-                Report.phase("solve", "errors");
-                chart.copyTo(o);
-                Report.phase("solve", "chart");
-                return new Counts(read, resultRows, errorRows);
-            });
-            return report(out, puzzle, chosen, counts, started, "spark");
+        SolveJob job;
+        boolean small;
+        if (input == null) {
+            job = new GeneratedSolve(this, puzzle);
+            small = generator.count(puzzle) <= LOCAL_GENERATED;
+        } else {
+            Configuration conf = SparkSessions.hadoopConfiguration();
+            List<Path> files = SolveInputs.files(conf, input);
+            InputFormat chosen = SolveInputs.detect(files, format);
+            job = new InputSolve(this, puzzle, files, chosen);
+            small = chosen != InputFormat.PARQUET && SolveInputs.bytes(conf, input, files) <= LOCAL_TEXT_BYTES;
         }
+        boolean local = engine == Engine.LOCAL || small;
+        return job.run(local ? null : sparkOptions, output, started);
     }
 
     /**
@@ -226,39 +129,9 @@ public final class SolveCommand implements Callable<Integer> {
      * partition; finer cuts cost more in per-file Parquet overhead than they win here (measured:
      * 10,000 4x4 boards on 2 cores took 23 s in 2 partitions, 27 s in 16, 32 s in 157).
      */
-    private static int searchPartitions(JobSession session, long count) {
+    static int searchPartitions(JobSession session, long count) {
         long bySize = count == Long.MAX_VALUE ? 0 : Math.min(100_000, (count + 1_999) / 2_000);
         return (int) Math.max(4L * session.parallelism(), bySize);
-    }
-
-    /** Results of generated instances: drawn and solved in one step, never written as instances. */
-    private Dataset<Row> generatedResults(JobSession session, Puzzle puzzle, SolverSettings settings, SolveTally tally) {
-        int p = partitions != null ? partitions
-                : Solvers.forName(puzzle.name()).costVaries() ? searchPartitions(session, generator.count(puzzle))
-                : generator.partitions(puzzle, session.parallelism());
-        return generator.ids(session.spark(), puzzle, p)
-                .mapPartitions(new GeneratedSolvePartition(generator.spec(puzzle, puzzle.enumeratesGoals() ? null : goal),
-                        settings, maxNodes, maxMillis, tally), Encoders.row(Schemas.RESULTS));
-    }
-
-    /** The records of --input, partitioned for solving. */
-    private Dataset<Row> records(JobSession session, SolveInputs inputs, InputFormat chosen) {
-        Dataset<Row> records = inputs.read(input, chosen, session.parallelism());
-        if (partitions != null) {
-            return records.repartition(partitions);
-        }
-        // A text file is read by one task; spread the solving over the cluster. Searched puzzles
-        // get many small partitions, so that a few boards 100x harder than the median spread out.
-        Puzzle puzzle = PuzzleRegistry.puzzle(puzzleName);
-        if (Solvers.forName(puzzle.name()).costVaries()) {
-            return records.repartition(searchPartitions(session, Long.MAX_VALUE));
-        }
-        // A table descent takes microseconds: a small text input is solved by the task that reads
-        // it, without a shuffle that would cost more than it spreads.
-        if (chosen == InputFormat.PARQUET || inputs.bytes(input) <= SMALL_TEXT_INPUT_BYTES) {
-            return records;
-        }
-        return records.repartition(session.parallelism());
     }
 
     private Puzzle checkedPuzzle() {

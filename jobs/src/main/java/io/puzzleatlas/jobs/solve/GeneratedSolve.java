@@ -1,0 +1,62 @@
+package io.puzzleatlas.jobs.solve;
+
+import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.registry.Solvers;
+import io.puzzleatlas.core.search.SolverSettings;
+import io.puzzleatlas.jobs.io.AtomicOutput;
+import io.puzzleatlas.jobs.io.ParquetDatasets;
+import io.puzzleatlas.jobs.io.Report;
+import io.puzzleatlas.jobs.io.Schemas;
+import java.io.IOException;
+import java.util.List;
+import org.apache.spark.sql.Encoders;
+import org.apache.spark.sql.Row;
+
+/**
+ * {@code solve} with generator options ({@code --all}, {@code --random N}, ...): instances are
+ * drawn and solved in one step, never written as instances; they are the puzzle's own boards, so
+ * the errors dataset is always empty.
+ */
+final class GeneratedSolve extends SolveJob {
+    GeneratedSolve(SolveCommand options, Puzzle puzzle) {
+        super(options, puzzle);
+    }
+
+    private GeneratedSolvePartition solving(SolverSettings settings, SolveTally tally) {
+        return new GeneratedSolvePartition(options.generator.spec(puzzle, puzzle.enumeratesGoals() ? null : options.goal),
+                settings, options.maxNodes, options.maxMillis, tally);
+    }
+
+    @Override
+    Counts onSpark(Context ctx, AtomicOutput out, SolverSettings settings) throws IOException {
+        if (ctx.spark().sparkContext().isLocal()) {
+            SolveBackground.warmUpSolver(puzzle, options.goal, settings);
+        }
+        Report.phase("solve", "solver");
+        // the solving pass counts the rows it writes (SolveTally): no re-reading of the results
+        SolveTally tally = SolveTally.register(ctx.spark().sparkContext());
+        long count = options.generator.count(puzzle);
+        int p = options.partitions != null ? options.partitions
+                : Solvers.forName(puzzle.name()).costVaries() ? SolveCommand.searchPartitions(ctx.session(), count)
+                : options.generator.partitions(puzzle, ctx.session().parallelism());
+        ParquetDatasets.write(options.generator.ids(ctx.spark(), puzzle, p)
+                .mapPartitions(solving(settings, tally), Encoders.row(Schemas.RESULTS)), out.staged("results"));
+        Report.phase("solve", "results");
+        long results = histogram(ctx, out, tally.histogram());
+        ParquetDatasets.write(ctx.spark().createDataFrame(List.<Row>of(), Schemas.ERRORS), out.staged("errors"));
+        return new Counts(count, results, 0);
+    }
+
+    @Override
+    Counts inJvm(Context ctx, AtomicOutput out, SolverSettings settings) throws IOException {
+        InProcessSolve.Outcome outcome = inProcess(ctx, out).generated(options.generator.count(puzzle),
+                (ids, tally) -> solving(settings, tally).call(ids));
+        Report.phase("solve", "results, errors");
+        return new Counts(outcome.read(), histogram(ctx, out, outcome.histogram()), outcome.errorRows());
+    }
+
+    @Override
+    String describe() {
+        return options.generator.describe(puzzle);
+    }
+}

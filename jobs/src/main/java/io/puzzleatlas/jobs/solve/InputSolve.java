@@ -1,0 +1,116 @@
+package io.puzzleatlas.jobs.solve;
+
+import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.registry.Solvers;
+import io.puzzleatlas.core.search.SolverSettings;
+import io.puzzleatlas.jobs.UsageException;
+import io.puzzleatlas.jobs.io.AtomicOutput;
+import io.puzzleatlas.jobs.io.ParquetDatasets;
+import io.puzzleatlas.jobs.io.Report;
+import io.puzzleatlas.jobs.io.Schemas;
+import java.io.IOException;
+import java.util.List;
+import java.util.Locale;
+import org.apache.hadoop.fs.Path;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Encoders;
+import org.apache.spark.sql.Row;
+
+/**
+ * {@code solve --input PATH}: records of Parquet, CSV or judge files; each gives one results row
+ * or, when invalid, one errors row.
+ */
+final class InputSolve extends SolveJob {
+    /** Text inputs up to this size (about 30,000 8-puzzle lines) of table-driven puzzles are not repartitioned. */
+    static final long SMALL_TEXT_INPUT_BYTES = 1 << 20;
+
+    private final String input;
+    private List<Path> files;
+    private InputFormat format;
+    private SolveInputs inputs;
+
+    /** {@code files} and {@code format}: already listed and detected, or null (then {@link #before} does it). */
+    InputSolve(SolveCommand options, Puzzle puzzle, List<Path> files, InputFormat format) {
+        super(options, puzzle);
+        this.input = options.input;
+        this.files = files;
+        this.format = format;
+    }
+
+    @Override
+    protected boolean before(Context ctx) {
+        if (ctx.onSpark()) {
+            inputs = new SolveInputs(ctx.spark(), puzzle.name());
+        }
+        if (files == null) {
+            files = SolveInputs.files(ctx.conf(), input);
+            format = SolveInputs.detect(files, options.format);
+        }
+        if (!ctx.onSpark() && format == InputFormat.PARQUET) {
+            throw new UsageException("--engine local reads text inputs (csv, judge); " + input + " is Parquet: use --engine spark");
+        }
+        return true;
+    }
+
+    @Override
+    Counts onSpark(Context ctx, AtomicOutput out, SolverSettings settings) throws IOException {
+        if (ctx.spark().sparkContext().isLocal()) {
+            SolveBackground.warmUpSolver(puzzle, options.goal, settings);
+        }
+        Dataset<Row> records = records(ctx);
+        Report.phase("solve", "input, solver");
+        // The solving pass counts the records it reads and the rows it writes (SolveTally): no
+        // second pass over the input, no re-reading of the written results.
+        SolveTally tally = SolveTally.register(ctx.spark().sparkContext());
+        ParquetDatasets.write(records.mapPartitions(new SolvePartition(puzzle.name(), options.goal, settings,
+                options.maxNodes, options.maxMillis, tally), Encoders.row(Schemas.RESULTS)), out.staged("results"));
+        Report.phase("solve", "results");
+        long read = tally.records();
+        long results = histogram(ctx, out, tally.histogram());
+        // Each record gives exactly one results row or one errors row. When the results already
+        // account for every record read, no record is invalid and the validation pass over the
+        // input (which re-reads and re-parses it) is skipped.
+        boolean noErrors = results == read;
+        Dataset<Row> errors = noErrors ? ctx.spark().createDataFrame(List.of(), Schemas.ERRORS)
+                : records.mapPartitions(new ErrorPartition(puzzle.name(), options.goal), Encoders.row(Schemas.ERRORS));
+        ParquetDatasets.write(errors, out.staged("errors"));
+        long errorRows = noErrors ? 0 : ctx.spark().read().parquet(out.staged("errors").toString()).count();
+        Report.phase("solve", "errors");
+        return new Counts(read, results, errorRows);
+    }
+
+    @Override
+    Counts inJvm(Context ctx, AtomicOutput out, SolverSettings settings) throws IOException {
+        Report.phase("solve", "input, solver");
+        InProcessSolve.Outcome outcome = inProcess(ctx, out).text(puzzle, files, format,
+                (records, tally) -> new SolvePartition(puzzle.name(), options.goal, settings, options.maxNodes,
+                        options.maxMillis, tally).call(records), new ErrorPartition(puzzle.name(), options.goal));
+        Report.phase("solve", "results, errors");
+        return new Counts(outcome.read(), histogram(ctx, out, outcome.histogram()), outcome.errorRows());
+    }
+
+    /** The records of the input, partitioned for solving. */
+    private Dataset<Row> records(Context ctx) {
+        int parallelism = ctx.session().parallelism();
+        Dataset<Row> records = inputs.read(input, format, parallelism);
+        if (options.partitions != null) {
+            return records.repartition(options.partitions);
+        }
+        // A text file is read by one task; spread the solving over the cluster. Searched puzzles
+        // get many small partitions, so that a few boards 100x harder than the median spread out.
+        if (Solvers.forName(puzzle.name()).costVaries()) {
+            return records.repartition(SolveCommand.searchPartitions(ctx.session(), Long.MAX_VALUE));
+        }
+        // A table descent takes microseconds: a small text input is solved by the task that reads
+        // it, without a shuffle that would cost more than it spreads.
+        if (format == InputFormat.PARQUET || inputs.bytes(input) <= SMALL_TEXT_INPUT_BYTES) {
+            return records;
+        }
+        return records.repartition(parallelism);
+    }
+
+    @Override
+    String describe() {
+        return input + " (" + format.name().toLowerCase(Locale.ROOT) + ")";
+    }
+}
