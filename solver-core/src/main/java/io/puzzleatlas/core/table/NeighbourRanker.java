@@ -1,11 +1,12 @@
 package io.puzzleatlas.core.table;
 
 /**
- * The neighbours of a state, rank to ranks: the level-expansion contract of the breadth-first
- * searches over rank spaces (the two-bit search of the atlas and the rank-range search of the
- * Spark explorer), with no state object in between: {@link SpaceNeighbourRanker} for any
- * {@link RankedSpace}, faster ones where a space's ranks can be updated in place. Implementations keep scratch arrays,
- * so each search thread (or Spark task) uses its own instance.
+ * The neighbours of a state, rank to ranks: the level-expansion contract of every breadth-first
+ * search (the in-JVM two-bit search behind the atlas and every distance table, and the Spark
+ * explorer's rank ranges), with no state object in between. A space gives its own by
+ * {@link RankedSpace#predecessors}: {@link SpaceNeighbourRanker} by default, faster ones where
+ * its ranks can be stepped or updated in place. Implementations keep scratch arrays, so each
+ * search thread (or Spark task) uses its own instance.
  *
  * <p>For a distance-TO-goal search the neighbours are the predecessors; for the undirected spaces
  * here (sliding puzzles) the two coincide.

@@ -8,7 +8,8 @@ import java.util.function.IntFunction;
 
 /**
  * Breadth-first search of a whole ranked state space in this JVM with two bits per state
- * ({@link TwoBitLevel}: Korf 2008's encoding, here in memory), on several threads.
+ * ({@link TwoBitLevel}: Korf 2008's encoding, here in memory), on one thread or several: the one
+ * engine of the atlas's searches and of every distance table ({@link BreadthFirstTableBuilder}).
  *
  * <p>A level is one sequential scan of the array: threads take 512K-rank chunks in turn, expand
  * the chunk's frontier, mark unseen neighbours with the next level's code by compare-and-set (so
