@@ -60,6 +60,11 @@ final class DistanceFiles {
         return String.format(Locale.ROOT, "part-%05d-depth-%03d.zstd.parquet", part, depth);
     }
 
+    /** The file of the levels before {@code level} that the driver searched (the Spark engine's first levels). */
+    static String firstLevelsName(int level) {
+        return String.format(Locale.ROOT, "first-levels-000-to-%03d.zstd.parquet", level - 1);
+    }
+
     /** A writer of {@code file} (replacing an earlier attempt), created at its first row; {@code spec} null unless states are wanted. */
     static Writer writer(Configuration conf, Path file, ExploreSpec spec) {
         return new Writer(conf, file, spec);

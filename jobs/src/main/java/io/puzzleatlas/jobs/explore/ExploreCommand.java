@@ -75,6 +75,14 @@ public final class ExploreCommand implements Callable<Integer> {
                     + "see --checkpoint-minutes)")
     Integer checkpointEvery;
 
+    /** Default of {@code --start-in-driver}: measured on the 2x6 (docs/benchmarks.md). */
+    static final long START_IN_DRIVER = 1 << 20;
+
+    @Option(names = "--start-in-driver", paramLabel = "N", defaultValue = "" + START_IN_DRIVER,
+            description = "spark engine: search the first levels in the driver until N states are reached, then "
+                    + "hand them to the ranges (default ${DEFAULT-VALUE}; 0: every level on Spark)")
+    long startInDriver;
+
     @Mixin
     SearchOptions search;
 
@@ -156,7 +164,8 @@ public final class ExploreCommand implements Callable<Integer> {
                     search.guard(checkpoints.present(), output.overwrite(), checkpoints.dir());
                     try {
                         found = new SparkExplorer(ctx.session().context(), what, checkpoints, checkpointEvery,
-                                search.checkpointMinutes(), log).run(p, search.resume(), search.maxLevels(), distances, withStates);
+                                search.checkpointMinutes(), log).run(p, search.resume(), search.maxLevels(), startInDriver,
+                                distances, withStates);
                     } finally {
                         if (metrics != null) {
                             metrics.finish(spark.sparkContext(), stageMetrics);
@@ -245,6 +254,9 @@ public final class ExploreCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--checkpoint-every must be at least 1");
         }
         search.check(spec.commandLine());
+        if (startInDriver < 0) {
+            throw new ParameterException(spec.commandLine(), "--start-in-driver must be 0 or more, not " + startInDriver);
+        }
         if (partitions != null && partitions < 1) {
             throw new ParameterException(spec.commandLine(), "--partitions must be at least 1, not " + partitions);
         }

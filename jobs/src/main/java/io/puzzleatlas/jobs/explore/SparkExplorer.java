@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs.explore;
 
+import io.puzzleatlas.core.table.FirstLevels;
 import io.puzzleatlas.core.table.RankedSpace;
 import io.puzzleatlas.core.table.TwoBitLevel;
 import io.puzzleatlas.jobs.io.HadoopConf;
@@ -14,6 +15,7 @@ import org.apache.hadoop.fs.Path;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.storage.StorageLevel;
 
 /**
@@ -51,11 +53,12 @@ final class SparkExplorer {
     }
 
     /**
-     * Runs the search (from the latest checkpoint with {@code resume}) and writes the distances to
-     * {@code distances} (null: histogram only); returns null when it stopped after {@code maxLevels}
-     * levels, leaving a checkpoint to resume.
+     * Runs the search (from the latest checkpoint with {@code resume}; else its first levels in
+     * the driver until {@code startStates} states are reached, {@link FirstLevels}) and writes the
+     * distances to {@code distances} (null: histogram only); returns null when it stopped after
+     * {@code maxLevels} levels, leaving a checkpoint to resume.
      */
-    ExploreOutcome run(int requestedParts, boolean resume, int maxLevels, Path distances, boolean withStates) {
+    ExploreOutcome run(int requestedParts, boolean resume, int maxLevels, long startStates, Path distances, boolean withStates) {
         RankedSpace space = spec.space();
         Optional<ExploreCheckpoints.Checkpoint> from = resume ? checkpoints.latest(spec, space.size()) : Optional.empty();
         if (resume && from.isEmpty()) {
@@ -77,10 +80,23 @@ final class SparkExplorer {
             states = checkpoints.load(from.get(), layout);
             log.note(String.format("resumed from %s: %d levels done, %,d partitions", from.get().path(), level, layout.parts()));
         } else {
-            histogram = new ArrayList<>(List.of(1L));
-            level = 0;
-            states = initial(layout, space.rank(space.goal()));
-            log.level(0, 1, 1);
+            // the first levels, while small, in the driver (a level of Spark tasks costs about 0.1-0.2 s however little it holds)
+            List<long[]> first = FirstLevels.search(space.rank(space.goal()), spec.ranker(), startStates, maxLevels - 1);
+            histogram = new ArrayList<>();
+            long reached = 0;
+            for (long[] ranks : first) {
+                histogram.add((long) ranks.length);
+                reached += ranks.length;
+                log.level(histogram.size() - 1, ranks.length, reached);
+            }
+            level = first.size() - 1;
+            if (streamed != null && level > 0) {
+                writeFirstLevels(first, layout, new Path(streamed, DistanceFiles.firstLevelsName(level)), withStates);
+            }
+            states = seeded(layout, first);
+            if (level > 0) {
+                log.note(String.format("levels 0 to %d searched in the driver (%,d states); the ranges take over", level, reached));
+            }
         }
         long total = histogram.stream().mapToLong(Long::longValue).sum();
         long lastCheckpoint = System.nanoTime();
@@ -140,19 +156,53 @@ final class SparkExplorer {
                 deepest.stream().mapToLong(Long::longValue).toArray());
     }
 
-    private JavaRDD<RangeState> initial(RangeLayout layout, long goalRank) {
+    /**
+     * The ranges holding the driver's first levels: the last one, L, as the frontier of level L,
+     * every earlier one expanded. Each task gets its range's ranks only.
+     */
+    private JavaRDD<RangeState> seeded(RangeLayout layout, List<long[]> levels) {
+        int last = levels.size() - 1;
+        long[][][] byPart = new long[layout.parts()][][];
+        for (int p = 0; p < layout.parts(); p++) {
+            long lo = layout.lo(p);
+            long hi = lo + layout.length(p);
+            byPart[p] = new long[][] {inRange(levels.subList(0, last), lo, hi), inRange(levels.subList(last, last + 1), lo, hi)};
+        }
+        // broadcast, not captured: a captured array would travel in the task binary of every later level
+        Broadcast<long[][][]> seeds = jsc.broadcast(byPart);
         List<Integer> parts = IntStream.range(0, layout.parts()).boxed().collect(Collectors.toList());
         JavaRDD<RangeState> states = jsc.parallelize(parts, layout.parts()).map(p -> {
             long[] words = new long[(int) TwoBitLevel.words(layout.length(p))];
             long lo = layout.lo(p);
             boolean[] chunks = new boolean[TwoBitLevel.chunks(words.length)];
-            if (p == layout.owner(goalRank)) {
-                TwoBitLevel.set(words, goalRank - lo, TwoBitLevel.frontierCode(0));
-                chunks[(int) ((goalRank - lo) >>> TwoBitLevel.CHUNK_RANK_BITS)] = true;
+            long[][] seed = seeds.value()[p];
+            for (long r : seed[0]) {
+                TwoBitLevel.set(words, r - lo, TwoBitLevel.EXPANDED);
             }
-            return new RangeState(p, lo, words, p == layout.owner(goalRank) ? 1 : 0, chunks);
+            for (long r : seed[1]) {
+                TwoBitLevel.set(words, r - lo, TwoBitLevel.frontierCode(last));
+                chunks[(int) ((r - lo) >>> TwoBitLevel.CHUNK_RANK_BITS)] = true;
+            }
+            return new RangeState(p, lo, words, seed[1].length, chunks);
         }).persist(StorageLevel.MEMORY_ONLY());
         states.count();
+        seeds.unpersist(false); // the driver keeps it, should a lost range be recomputed
         return states;
+    }
+
+    /** The ranks of {@code levels} in {@code [lo, hi)}. */
+    private static long[] inRange(List<long[]> levels, long lo, long hi) {
+        return levels.stream().flatMapToLong(l -> java.util.Arrays.stream(l).filter(r -> r >= lo && r < hi)).toArray();
+    }
+
+    /** The distance rows of the driver's levels before {@code L}, one file in (depth, rank) order; level L's come with its expansion. */
+    private void writeFirstLevels(List<long[]> levels, RangeLayout layout, Path file, boolean withStates) {
+        try (DistanceFiles.Writer rows = DistanceFiles.writer(jsc.hadoopConfiguration(), file, withStates ? spec : null)) {
+            for (int d = 0; d < levels.size() - 1; d++) {
+                for (long r : levels.get(d)) {
+                    rows.add(r, d);
+                }
+            }
+        }
     }
 }

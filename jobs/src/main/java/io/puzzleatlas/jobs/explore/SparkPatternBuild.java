@@ -38,7 +38,8 @@ public final class SparkPatternBuild {
                 java.util.Arrays.toString(tiles), puzzle.name(), space.placements(), space.cells(), parts));
         Path distances = new Path(work, "distances");
         ExploreCheckpoints checkpoints = new ExploreCheckpoints(session.context(), new Path(work, "checkpoint"));
-        new SparkExplorer(session.context(), spec, checkpoints, null, 10, log).run(parts, false, Integer.MAX_VALUE, distances, false);
+        new SparkExplorer(session.context(), spec, checkpoints, null, 10, log).run(parts, false, Integer.MAX_VALUE,
+                ExploreCommand.START_IN_DRIVER, distances, false);
         byte[] levels = new byte[Math.toIntExact(space.placements())];
         Iterator<Row> rows = session.spark().read().parquet(distances.toString())
                 .groupBy(expr("cast(rank div " + space.cells() + " as int)").as("placement"))

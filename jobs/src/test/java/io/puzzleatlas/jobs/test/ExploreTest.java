@@ -28,13 +28,19 @@ class ExploreTest extends SparkSuite {
     @TempDir
     Path tmp;
 
+    /**
+     * Distances equal the in-core table's, row for row: the Spark engine with its first levels in
+     * the driver (default: a million states, so these small spaces are handed to the ranges near
+     * their end), with a few hundred in the driver, and with every level on Spark.
+     */
     @ParameterizedTest
-    @CsvSource({"sliding-2x3, spark, 3", "sliding-2x4, spark, 5", "eight-puzzle, spark, 6", "sliding-2x4, local, 1",
-            "magic-board, spark, 3"})
-    void distancesEqualTheInCoreBfs(String puzzleName, String engine, int partitions) {
+    @CsvSource({"sliding-2x3, spark, 3, 1048576", "sliding-2x4, spark, 5, 1048576", "eight-puzzle, spark, 6, 1048576",
+            "sliding-2x4, local, 1, 1048576", "magic-board, spark, 3, 1048576", "sliding-2x3, spark, 3, 0",
+            "eight-puzzle, spark, 6, 300", "magic-board, spark, 3, 0"})
+    void distancesEqualTheInCoreBfs(String puzzleName, String engine, int partitions, long startInDriver) {
         Path out = tmp.resolve("out");
         run("explore", "--puzzle", puzzleName, "--engine", engine, "--partitions", partitions, "--checkpoint-every", 4,
-                "--output", out);
+                "--start-in-driver", startInDriver, "--output", out);
         assertEqualsInCoreBfs(puzzleName, null, out);
     }
 
@@ -87,15 +93,17 @@ class ExploreTest extends SparkSuite {
      * deepest states, when only the histogram is kept; a run stopped and resumed gives the same.
      */
     @ParameterizedTest
-    @CsvSource({"eight-puzzle, 0", "sliding-2x5, 0", "sliding-2x5, 21"})
-    void histogramOnlyEqualsTheInCoreTwoBitSearch(String puzzleName, int stopAfter) {
+    @CsvSource({"eight-puzzle, 0, 1048576", "sliding-2x5, 0, 1048576", "sliding-2x5, 21, 1048576", "sliding-2x5, 21, 0",
+            "sliding-2x5, 40, 1048576"})
+    void histogramOnlyEqualsTheInCoreTwoBitSearch(String puzzleName, int stopAfter, long startInDriver) {
         Path out = tmp.resolve("out");
         if (stopAfter > 0) {
             runExpecting(ExploreCommand.STOPPED, "explore", "--puzzle", puzzleName, "--engine", "spark", "--histogram-only",
-                    "--partitions", 5, "--max-levels", stopAfter, "--output", out);
+                    "--partitions", 5, "--max-levels", stopAfter, "--start-in-driver", startInDriver, "--output", out);
             run("explore", "--puzzle", puzzleName, "--engine", "spark", "--histogram-only", "--resume", "--output", out);
         } else {
-            run("explore", "--puzzle", puzzleName, "--engine", "spark", "--histogram-only", "--partitions", 5, "--output", out);
+            run("explore", "--puzzle", puzzleName, "--engine", "spark", "--histogram-only", "--partitions", 5,
+                    "--start-in-driver", startInDriver, "--output", out);
         }
         SlidingPuzzle p = (SlidingPuzzle) PuzzleRegistry.puzzle(puzzleName);
         long goal = p.defaultGoal();
