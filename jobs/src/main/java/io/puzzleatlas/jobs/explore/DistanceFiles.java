@@ -60,9 +60,9 @@ final class DistanceFiles {
         return String.format(Locale.ROOT, "part-%05d-depth-%03d.zstd.parquet", part, depth);
     }
 
-    /** The file of the levels before {@code level} that the driver searched (the Spark engine's first levels). */
-    static String firstLevelsName(int level) {
-        return String.format(Locale.ROOT, "first-levels-000-to-%03d.zstd.parquet", level - 1);
+    /** The file of levels {@code from} to {@code to} that the Spark engine searched in its driver (its first and last levels). */
+    static String levelsName(int from, int to) {
+        return String.format(Locale.ROOT, "levels-%03d-to-%03d.zstd.parquet", from, to);
     }
 
     /** A writer of {@code file} (replacing an earlier attempt), created at its first row; {@code spec} null unless states are wanted. */

@@ -80,7 +80,8 @@ public final class ExploreCommand implements Callable<Integer> {
 
     @Option(names = "--start-in-driver", paramLabel = "N", defaultValue = "" + START_IN_DRIVER,
             description = "spark engine: search the first levels in the driver until N states are reached, then "
-                    + "hand them to the ranges (default ${DEFAULT-VALUE}; 0: every level on Spark)")
+                    + "hand them to the ranges; where every move can be undone, the last levels too, once the frontier "
+                    + "holds at most N/2 states (default ${DEFAULT-VALUE}; 0: every level on Spark)")
     long startInDriver;
 
     @Mixin

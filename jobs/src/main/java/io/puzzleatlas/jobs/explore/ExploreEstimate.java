@@ -22,7 +22,7 @@ import java.util.Locale;
  */
 record ExploreEstimate(long heapBytes, long diskBytes) {
     static ExploreEstimate of(long states, boolean local, boolean withStates, boolean distances) {
-        // plus, on Spark, the driver's first levels (FirstLevels: about 64 MiB at the default million states)
+        // plus, on Spark, the driver's first levels (SmallLevels: about 64 MiB at the default million states)
         long heap = states * (local ? 6 : 1) + (64L << 20) + (local ? 0 : 64L << 20);
         long disk = (distances ? states * (withStates ? 5 : 2) : 0) + (local ? 0 : states / 2);
         return new ExploreEstimate(heap, disk);

@@ -1,6 +1,7 @@
 package io.puzzleatlas.jobs.explore;
 
-import io.puzzleatlas.core.table.FirstLevels;
+import io.puzzleatlas.core.table.SmallLevels;
+import io.puzzleatlas.core.table.LongList;
 import io.puzzleatlas.core.table.RankedSpace;
 import io.puzzleatlas.core.table.TwoBitLevel;
 import io.puzzleatlas.jobs.io.HadoopConf;
@@ -54,7 +55,7 @@ final class SparkExplorer {
 
     /**
      * Runs the search (from the latest checkpoint with {@code resume}; else its first levels in
-     * the driver until {@code startStates} states are reached, {@link FirstLevels}) and writes the
+     * the driver until {@code startStates} states are reached, {@link SmallLevels}) and writes the
      * distances to {@code distances} (null: histogram only); returns null when it stopped after
      * {@code maxLevels} levels, leaving a checkpoint to resume.
      */
@@ -81,7 +82,7 @@ final class SparkExplorer {
             log.note(String.format("resumed from %s: %d levels done, %,d partitions", from.get().path(), level, layout.parts()));
         } else {
             // the first levels, while small, in the driver (a level of Spark tasks costs about 0.1-0.2 s however little it holds)
-            List<long[]> first = FirstLevels.search(space.rank(space.goal()), spec.ranker(), startStates, maxLevels - 1);
+            List<long[]> first = SmallLevels.first(space.rank(space.goal()), spec.ranker(), startStates, maxLevels - 1);
             histogram = new ArrayList<>();
             long reached = 0;
             for (long[] ranks : first) {
@@ -91,7 +92,7 @@ final class SparkExplorer {
             }
             level = first.size() - 1;
             if (streamed != null && level > 0) {
-                writeFirstLevels(first, layout, new Path(streamed, DistanceFiles.firstLevelsName(level)), withStates);
+                writeLevels(first.subList(0, level), 0, streamed, withStates);
             }
             states = seeded(layout, first);
             if (level > 0) {
@@ -100,7 +101,13 @@ final class SparkExplorer {
         }
         long total = histogram.stream().mapToLong(Long::longValue).sum();
         long lastCheckpoint = System.nanoTime();
+        // a space whose moves can all be undone ends in the driver too (no level limit to stop at)
+        boolean endInDriver = space.reversible() && maxLevels == Integer.MAX_VALUE;
         while (true) {
+            // past the widest level, with the frontier small: take it, expand it once more here, take
+            // the next level, and search the rest in the driver from those two (SmallLevels.last)
+            long[] taken = endInDriver && level >= 1 && histogram.get(level) < histogram.get(level - 1)
+                    && 2 * histogram.get(level) <= startStates ? frontier(states, level) : null;
             jsc.setLocalProperty(StageMetrics.STEP, "level " + (level + 1));
             JavaPairRDD<Integer, byte[]> blocks = states
                     .mapPartitionsToPair(new FrontierExpansion(spec, layout, level, streamed, withStates, conf))
@@ -118,6 +125,26 @@ final class SparkExplorer {
             histogram.add(fresh);
             total += fresh;
             log.level(level, fresh, total);
+            if (taken != null) {
+                List<long[]> tail = new ArrayList<>(List.of(frontier(states, level)));
+                states.unpersist(false);
+                int handedOver = level;
+                tail.addAll(SmallLevels.last(taken, tail.get(0), spec.ranker()));
+                for (long[] ranks : tail.subList(1, tail.size())) {
+                    level++;
+                    histogram.add((long) ranks.length);
+                    total += ranks.length;
+                    log.level(level, ranks.length, total);
+                }
+                log.note(String.format("levels %d to %d searched in the driver", handedOver + 1, level));
+                if (streamed != null) {
+                    writeLevels(tail, handedOver, streamed, withStates);
+                }
+                long[] deepest = tail.get(tail.size() - 1);
+                jsc.setLocalProperty(StageMetrics.STEP, null);
+                return finish(histogram, java.util.Arrays.copyOf(deepest, Math.min(deepest.length, DEEPEST_CAP)), streamed,
+                        distances);
+            }
             if (level >= maxLevels) {
                 checkpoints.save(states, spec, layout, level, histogram);
                 states.unpersist(false);
@@ -147,13 +174,27 @@ final class SparkExplorer {
         }).takeOrdered(DEEPEST_CAP));
         states.unpersist(false);
         jsc.setLocalProperty(StageMetrics.STEP, null);
+        return finish(histogram, deepest.stream().mapToLong(Long::longValue).toArray(), streamed, distances);
+    }
+
+    /** The end of a search: the streamed distances moved into place, the checkpoints dropped. */
+    private ExploreOutcome finish(List<Long> histogram, long[] deepest, Path streamed, Path distances) {
         long rows = 0;
         if (distances != null) {
             rows = DistanceFiles.moveInto(jsc.hadoopConfiguration(), streamed, distances);
         }
         checkpoints.clear();
-        return new ExploreOutcome("spark", histogram.stream().mapToLong(Long::longValue).toArray(), rows,
-                deepest.stream().mapToLong(Long::longValue).toArray());
+        return new ExploreOutcome("spark", histogram.stream().mapToLong(Long::longValue).toArray(), rows, deepest);
+    }
+
+    /** The frontier of {@code level}, ascending (ranges in order, each scanned in order). */
+    private static long[] frontier(JavaRDD<RangeState> states, int level) {
+        List<long[]> parts = states.map(s -> {
+            LongList ranks = new LongList();
+            TwoBitLevel.forEachFrontier(s.words(), 0, s.words().length, s.lo(), level, ranks::add);
+            return ranks.toArray();
+        }).collect();
+        return parts.stream().flatMapToLong(java.util.Arrays::stream).toArray();
     }
 
     /**
@@ -195,12 +236,13 @@ final class SparkExplorer {
         return levels.stream().flatMapToLong(l -> java.util.Arrays.stream(l).filter(r -> r >= lo && r < hi)).toArray();
     }
 
-    /** The distance rows of the driver's levels before {@code L}, one file in (depth, rank) order; level L's come with its expansion. */
-    private void writeFirstLevels(List<long[]> levels, RangeLayout layout, Path file, boolean withStates) {
+    /** The distance rows of levels searched in the driver, from depth {@code depth} on: one file, in (depth, rank) order. */
+    private void writeLevels(List<long[]> levels, int depth, Path streamed, boolean withStates) {
+        Path file = new Path(streamed, DistanceFiles.levelsName(depth, depth + levels.size() - 1));
         try (DistanceFiles.Writer rows = DistanceFiles.writer(jsc.hadoopConfiguration(), file, withStates ? spec : null)) {
-            for (int d = 0; d < levels.size() - 1; d++) {
-                for (long r : levels.get(d)) {
-                    rows.add(r, d);
+            for (int i = 0; i < levels.size(); i++) {
+                for (long r : levels.get(i)) {
+                    rows.add(r, depth + i);
                 }
             }
         }

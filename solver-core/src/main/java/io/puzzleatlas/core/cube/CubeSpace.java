@@ -67,6 +67,12 @@ final class CubeSpace implements RankedSpace {
         return move(state, puzzle.inverse(m));
     }
 
+    /** Every move has its opposite among the moves. */
+    @Override
+    public boolean reversible() {
+        return true;
+    }
+
     @Override
     public long goal() {
         return goal;

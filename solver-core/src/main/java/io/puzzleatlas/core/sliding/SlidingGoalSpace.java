@@ -129,6 +129,12 @@ public final class SlidingGoalSpace implements RankedSpace {
         return puzzle.applyMove(state, SlidingPuzzle.opposite(m));
     }
 
+    /** Every move has its opposite among the moves. */
+    @Override
+    public boolean reversible() {
+        return true;
+    }
+
     @Override
     public long goal() {
         return goal;

@@ -34,4 +34,12 @@ public interface RankedSpace {
     default NeighbourRanker predecessors() {
         return new SpaceNeighbourRanker(this, false);
     }
+
+    /**
+     * Whether every move can be undone by a move (then a state's predecessors are its successors,
+     * and a breadth-first search may keep only its last two levels: {@link SmallLevels#last}).
+     */
+    default boolean reversible() {
+        return false;
+    }
 }

@@ -5,24 +5,26 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The first levels of a breadth-first search while they are small, over the same
- * {@link NeighbourRanker} contract as the two-bit engine but without its array: each level is a
- * sorted array of ranks and the ranks seen are kept in an open-addressing hash set, so the cost
- * follows the states found, not the size of the space. A distributed search starts with it where
- * a level of a few states would cost a whole round of tasks, and hands the levels on as two-bit
- * codes (Korf 2008 likewise starts his disk-based searches in memory).
+ * The levels of a breadth-first search while they are small, over the same
+ * {@link NeighbourRanker} contract as the two-bit engine but without its array, so the cost
+ * follows the states found, not the size of the space: each level is a sorted array of ranks. A
+ * distributed search starts with {@link #first} where a level of a few states would cost a whole
+ * round of tasks, and hands the levels on as two-bit codes (Korf 2008 likewise starts his
+ * disk-based searches in memory); in a space whose moves can all be undone it ends with
+ * {@link #last}, which needs only the last two levels (Korf's frontier search).
  */
-public final class FirstLevels {
-    private FirstLevels() {
+public final class SmallLevels {
+    private SmallLevels() {
     }
 
     /**
-     * Levels 0..L from {@code goalRank}: {@code levels.get(d)} holds the ranks at distance d,
+     * Levels 0..L from {@code goalRank}, the ranks seen kept in an open-addressing hash set:
+     * {@code levels.get(d)} holds the ranks at distance d,
      * ascending, and level L is the frontier, not yet expanded. Stops once {@code maxStates} states
      * are reached or L is {@code maxLevel}, and before a level that would be empty (so the search
      * that continues from level L finds the end itself).
      */
-    public static List<long[]> search(long goalRank, NeighbourRanker ranker, long maxStates, int maxLevel) {
+    public static List<long[]> first(long goalRank, NeighbourRanker ranker, long maxStates, int maxLevel) {
         List<long[]> levels = new ArrayList<>();
         levels.add(new long[] {goalRank});
         RankSet seen = new RankSet();
@@ -48,6 +50,50 @@ public final class FirstLevels {
             reached += level.length;
         }
         return levels;
+    }
+
+    /**
+     * The levels after {@code previous} and {@code current} (two consecutive levels, ascending) to
+     * the end of the search, in a space where every move can be undone ({@link RankedSpace#reversible}):
+     * there a neighbour of the current level lies in the previous, the current or the next one, so
+     * the next level is the neighbours found in neither. Returns the levels after {@code current}
+     * (each ascending; the last one non-empty); empty when {@code current} is the last.
+     */
+    public static List<long[]> last(long[] previous, long[] current, NeighbourRanker ranker) {
+        List<long[]> levels = new ArrayList<>();
+        long[] buffer = new long[ranker.maxNeighbours()];
+        long[] before = previous;
+        long[] now = current;
+        while (true) {
+            LongList next = new LongList();
+            for (long rank : now) {
+                int n = ranker.neighbours(rank, buffer);
+                for (int k = 0; k < n; k++) {
+                    long r = buffer[k];
+                    if (Arrays.binarySearch(now, r) < 0 && Arrays.binarySearch(before, r) < 0) {
+                        next.add(r);
+                    }
+                }
+            }
+            long[] level = unique(next.toArray());
+            if (level.length == 0) {
+                return levels;
+            }
+            levels.add(level);
+            before = now;
+            now = level;
+        }
+    }
+
+    private static long[] unique(long[] ranks) {
+        Arrays.sort(ranks);
+        int n = 0;
+        for (int i = 0; i < ranks.length; i++) {
+            if (n == 0 || ranks[i] != ranks[n - 1]) {
+                ranks[n++] = ranks[i];
+            }
+        }
+        return Arrays.copyOf(ranks, n);
     }
 
     /** A set of non-negative longs, open addressing with linear probing; -1 marks an empty slot. */

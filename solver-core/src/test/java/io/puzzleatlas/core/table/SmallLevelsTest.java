@@ -11,7 +11,7 @@ import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-class FirstLevelsTest {
+class SmallLevelsTest {
 
     /** Each level holds exactly the ranks a plain queue search puts at that depth, ascending; the caps stop it where documented. */
     @ParameterizedTest
@@ -22,7 +22,7 @@ class FirstLevelsTest {
         RankedSpace space = PuzzleRegistry.kind(puzzle).space(puzzle, puzzle.defaultGoal());
         int[] depth = ReferenceBfs.depths(space, false);
         long[] histogram = ReferenceBfs.histogram(depth);
-        List<long[]> levels = FirstLevels.search(space.rank(space.goal()), space.predecessors(), maxStates, maxLevel);
+        List<long[]> levels = SmallLevels.first(space.rank(space.goal()), space.predecessors(), maxStates, maxLevel);
         long reached = 0;
         for (int d = 0; d < levels.size(); d++) {
             long[] level = levels.get(d);
@@ -40,5 +40,26 @@ class FirstLevelsTest {
             assertEquals(histogram.length - 1, last, "the whole space, the last level kept as the frontier");
             assertEquals(Arrays.stream(histogram).sum(), reached);
         }
+    }
+
+    /** From any two consecutive levels of a reversible space, the rest are those of a plain queue search, the deepest last. */
+    @ParameterizedTest
+    @CsvSource({"eight-puzzle, 1", "eight-puzzle, 25", "eight-puzzle, 30", "sliding-2x4, 20", "pocket-cube-qtm, 9",
+            "pocket-cube, 10"})
+    void lastLevelsFromTwoAreThoseOfAPlainSearch(String name, int from) {
+        Puzzle puzzle = PuzzleRegistry.puzzle(name);
+        RankedSpace space = PuzzleRegistry.kind(puzzle).space(puzzle, puzzle.defaultGoal());
+        assertTrue(space.reversible());
+        int[] depth = ReferenceBfs.depths(space, false);
+        int radius = ReferenceBfs.histogram(depth).length - 1;
+        List<long[]> rest = SmallLevels.last(level(depth, from - 1), level(depth, from), space.predecessors());
+        assertEquals(radius - from, rest.size());
+        for (int i = 0; i < rest.size(); i++) {
+            assertArrayEquals(level(depth, from + 1 + i), rest.get(i), name + " depth " + (from + 1 + i));
+        }
+    }
+
+    private static long[] level(int[] depth, int d) {
+        return java.util.stream.IntStream.range(0, depth.length).filter(r -> depth[r] == d).asLongStream().toArray();
     }
 }
