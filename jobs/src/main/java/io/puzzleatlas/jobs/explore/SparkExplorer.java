@@ -1,13 +1,14 @@
 package io.puzzleatlas.jobs.explore;
 
-import io.puzzleatlas.core.table.SmallLevels;
 import io.puzzleatlas.core.table.LongList;
 import io.puzzleatlas.core.table.RankedSpace;
+import io.puzzleatlas.core.table.SmallLevels;
 import io.puzzleatlas.core.table.TwoBitLevel;
 import io.puzzleatlas.jobs.io.HadoopConf;
 import io.puzzleatlas.jobs.spark.FaultSeam;
 import io.puzzleatlas.jobs.spark.StageMetrics;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
@@ -107,7 +108,7 @@ final class SparkExplorer {
             // past the widest level, with the frontier small: take it, expand it once more here, take
             // the next level, and search the rest in the driver from those two (SmallLevels.last)
             long[] taken = endInDriver && level >= 1 && histogram.get(level) < histogram.get(level - 1)
-                    && 2 * histogram.get(level) <= startStates ? frontier(states, level) : null;
+                    && 2 * histogram.get(level) <= startStates ? frontier(states, level, Integer.MAX_VALUE) : null;
             jsc.setLocalProperty(StageMetrics.STEP, "level " + (level + 1));
             JavaPairRDD<Integer, byte[]> blocks = states
                     .mapPartitionsToPair(new FrontierExpansion(spec, layout, level, streamed, withStates, conf))
@@ -126,7 +127,7 @@ final class SparkExplorer {
             total += fresh;
             log.level(level, fresh, total);
             if (taken != null) {
-                List<long[]> tail = new ArrayList<>(List.of(frontier(states, level)));
+                List<long[]> tail = new ArrayList<>(List.of(frontier(states, level, Integer.MAX_VALUE)));
                 states.unpersist(false);
                 int handedOver = level;
                 tail.addAll(SmallLevels.last(taken, tail.get(0), spec.ranker()));
@@ -142,7 +143,7 @@ final class SparkExplorer {
                 }
                 long[] deepest = tail.get(tail.size() - 1);
                 jsc.setLocalProperty(StageMetrics.STEP, null);
-                return finish(histogram, java.util.Arrays.copyOf(deepest, Math.min(deepest.length, DEEPEST_CAP)), streamed,
+                return finish(histogram, Arrays.copyOf(deepest, Math.min(deepest.length, DEEPEST_CAP)), streamed,
                         distances);
             }
             if (level >= maxLevels) {
@@ -162,19 +163,10 @@ final class SparkExplorer {
             }
         }
         jsc.setLocalProperty(StageMetrics.STEP, "deepest");
-        int last = level;
-        List<Long> deepest = new ArrayList<>(states.flatMap(s -> {
-            List<Long> ranks = new ArrayList<>();
-            TwoBitLevel.forEachFrontier(s.words(), 0, s.words().length, s.lo(), last, r -> {
-                if (ranks.size() < DEEPEST_CAP) {
-                    ranks.add(r);
-                }
-            });
-            return ranks.iterator();
-        }).takeOrdered(DEEPEST_CAP));
+        long[] deepest = frontier(states, level, DEEPEST_CAP);
         states.unpersist(false);
         jsc.setLocalProperty(StageMetrics.STEP, null);
-        return finish(histogram, deepest.stream().mapToLong(Long::longValue).toArray(), streamed, distances);
+        return finish(histogram, deepest, streamed, distances);
     }
 
     /** The end of a search: the streamed distances moved into place, the checkpoints dropped. */
@@ -187,14 +179,21 @@ final class SparkExplorer {
         return new ExploreOutcome("spark", histogram.stream().mapToLong(Long::longValue).toArray(), rows, deepest);
     }
 
-    /** The frontier of {@code level}, ascending (ranges in order, each scanned in order). */
-    private static long[] frontier(JavaRDD<RangeState> states, int level) {
+    /**
+     * The first {@code cap} ranks of the frontier of {@code level}, ascending: the ranges are in
+     * rank order and each is scanned in order, so each range sends at most {@code cap}.
+     */
+    private static long[] frontier(JavaRDD<RangeState> states, int level, int cap) {
         List<long[]> parts = states.map(s -> {
             LongList ranks = new LongList();
-            TwoBitLevel.forEachFrontier(s.words(), 0, s.words().length, s.lo(), level, ranks::add);
+            TwoBitLevel.forEachFrontier(s.words(), 0, s.words().length, s.lo(), level, r -> {
+                if (ranks.size() < cap) {
+                    ranks.add(r);
+                }
+            });
             return ranks.toArray();
         }).collect();
-        return parts.stream().flatMapToLong(java.util.Arrays::stream).toArray();
+        return parts.stream().flatMapToLong(Arrays::stream).limit(cap).toArray();
     }
 
     /**
@@ -203,11 +202,20 @@ final class SparkExplorer {
      */
     private JavaRDD<RangeState> seeded(RangeLayout layout, List<long[]> levels) {
         int last = levels.size() - 1;
+        // [part][0]: the expanded ranks, [part][1]: the frontier's; one pass over the levels
+        LongList[][] lists = new LongList[layout.parts()][2];
+        for (LongList[] part : lists) {
+            part[0] = new LongList();
+            part[1] = new LongList();
+        }
+        for (int d = 0; d <= last; d++) {
+            for (long r : levels.get(d)) {
+                lists[layout.owner(r)][d == last ? 1 : 0].add(r);
+            }
+        }
         long[][][] byPart = new long[layout.parts()][][];
         for (int p = 0; p < layout.parts(); p++) {
-            long lo = layout.lo(p);
-            long hi = lo + layout.length(p);
-            byPart[p] = new long[][] {inRange(levels.subList(0, last), lo, hi), inRange(levels.subList(last, last + 1), lo, hi)};
+            byPart[p] = new long[][] {lists[p][0].toArray(), lists[p][1].toArray()};
         }
         // broadcast, not captured: a captured array would travel in the task binary of every later level
         Broadcast<long[][][]> seeds = jsc.broadcast(byPart);
@@ -229,11 +237,6 @@ final class SparkExplorer {
         states.count();
         seeds.unpersist(false); // the driver keeps it, should a lost range be recomputed
         return states;
-    }
-
-    /** The ranks of {@code levels} in {@code [lo, hi)}. */
-    private static long[] inRange(List<long[]> levels, long lo, long hi) {
-        return levels.stream().flatMapToLong(l -> java.util.Arrays.stream(l).filter(r -> r >= lo && r < hi)).toArray();
     }
 
     /** The distance rows of levels searched in the driver, from depth {@code depth} on: one file, in (depth, rank) order. */

@@ -29,9 +29,6 @@ final class GeneratedSolve extends SolveJob {
 
     @Override
     Counts onSpark(Context ctx, AtomicOutput out, SolverSettings settings) throws IOException {
-        if (ctx.spark().sparkContext().isLocal()) {
-            SolveBackground.warmUpSolver(puzzle, options.goal, settings);
-        }
         Report.phase("solve", "solver");
         // the solving pass counts the rows it writes (SolveTally): no re-reading of the results
         SolveTally tally = SolveTally.register(ctx.spark().sparkContext());

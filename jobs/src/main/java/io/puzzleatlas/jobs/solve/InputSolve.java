@@ -54,9 +54,6 @@ final class InputSolve extends SolveJob {
 
     @Override
     Counts onSpark(Context ctx, AtomicOutput out, SolverSettings settings) throws IOException {
-        if (ctx.spark().sparkContext().isLocal()) {
-            SolveBackground.warmUpSolver(puzzle, options.goal, settings);
-        }
         Dataset<Row> records = records(ctx);
         Report.phase("solve", "input, solver");
         // The solving pass counts the records it reads and the rows it writes (SolveTally): no

@@ -46,6 +46,9 @@ abstract class SolveJob extends Job<SolveJob.Counts> {
         SolverSettings settings = JobTables.forJob(options.tables, ctx.conf());
         JobTables.prepare(puzzle, options.goal == null ? puzzle.defaultGoal() : puzzle.parse(options.goal), settings,
                 ctx.conf(), System.err);
+        if (ctx.onSpark() && ctx.spark().sparkContext().isLocal()) {
+            SolveBackground.warmUpSolver(puzzle, options.goal, settings); // tasks run in this JVM: load tables while Spark plans
+        }
         Counts counts = ctx.onSpark() ? onSpark(ctx, out, settings) : inJvm(ctx, out, settings);
         chart.copyTo(out);
         Report.phase("solve", "chart");

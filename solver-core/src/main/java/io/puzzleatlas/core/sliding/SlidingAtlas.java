@@ -47,7 +47,7 @@ public final class SlidingAtlas {
                 : twoBit(rows, cols, goalBlankCell, threads, control);
     }
 
-    /** The summary from a byte-per-state distance table (spaces up to {@link #TABLE_LIMIT}). */
+    /** The summary from a distance table (spaces up to {@link #TABLE_LIMIT}). */
     public static SpaceSummary fromTable(int rows, int cols, int goalBlankCell) {
         SlidingPuzzle puzzle = new SlidingPuzzle(rows, cols);
         SlidingGoalSpace space = SlidingGoalSpace.canonical(puzzle, goalBlankCell);
@@ -76,14 +76,14 @@ public final class SlidingAtlas {
      */
     public static SpaceSummary twoBit(int rows, int cols, int goalBlankCell, int threads, SearchControl control) {
         SlidingPuzzle puzzle = new SlidingPuzzle(rows, cols);
-        long goal = puzzle.canonicalGoal(goalBlankCell);
-        SlidingNeighbourRanker ranker = new SlidingNeighbourRanker(puzzle, goal);
-        long size = ranker.size();
-        long goalRank = puzzle.rank(goal, goal);
+        SlidingGoalSpace space = SlidingGoalSpace.canonical(puzzle, goalBlankCell);
+        long goal = space.goal();
+        long size = space.size();
+        long goalRank = space.rank(goal);
         String name = spaceName(rows, cols, goalBlankCell);
         control.planned(name, size, heapBytes(rows, cols), TwoBitBreadthFirstSearch.checkpointBytes(size));
         TwoBitBreadthFirstSearch.Result r = TwoBitBreadthFirstSearch.run(size, goalRank,
-                t -> t == 0 ? ranker : new SlidingNeighbourRanker(puzzle, goal), threads,
+                t -> space.predecessors(), threads,
                 control.resume(name, size, goalRank), control.maxLevel(), control.observer(name, size, goalRank));
         if (!r.complete()) {
             throw new SearchControl.StoppedException(name, r.histogram().length - 1);
