@@ -9,12 +9,15 @@ import java.util.function.IntConsumer;
 /**
  * The ranks one partition found for one owner range in a level, shipped as a sorted,
  * de-duplicated block of offsets. Collection starts as an int list and switches to a bit set once
- * the list would be larger than the bit set, so sparse levels stay small and dense levels never
- * sort. A list is encoded as variable-length deltas (tag 0); a bit set as its words from the
- * first non-zero one to the last (tag 1), which the owner marks 32 ranks per word operation
- * ({@link #markInto}).
+ * the list holds {@code 1/}{@value #BITS_AT} of the range's offsets (the bit set is then 8 times the
+ * list's memory at most, and no sort is needed: sorting the lists was 11 % of the 2x6's CPU when
+ * they switched only at the bit set's size). A block is encoded as variable-length deltas (tag 0)
+ * when that is smaller, else as the bit set's words from the first non-zero one to the last (tag 1),
+ * which the owner marks 32 ranks per word operation ({@link #markInto}).
  */
 final class RankBlock {
+    /** The list becomes a bit set at this fraction of the range's offsets. */
+    static final int BITS_AT = 256;
     private final int length;
     private int[] list = new int[64];
     private int size;
@@ -30,7 +33,7 @@ final class RankBlock {
             return;
         }
         if (size == list.length) {
-            if ((long) list.length * 32 >= length) {
+            if ((long) list.length * BITS_AT >= length) {
                 toBits();
                 bits[offset >>> 6] |= 1L << offset;
                 return;
@@ -51,7 +54,7 @@ final class RankBlock {
     private static final byte DELTAS = 0;
     private static final byte BITS = 1;
 
-    /** The block's encoding: a tag byte, then varint gaps (ascending offsets) or the bit set's words. */
+    /** The block's encoding: a tag byte, then varint gaps (ascending offsets) or the bit set's words, whichever is smaller. */
     byte[] encode() {
         if (bits != null) {
             int first = 0;
@@ -62,9 +65,27 @@ final class RankBlock {
             while (last > first && bits[last - 1] == 0) {
                 last--;
             }
-            ByteBuffer out = ByteBuffer.allocate(1 + 4 + 8 * (last - first)).order(ByteOrder.LITTLE_ENDIAN);
+            long count = 0;
+            for (int w = first; w < last; w++) {
+                count += Long.bitCount(bits[w]);
+            }
+            int words = last - first;
+            if (count * 3 < 8L * words) { // gaps average over 24 offsets: three bytes each at most while below 2^21
+                Encoder out = new Encoder((int) Math.min(Integer.MAX_VALUE - 16, count * 3 + 16));
+                out.tag(DELTAS);
+                int previous = -1;
+                for (int w = first; w < last; w++) {
+                    for (long word = bits[w]; word != 0; word &= word - 1) {
+                        int offset = (w << 6) | Long.numberOfTrailingZeros(word);
+                        out.gap(offset - previous - 1);
+                        previous = offset;
+                    }
+                }
+                return out.bytes();
+            }
+            ByteBuffer out = ByteBuffer.allocate(1 + 4 + 8 * words).order(ByteOrder.LITTLE_ENDIAN);
             out.put(BITS).putInt(first);
-            out.asLongBuffer().put(bits, first, last - first);
+            out.asLongBuffer().put(bits, first, words);
             return out.array();
         }
         Encoder out = new Encoder(size * 2 + 16);
