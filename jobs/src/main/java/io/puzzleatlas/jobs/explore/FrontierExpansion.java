@@ -64,7 +64,7 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeState
                     if (state.mayHoldFrontier(c)) {
                         int from = c * TwoBitLevel.CHUNK_WORDS;
                         TwoBitLevel.expand(words, from, Math.min(words.length, from + TwoBitLevel.CHUNK_WORDS), state.lo(),
-                                level, ranker, buffer, frontier, route);
+                                level, ranker, buffer, frontier, route, false);
                     }
                 }
             }

@@ -40,7 +40,7 @@ final class LevelMerge implements FlatMapFunction2<Iterator<RangeState>, Iterato
         for (int c = 0; c < chunks; c++) {
             if (state.mayHoldFrontier(c)) {
                 int from = c * TwoBitLevel.CHUNK_WORDS;
-                TwoBitLevel.retire(words, from, Math.min(words.length, from + TwoBitLevel.CHUNK_WORDS), level);
+                TwoBitLevel.retire(words, from, Math.min(words.length, from + TwoBitLevel.CHUNK_WORDS), level, false);
             }
         }
         int code = TwoBitLevel.nextCode(level);

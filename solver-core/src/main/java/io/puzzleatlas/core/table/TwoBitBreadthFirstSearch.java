@@ -60,6 +60,15 @@ public final class TwoBitBreadthFirstSearch {
         /** Called between two levels, before the next is expanded; may save {@code s}. */
         default void between(Snapshot s) {
         }
+
+        /**
+         * A sink for each rank of the frontier of {@code level} as it is expanded (from several
+         * threads at once when the search has several), or null: none wanted. Taking the ranks
+         * there costs no scan of its own.
+         */
+        default TwoBitLevel.RankSink frontier(int level) {
+            return null;
+        }
     }
 
     private TwoBitBreadthFirstSearch() {
@@ -129,7 +138,8 @@ public final class TwoBitBreadthFirstSearch {
                 }
                 boolean record = histogram[level] <= RECORD_CAP;
                 boolean[] nextChunks = new boolean[chunks];
-                LevelOutcome out = level(pool, perThread, words, level, record, frontierChunks, nextChunks);
+                LevelOutcome out = level(pool, perThread, words, level, record, observer.frontier(level), frontierChunks,
+                        nextChunks);
                 frontierChunks = nextChunks;
                 if (out.added == 0) {
                     long[] deepest = record ? out.recorded : new long[0];
@@ -160,19 +170,20 @@ public final class TwoBitBreadthFirstSearch {
      * array); the chunks that receive new states are flagged in {@code nextChunks}.
      */
     private static LevelOutcome level(ExecutorService pool, NeighbourRanker[] rankers, long[] words, int level,
-            boolean record, boolean[] frontierChunks, boolean[] nextChunks) {
+            boolean record, TwoBitLevel.RankSink observed, boolean[] frontierChunks, boolean[] nextChunks) {
         int chunks = frontierChunks.length;
         int code = TwoBitLevel.nextCode(level);
         List<Worker> results = ChunkedWork.run(pool, rankers.length, chunks,
-                w -> new Worker(record, rankers[w], words, code, nextChunks, pool != null),
+                w -> new Worker(record, observed, rankers[w], words, code, nextChunks, pool != null),
                 (worker, c) -> {
                     if (!frontierChunks[c]) {
                         return;
                     }
                     int from = c * CHUNK_WORDS;
                     int to = Math.min(words.length, from + CHUNK_WORDS);
-                    TwoBitLevel.expand(words, from, to, 0, level, worker.ranker, worker.buffer, worker.recordSink, worker);
-                    TwoBitLevel.retire(words, from, to, level);
+                    TwoBitLevel.expand(words, from, to, 0, level, worker.ranker, worker.buffer, worker.frontier, worker,
+                            worker.shared);
+                    TwoBitLevel.retire(words, from, to, level, worker.shared);
                 }, "two-bit search");
         long added = 0;
         LongList recorded = new LongList();
@@ -190,18 +201,24 @@ public final class TwoBitBreadthFirstSearch {
         final NeighbourRanker ranker;
         final long[] buffer;
         final LongList recorded;
-        final TwoBitLevel.RankSink recordSink;
+        /** What takes each frontier rank: the recorder, the observer's sink, both, or null. */
+        final TwoBitLevel.RankSink frontier;
         private final long[] words;
         private final int code;
         private final boolean[] nextChunks;
-        private final boolean shared;
+        final boolean shared;
         long added;
 
-        Worker(boolean record, NeighbourRanker ranker, long[] words, int code, boolean[] nextChunks, boolean shared) {
+        Worker(boolean record, TwoBitLevel.RankSink observed, NeighbourRanker ranker, long[] words, int code,
+                boolean[] nextChunks, boolean shared) {
             this.ranker = ranker;
             this.buffer = new long[ranker.maxNeighbours()];
             this.recorded = record ? new LongList() : null;
-            this.recordSink = record ? recorded::add : null;
+            LongList list = recorded;
+            this.frontier = !record ? observed : observed == null ? list::add : r -> {
+                list.add(r);
+                observed.accept(r);
+            };
             this.words = words;
             this.code = code;
             this.nextChunks = nextChunks;

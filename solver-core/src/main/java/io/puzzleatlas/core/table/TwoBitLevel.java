@@ -75,12 +75,15 @@ public final class TwoBitLevel {
      * 0 of word 0: {@code base}): each frontier rank goes to {@code frontier} (null: not wanted),
      * and each of its neighbours by {@code ranker} to {@code neighbours}. Entries are not changed:
      * {@link #retire} marks the frontier expanded. Returns the number of frontier states.
+     * {@code shared}: other threads mark entries of the array meanwhile, so words are read opaque;
+     * else plainly (an array one thread owns: no VarHandle, whose calls are slow until compiled,
+     * e.g. 104 -> 165 ms for the rotation table's cold build).
      */
     public static long expand(long[] words, int fromWord, int toWord, long base, int level, NeighbourRanker ranker,
-            long[] buffer, RankSink frontier, RankSink neighbours) {
+            long[] buffer, RankSink frontier, RankSink neighbours, boolean shared) {
         long states = 0;
         for (int i = fromWord; i < toWord; i++) {
-            long hits = frontierBits((long) WORDS.getOpaque(words, i), level);
+            long hits = frontierBits(shared ? (long) WORDS.getOpaque(words, i) : words[i], level);
             if (hits == 0) {
                 continue;
             }
@@ -101,16 +104,22 @@ public final class TwoBitLevel {
     }
 
     /**
-     * Marks the frontier of {@code level} in {@code words[fromWord, toWord)} expanded, one atomic
-     * OR per word, so it is safe while other threads mark unseen entries of the same words.
+     * Marks the frontier of {@code level} in {@code words[fromWord, toWord)} expanded; when
+     * {@code shared}, by one atomic OR per word, so it is safe while other threads mark unseen
+     * entries of the same words.
      */
-    public static void retire(long[] words, int fromWord, int toWord, int level) {
+    public static void retire(long[] words, int fromWord, int toWord, int level, boolean shared) {
         boolean even = (level & 1) == 0;
         for (int i = fromWord; i < toWord; i++) {
-            long hits = frontierBits((long) WORDS.getOpaque(words, i), level);
+            long hits = frontierBits(shared ? (long) WORDS.getOpaque(words, i) : words[i], level);
             if (hits != 0) {
                 // frontier 1 (01) or 2 (10) becomes 3 (11): OR in the missing bit
-                WORDS.getAndBitwiseOr(words, i, even ? hits << 1 : hits);
+                long missing = even ? hits << 1 : hits;
+                if (shared) {
+                    WORDS.getAndBitwiseOr(words, i, missing);
+                } else {
+                    words[i] |= missing;
+                }
             }
         }
     }

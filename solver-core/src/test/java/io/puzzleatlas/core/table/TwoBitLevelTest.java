@@ -49,11 +49,12 @@ class TwoBitLevelTest {
                 int d = level;
                 long[] words = parts.get(p);
                 frontier += TwoBitLevel.expand(words, 0, words.length, lo[p], level, ranker, buffer,
-                        r -> depth[(int) r] = d, found::add);
+                        r -> depth[(int) r] = d, found::add, p % 2 == 1); // both ways of reading the words
+
             }
             assertEquals(histogram.get(level), frontier, "frontier of level " + level);
-            for (long[] words : parts) {
-                TwoBitLevel.retire(words, 0, words.length, level);
+            for (int p = 0; p < ranges; p++) {
+                TwoBitLevel.retire(parts.get(p), 0, parts.get(p).length, level, p % 2 == 0);
             }
             long fresh = 0;
             for (long r : found) {
