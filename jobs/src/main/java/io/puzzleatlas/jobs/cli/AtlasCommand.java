@@ -94,7 +94,8 @@ public final class AtlasCommand implements Callable<Integer> {
             @Override
             protected boolean before(Context ctx) throws IOException {
                 AtomicOutput.checkedDir(ctx.conf(), output.output()); // whether DIR can be written, before the work
-                checkpoints = new InCoreCheckpoints(ctx.conf(), new Path(output.output()), search);
+                checkpoints = new InCoreCheckpoints(ctx.conf(), new Path(output.output()), search,
+                        space -> AtomicOutput.refuseExisting(ctx.conf(), output, "atlas/" + space));
                 search.guard(checkpoints.present(), output.overwrite(), checkpoints.dir());
                 if (!search.resume()) {
                     checkpoints.clear(); // only an --overwrite run gets here with a checkpoint: it is discarded

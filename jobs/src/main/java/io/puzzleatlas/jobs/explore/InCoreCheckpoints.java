@@ -10,6 +10,7 @@ import java.io.UncheckedIOException;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Properties;
+import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
@@ -33,9 +34,12 @@ public final class InCoreCheckpoints implements SearchControl {
     private final boolean resume;
     private final int maxLevel;
     private final double minutes;
+    /** Told each space's name before its search starts; may refuse it (its dataset exists). */
+    private final Consumer<String> beforeSearch;
 
-    public InCoreCheckpoints(Configuration conf, Path output, SearchOptions options) {
+    public InCoreCheckpoints(Configuration conf, Path output, SearchOptions options, Consumer<String> beforeSearch) {
         this.dir = new Path(output, DIR);
+        this.beforeSearch = beforeSearch;
         this.resume = options.resume();
         this.maxLevel = options.maxLevels();
         this.minutes = options.checkpointMinutes();
@@ -74,11 +78,14 @@ public final class InCoreCheckpoints implements SearchControl {
     }
 
     /**
-     * Logs what the search needs and refuses it when the checkpoints' local disk cannot hold two
-     * checkpoints (the new one is written before the last is removed).
+     * Refuses the search when the caller's check of the space refuses it (an existing dataset: found
+     * before the search, not after an hour of it); logs what it needs; refuses it when the
+     * checkpoints' local disk cannot hold two checkpoints (the new one is written before the last
+     * is removed).
      */
     @Override
     public void planned(String space, long ranks, long heapBytes, long checkpointBytes) {
+        beforeSearch.accept(space);
         new LevelLog(0).note(String.format(Locale.ROOT, "atlas %s: %,d states; needs about %s of heap and %s of disk "
                 + "for its checkpoints in %s", space, ranks, ExploreEstimate.size(heapBytes),
                 ExploreEstimate.size(2 * checkpointBytes), dir));

@@ -70,10 +70,7 @@ public final class AtomicOutput {
             recovery.recover(false);
             recovery.removeStaleStaging();
             for (String name : datasets) {
-                Path target = new Path(dir, name);
-                if (fs.exists(target) && !options.overwrite()) {
-                    throw new OutputExistsException(target + " already exists; use --overwrite to replace it");
-                }
+                refuseExisting(fs, dir, name, options.overwrite());
             }
             String id = job + "-" + UUID.randomUUID();
             Path staging = new Path(dir, OutputRecovery.STAGING_PREFIX + id);
@@ -86,6 +83,28 @@ public final class AtomicOutput {
             return new AtomicOutput(fs, dir, staging, List.of(datasets), options.overwrite(), owner, recovery, dirCreated);
         } catch (IOException e) {
             throw new RefusedException("--output " + options.output() + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Refuses ({@link OutputExistsException}) dataset {@code name} of the output when it exists
+     * and {@code overwrite} is off: what {@link #prepare} checks, for a job that learns its
+     * datasets' names only as its work starts and checks each before a long computation.
+     */
+    public static void refuseExisting(Configuration conf, OutputOptions options, String name) {
+        Path dir = new Path(options.output());
+        try {
+            FileSystem fs = dir.getFileSystem(conf);
+            refuseExisting(fs, fs.makeQualified(dir), name, options.overwrite());
+        } catch (IOException e) {
+            throw new RefusedException("--output " + options.output() + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static void refuseExisting(FileSystem fs, Path dir, String name, boolean overwrite) throws IOException {
+        Path target = new Path(dir, name);
+        if (!overwrite && fs.exists(target)) {
+            throw new OutputExistsException(target + " already exists; use --overwrite to replace it");
         }
     }
 

@@ -49,6 +49,21 @@ class CliFailuresTest extends SparkSuite {
                 .expectOneLine(REFUSED, "atlas: --output /proc/self/puzzle-atlas-out: cannot create");
     }
 
+    /**
+     * An atlas space whose dataset exists is refused before its search, not when the search is
+     * done (the 2x7's takes 46 minutes): a search that ran would stop after --max-levels 1 with
+     * status 4 and leave a checkpoint.
+     */
+    @Test
+    void anExistingAtlasSpaceIsRefusedBeforeItsSearch() throws IOException {
+        Path existing = Files.createDirectories(tmp.resolve("o/atlas/sliding-2x5-blank-9"));
+        Files.writeString(existing.resolve("histogram.csv"), "kept\n");
+        CliRun.of("atlas", "--puzzle", "sliding-2x5", "--max-levels", 1, "--output", tmp.resolve("o"))
+                .expectOneLine(REFUSED, "atlas: file:" + existing, "already exists; use --overwrite to replace it");
+        Assertions.assertFalse(Files.exists(tmp.resolve("o/_atlas-checkpoint/sliding-2x5-blank-9")), "no search, no checkpoint");
+        assertEquals("kept\n", Files.readString(existing.resolve("histogram.csv")));
+    }
+
     @Test
     void zeroPartitionsIsAUsageError() throws IOException {
         CliRun.of("solve", "--puzzle", "eight-puzzle", "--input", boards(), "--output", tmp.resolve("o"), "--partitions", 0)
