@@ -15,7 +15,8 @@ import io.puzzleatlas.core.table.NeighbourRanker;
  *
  * <p>Unranking reads the Lehmer digits off {@code x} with one division: {@code x} splits into a
  * high part and a low part below {@code LOW_LIMIT}, and two tables hold the packed digits of each
- * (for 11 tiles: 990 and 20,160 entries). A sideways move keeps the tile sequence, so only {@code b}
+ * (for 11 tiles: 990 and 20,160 entries); from the first digit that differs from the last
+ * unranked x on (consecutive frontier ranks share most leading digits). A sideways move keeps the tile sequence, so only {@code b}
  * changes, the rank by {@code ±(n-1)!/2}; a vertical move, which carries one tile past C-1 others, is ranked afresh.
  */
 public final class SlidingNeighbourRanker implements NeighbourRanker {
@@ -45,6 +46,21 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
     private final int[] used = new int[16];
     private long x;
     private int parityDigit;
+    /**
+     * Before each index: the values not placed yet (a nibble list) and the sum of the digits; with
+     * the packed digits and parity of the last unranked x, so the next x unranks from its first
+     * changed digit on (a level's ranks come in increasing order: neighbours in the scan share
+     * most leading digits).
+     */
+    private final long[] remainingAt = new long[16];
+    private final int[] sumAt = new int[16];
+    private long lastDigits = -1;
+    private int lastParity = -1;
+    /** The last rank's blank cell and x's high part, with the first rank and x of each: divisions saved. */
+    private int blank;
+    private long blankStart = Long.MIN_VALUE / 2;
+    private int high;
+    private long highStart = Long.MIN_VALUE / 2;
 
     /** The ranker of the boards that reach {@code goal}. */
     public SlidingNeighbourRanker(SlidingPuzzle puzzle, long goal) {
@@ -106,8 +122,13 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
 
     @Override
     public int neighbours(long rank, long[] out) {
-        int blank = (int) (rank / half);
-        unrankTiles(rank - blank * half, wantedParity[blank]);
+        // ranks come in increasing order: the blank cell's block is usually the last one (no division)
+        if (rank - blankStart >= half || rank < blankStart) {
+            blank = (int) (rank / half);
+            blankStart = blank * half;
+        }
+        int blank = this.blank;
+        unrankTiles(rank - blankStart, wantedParity[blank]);
         int row = blank / cols;
         int col = blank - row * cols;
         int n = 0;
@@ -127,13 +148,24 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
     }
 
     private void unrankTiles(long x, int parity) {
-        int high = (int) (x / lowSize);
-        long digits = highDigits[high] | lowDigits[(int) (x - (long) high * lowSize)] << (4 * split);
+        if (x - highStart >= lowSize || x < highStart) {
+            high = (int) (x / lowSize);
+            highStart = (long) high * lowSize;
+        }
+        long digits = highDigits[high] | lowDigits[(int) (x - highStart)] << (4 * split);
+        // the first index whose digit changed since the last x (the parity digit follows all of them)
+        long changed = digits ^ lastDigits;
+        int start = lastDigits < 0 ? 0 : changed != 0 ? Long.numberOfTrailingZeros(changed) >>> 2 : tiles - 2;
+        if (changed == 0 && parity == lastParity) {
+            return; // the same tile sequence
+        }
+        lastDigits = digits;
+        lastParity = parity;
         // the values not placed yet, ascending, one per nibble: the digit-th is taken out in O(1)
-        long remaining = 0xFEDC_BA98_7654_3210L;
-        int usedMask = 0;
-        int digitSum = 0;
-        for (int j = 0; j < tiles; j++) {
+        long remaining = start == 0 ? 0xFEDC_BA98_7654_3210L : remainingAt[start];
+        int usedMask = start == 0 ? 0 : used[start];
+        int digitSum = start == 0 ? 0 : sumAt[start];
+        for (int j = start; j < tiles; j++) {
             int digit;
             if (j + 2 < tiles) {
                 digit = (int) (digits >>> (4 * j)) & 0xF;
@@ -143,12 +175,14 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
             } else {
                 digit = 0;
             }
+            remainingAt[j] = remaining;
+            sumAt[j] = digitSum;
+            used[j] = usedMask;
             digitSum += digit;
             int shift = digit << 2;
             int v = (int) (remaining >>> shift) & 0xF;
             long below = remaining & ((1L << shift) - 1);
             remaining = below | ((remaining >>> shift >>> 4) << shift);
-            used[j] = usedMask;
             usedMask |= 1 << v;
             seq[j] = v;
             digitAt[j] = digit;
