@@ -64,6 +64,26 @@ public final class MagicBoard implements Puzzle {
         return permute(board, INVERSE_SOURCE[move]);
     }
 
+    /**
+     * The Lehmer rank of {@link #undoMove}{@code (board, move)}, the permutation and the ranking
+     * in one pass over the cells (no board in between).
+     */
+    static long rankOfUndo(long board, int move) {
+        int[] source = INVERSE_SOURCE[move];
+        int rank = 0;
+        int seen = 0;
+        for (int c = 0; c < CELLS; c++) {
+            int v = (int) (board >>> (source[c] << 2)) & 0xF;
+            // digit times its place value: the products do not wait for each other
+            rank += (v - Integer.bitCount(seen & ((1 << v) - 1))) * PLACE[c];
+            seen |= 1 << v;
+        }
+        return rank;
+    }
+
+    /** Lehmer place value of cell c: (CELLS-1-c)!. */
+    private static final int[] PLACE = {5040, 720, 120, 24, 6, 2, 1, 1};
+
     private static long permute(long board, int[] source) {
         long out = 0;
         for (int c = 0; c < CELLS; c++) {
