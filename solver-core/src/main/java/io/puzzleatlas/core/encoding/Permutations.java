@@ -109,25 +109,26 @@ public final class Permutations {
      * (a division per digit was three quarters of the magic board's table build).
      */
     public static long unrank(long rank, int n) {
-        long unused = IDENTITY_LIST;
-        long packed = 0;
         int lowCount = Math.min(n, LOW_DIGITS);
         int high = n - lowCount;
-        for (int i = 0; i < high; i++) {
-            long f = FACTORIAL[n - 1 - i];
-            // a rank that fits an int (so does f, when not above it) divides several times faster as one
-            int digit = rank < f ? 0 : rank <= Integer.MAX_VALUE ? (int) rank / (int) f : (int) (rank / f);
-            rank -= digit * f;
+        long unused = IDENTITY_LIST;
+        long packed = 0;
+        int lowDigits = 0;
+        for (int i = 0; i < n; i++) {
+            int digit;
+            if (i < high) {
+                long f = FACTORIAL[n - 1 - i];
+                // a rank that fits an int (so does f, when not above it) divides several times faster as one
+                digit = rank < f ? 0 : rank <= Integer.MAX_VALUE ? (int) rank / (int) f : (int) (rank / f);
+                rank -= digit * f;
+            } else {
+                if (i == high) { // rank < lowCount! now: its digits are the table's last lowCount ones
+                    lowDigits = LOW_TABLE[(int) rank] >>> (4 * (LOW_DIGITS - lowCount));
+                }
+                digit = lowDigits & 0xF;
+                lowDigits >>>= 4;
+            }
             int shift = digit << 2;
-            long v = (unused >>> shift) & 0xF;
-            long below = (1L << shift) - 1;
-            unused = (unused & below) | ((unused >>> 4) & ~below);
-            packed |= v << (i << 2);
-        }
-        // rank < lowCount! now: its digits are the table's last lowCount ones
-        int digits = LOW_TABLE[(int) rank] >>> (4 * (LOW_DIGITS - lowCount));
-        for (int i = high; i < n; i++, digits >>>= 4) {
-            int shift = (digits & 0xF) << 2;
             long v = (unused >>> shift) & 0xF;
             long below = (1L << shift) - 1;
             unused = (unused & below) | ((unused >>> 4) & ~below);

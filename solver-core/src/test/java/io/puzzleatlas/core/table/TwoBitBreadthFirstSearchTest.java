@@ -69,20 +69,12 @@ class TwoBitBreadthFirstSearchTest {
         SlidingGoalSpace space = new SlidingGoalSpace(p, goal);
         SlidingNeighbourRanker fast = new SlidingNeighbourRanker(p, goal);
         SpaceNeighbourRanker generic = new SpaceNeighbourRanker(space, false);
-        long[] a = new long[4];
-        long[] b = new long[4];
         long half = space.size() / (rows * cols);
         for (int run = 0; run < 2000; run++) {
             long r = random.nextLong(space.size());
             int steps = 1 + random.nextInt(20);
             for (int i = 0; i < steps && r < space.size(); i++) {
-                int n = fast.neighbours(r, a);
-                int m = generic.neighbours(r, b);
-                long[] x = Arrays.copyOf(a, n);
-                long[] y = Arrays.copyOf(b, m);
-                Arrays.sort(x);
-                Arrays.sort(y);
-                assertArrayEquals(y, x, "rank " + r);
+                assertSameNeighbours(generic, fast, r, "rank " + r);
                 // next: a small gap, the same rank, or the same tiles with the blank elsewhere
                 int what = random.nextInt(8);
                 r = what == 0 ? r : what == 1 ? (r + half * (1 + random.nextInt(3))) % space.size()
@@ -102,22 +94,25 @@ class TwoBitBreadthFirstSearchTest {
             SlidingGoalSpace space = new SlidingGoalSpace(p, goal);
             SlidingNeighbourRanker fast = new SlidingNeighbourRanker(p, goal);
             SpaceNeighbourRanker generic = new SpaceNeighbourRanker(space, false);
-            long[] a = new long[4];
-            long[] b = new long[4];
             assertEquals(space.size(), fast.size());
             for (long r = 0; r < space.size(); r++) {
-                int n = fast.neighbours(r, a);
-                int m = generic.neighbours(r, b);
-                long[] x = Arrays.copyOf(a, n);
-                long[] y = Arrays.copyOf(b, m);
-                Arrays.sort(x);
-                Arrays.sort(y);
-                assertArrayEquals(y, x, p.format(goal) + " rank " + r);
+                assertSameNeighbours(generic, fast, r, p.format(goal) + " rank " + r);
             }
             // and the search from the goal matches a plain queue search of the same space
             TwoBitBreadthFirstSearch.Result r = TwoBitBreadthFirstSearch.run(fast.size(), space.rank(goal),
                     t -> new SlidingNeighbourRanker(p, goal), 2);
             assertArrayEquals(ReferenceBfs.histogram(ReferenceBfs.depths(space, false)), r.histogram());
         }
+    }
+
+    /** The two rankers give rank {@code r} the same neighbours, in any order. */
+    private static void assertSameNeighbours(NeighbourRanker expected, NeighbourRanker actual, long r, String what) {
+        long[] a = new long[expected.maxNeighbours()];
+        long[] b = new long[actual.maxNeighbours()];
+        long[] x = Arrays.copyOf(a, expected.neighbours(r, a));
+        long[] y = Arrays.copyOf(b, actual.neighbours(r, b));
+        Arrays.sort(x);
+        Arrays.sort(y);
+        assertArrayEquals(x, y, what);
     }
 }
