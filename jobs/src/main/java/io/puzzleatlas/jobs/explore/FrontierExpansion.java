@@ -50,14 +50,16 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeState
             try (DistanceFiles.Writer rows = distances == null ? null : DistanceFiles.writer(conf.get(),
                     new Path(distances, DistanceFiles.fileName(state.part(), level)), withStates ? spec : null)) {
                 TwoBitLevel.RankSink frontier = rows == null ? null : rank -> rows.add(rank, level);
-                TwoBitLevel.RankSink route = rank -> {
-                    int owner = layout.owner(rank);
-                    RankBlock block = blocks[owner];
-                    if (block == null) {
-                        block = new RankBlock(layout.length(owner));
-                        blocks[owner] = block;
+                TwoBitLevel.NeighbourSink route = (ranks, count) -> {
+                    for (int k = 0; k < count; k++) {
+                        int owner = layout.owner(ranks[k]);
+                        RankBlock block = blocks[owner];
+                        if (block == null) {
+                            block = new RankBlock(layout.length(owner));
+                            blocks[owner] = block;
+                        }
+                        block.add((int) (ranks[k] - layout.lo(owner)));
                     }
-                    block.add((int) (rank - layout.lo(owner)));
                 };
                 long[] words = state.words();
                 for (int c = 0; c < TwoBitLevel.chunks(words.length); c++) {

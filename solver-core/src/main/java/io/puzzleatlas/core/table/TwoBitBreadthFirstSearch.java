@@ -197,7 +197,7 @@ public final class TwoBitBreadthFirstSearch {
     }
 
     /** One thread's ranker, scratch buffer, and what its chunks of a level found; marks neighbours. */
-    private static final class Worker implements TwoBitLevel.RankSink {
+    private static final class Worker implements TwoBitLevel.NeighbourSink {
         final NeighbourRanker ranker;
         final long[] buffer;
         final LongList recorded;
@@ -226,11 +226,14 @@ public final class TwoBitBreadthFirstSearch {
         }
 
         @Override
-        public void accept(long rank) {
-            if ((shared ? TwoBitLevel.markShared(words, rank, code) : TwoBitLevel.mark(words, rank, code)) != 0) {
-                added++;
-                // a plain store: every writer stores true, and the level's end publishes it
-                nextChunks[(int) (rank >>> CHUNK_RANK_BITS)] = true;
+        public void accept(long[] ranks, int count) {
+            for (int k = 0; k < count; k++) {
+                long rank = ranks[k];
+                if ((shared ? TwoBitLevel.markShared(words, rank, code) : TwoBitLevel.mark(words, rank, code)) != 0) {
+                    added++;
+                    // a plain store: every writer stores true, and the level's end publishes it
+                    nextChunks[(int) (rank >>> CHUNK_RANK_BITS)] = true;
+                }
             }
         }
     }

@@ -30,10 +30,16 @@ public final class TwoBitLevel {
     private static final long LOW_BITS = 0x5555_5555_5555_5555L;
     private static final VarHandle WORDS = MethodHandles.arrayElementVarHandle(long[].class);
 
-    /** Receives ranks: the frontier's states or their neighbours. */
+    /** Receives ranks: the frontier's states. */
     @FunctionalInterface
     public interface RankSink {
         void accept(long rank);
+    }
+
+    /** Receives the neighbour ranks of one frontier state, {@code ranks[0, count)}: one call per state, not per rank. */
+    @FunctionalInterface
+    public interface NeighbourSink {
+        void accept(long[] ranks, int count);
     }
 
     private TwoBitLevel() {
@@ -73,14 +79,13 @@ public final class TwoBitLevel {
     /**
      * Expands the frontier of {@code level} held in {@code words[fromWord, toWord)} (rank of entry
      * 0 of word 0: {@code base}): each frontier rank goes to {@code frontier} (null: not wanted),
-     * and each of its neighbours by {@code ranker} to {@code neighbours}. Entries are not changed:
+     * and its neighbours by {@code ranker} to {@code neighbours}, together. Entries are not changed:
      * {@link #retire} marks the frontier expanded. Returns the number of frontier states.
      * {@code shared}: other threads mark entries of the array meanwhile, so words are read opaque;
-     * else plainly (an array one thread owns: no VarHandle, whose calls are slow until compiled,
-     * e.g. 104 -> 165 ms for the rotation table's cold build).
+     * else plainly (an array one thread owns needs no VarHandle).
      */
     public static long expand(long[] words, int fromWord, int toWord, long base, int level, NeighbourRanker ranker,
-            long[] buffer, RankSink frontier, RankSink neighbours, boolean shared) {
+            long[] buffer, RankSink frontier, NeighbourSink neighbours, boolean shared) {
         long states = 0;
         for (int i = fromWord; i < toWord; i++) {
             long hits = frontierBits(shared ? (long) WORDS.getOpaque(words, i) : words[i], level);
@@ -93,10 +98,7 @@ public final class TwoBitLevel {
                 if (frontier != null) {
                     frontier.accept(rank);
                 }
-                int n = ranker.neighbours(rank, buffer);
-                for (int k = 0; k < n; k++) {
-                    neighbours.accept(buffer[k]);
-                }
+                neighbours.accept(buffer, ranker.neighbours(rank, buffer));
                 states++;
             }
         }

@@ -49,7 +49,11 @@ class TwoBitLevelTest {
                 int d = level;
                 long[] words = parts.get(p);
                 frontier += TwoBitLevel.expand(words, 0, words.length, lo[p], level, ranker, buffer,
-                        r -> depth[(int) r] = d, found::add, p % 2 == 1); // both ways of reading the words
+                        r -> depth[(int) r] = d, (ranks, n) -> {
+                            for (int k = 0; k < n; k++) {
+                                found.add(ranks[k]);
+                            }
+                        }, p % 2 == 1); // both ways of reading the words
 
             }
             assertEquals(histogram.get(level), frontier, "frontier of level " + level);
