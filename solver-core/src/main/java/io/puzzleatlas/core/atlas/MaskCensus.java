@@ -230,7 +230,7 @@ public final class MaskCensus {
                 all.add(symmetries.apply(g, swapped));
             }
         }
-        return Arrays.stream(all.toArray()).sorted().distinct().toArray();
+        return all.sortedDistinct();
     }
 
     /** Per-unit tables: the free cells and the colex rank contributions of their two halves. */

@@ -56,8 +56,15 @@ public final class Permutations {
         }
     }
 
-    /** 0, 1, ..., 15 as nibbles, lowest first. */
-    private static final long IDENTITY_LIST = 0xFEDC_BA98_7654_3210L;
+    /** 0, 1, ..., 15 as a nibble list, lowest first: the values an unranking has not placed yet. */
+    public static final long IDENTITY_LIST = 0xFEDC_BA98_7654_3210L;
+
+    /** The nibble list {@code list} with its entry {@code index} taken out (the later ones move down): no scan. */
+    public static long without(long list, int index) {
+        int shift = index << 2;
+        long below = (1L << shift) - 1;
+        return (list & below) | ((list >>> 4) & ~below);
+    }
 
     /** The identity permutation 0, 1, ..., n-1. */
     public static long identity(int n) {
@@ -128,11 +135,8 @@ public final class Permutations {
                 digit = lowDigits & 0xF;
                 lowDigits >>>= 4;
             }
-            int shift = digit << 2;
-            long v = (unused >>> shift) & 0xF;
-            long below = (1L << shift) - 1;
-            unused = (unused & below) | ((unused >>> 4) & ~below);
-            packed |= v << (i << 2);
+            packed |= ((unused >>> (digit << 2)) & 0xF) << (i << 2);
+            unused = without(unused, digit);
         }
         return packed;
     }

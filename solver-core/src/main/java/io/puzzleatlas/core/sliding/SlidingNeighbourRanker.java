@@ -74,6 +74,7 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
         this.rows = rows;
         this.cols = cols;
         this.tiles = cells - 1;
+        remainingAt[0] = Permutations.IDENTITY_LIST; // before index 0 nothing is placed (used[0] and sumAt[0] stay 0)
         this.half = Permutations.factorial(tiles) / 2;
         this.wantedParity = new int[cells];
         int invariant = puzzle.invariant(goal);
@@ -162,9 +163,9 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
         lastDigits = digits;
         lastParity = parity;
         // the values not placed yet, ascending, one per nibble: the digit-th is taken out in O(1)
-        long remaining = start == 0 ? 0xFEDC_BA98_7654_3210L : remainingAt[start];
-        int usedMask = start == 0 ? 0 : used[start];
-        int digitSum = start == 0 ? 0 : sumAt[start];
+        long remaining = remainingAt[start];
+        int usedMask = used[start];
+        int digitSum = sumAt[start];
         for (int j = start; j < tiles; j++) {
             int digit;
             if (j + 2 < tiles) {
@@ -179,10 +180,8 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
             sumAt[j] = digitSum;
             used[j] = usedMask;
             digitSum += digit;
-            int shift = digit << 2;
-            int v = (int) (remaining >>> shift) & 0xF;
-            long below = remaining & ((1L << shift) - 1);
-            remaining = below | ((remaining >>> shift >>> 4) << shift);
+            int v = (int) (remaining >>> (digit << 2)) & 0xF;
+            remaining = Permutations.without(remaining, digit);
             usedMask |= 1 << v;
             seq[j] = v;
             digitAt[j] = digit;

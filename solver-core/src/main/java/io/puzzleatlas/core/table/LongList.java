@@ -31,4 +31,17 @@ public final class LongList {
     public long[] toArray() {
         return Arrays.copyOf(items, size);
     }
+
+    /** The values, ascending, each once (no boxing, unlike a stream's distinct()). */
+    public long[] sortedDistinct() {
+        long[] a = toArray();
+        Arrays.sort(a);
+        int n = 0;
+        for (int i = 0; i < a.length; i++) {
+            if (n == 0 || a[i] != a[n - 1]) {
+                a[n++] = a[i];
+            }
+        }
+        return Arrays.copyOf(a, n);
+    }
 }

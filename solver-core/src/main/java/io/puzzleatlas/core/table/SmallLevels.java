@@ -75,7 +75,7 @@ public final class SmallLevels {
                     }
                 }
             }
-            long[] level = unique(next.toArray());
+            long[] level = next.sortedDistinct();
             if (level.length == 0) {
                 return levels;
             }
@@ -83,17 +83,6 @@ public final class SmallLevels {
             before = now;
             now = level;
         }
-    }
-
-    private static long[] unique(long[] ranks) {
-        Arrays.sort(ranks);
-        int n = 0;
-        for (int i = 0; i < ranks.length; i++) {
-            if (n == 0 || ranks[i] != ranks[n - 1]) {
-                ranks[n++] = ranks[i];
-            }
-        }
-        return Arrays.copyOf(ranks, n);
     }
 
     /** A set of non-negative longs, open addressing with linear probing; -1 marks an empty slot. */
