@@ -133,12 +133,12 @@ final class ExploreCheckpoints {
         }
     }
 
-    /** Writes the states after {@code level} levels and returns them re-read from the files, cached. */
-    JavaRDD<RangeState> save(JavaRDD<RangeState> states, ExploreSpec spec, RangeLayout layout, int level, List<Long> histogram) {
+    /** Writes the range files after {@code level} levels as a checkpoint; returns it. */
+    Checkpoint save(RangeStore store, ExploreSpec spec, int level, List<Long> histogram) {
+        RangeLayout layout = store.layout();
         Path target = new Path(dir, String.format("level-%03d", level));
         Path staging = new Path(dir, String.format("_writing-level-%03d", level));
-        HadoopConf c = conf;
-        List<long[]> sums = states.map(s -> writePart(c, staging, s)).collect();
+        List<long[]> sums = store.save(conf, staging, level);
         if (sums.size() != layout.parts()) {
             throw new IllegalStateException("checkpoint wrote " + sums.size() + " of " + layout.parts() + " parts");
         }
@@ -171,33 +171,6 @@ final class ExploreCheckpoints {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return load(new Checkpoint(level, layout.parts(), histogram, fs.makeQualified(target), lengths, crcs), layout);
+        return new Checkpoint(level, layout.parts(), List.copyOf(histogram), fs.makeQualified(target), lengths, crcs);
     }
-
-    /** The states of a checkpoint, one partition per range, cached and computed. */
-    JavaRDD<RangeState> load(Checkpoint checkpoint, RangeLayout layout) {
-        HadoopConf c = conf;
-        Path from = checkpoint.path();
-        List<Integer> parts = IntStream.range(0, layout.parts()).boxed().collect(Collectors.toList());
-        JavaRDD<RangeState> states = jsc.parallelize(parts, layout.parts())
-                .map(part -> readPart(c, from, part, layout))
-                .persist(StorageLevel.MEMORY_ONLY());
-        states.count();
-        return states;
-    }
-
-    /** Writes one part; returns {part, length in bytes, CRC32C}. */
-    private static long[] writePart(HadoopConf conf, Path dir, RangeState s) throws IOException {
-        Path file = new Path(dir, CheckpointChecksums.partName(s.part()));
-        int crc = WordFiles.write(file.getFileSystem(conf.get()), file, s.words(), 0, s.words().length);
-        return new long[] {s.part(), (long) s.words().length * 8, crc & 0xFFFF_FFFFL};
-    }
-
-    private static RangeState readPart(HadoopConf conf, Path dir, int part, RangeLayout layout) throws IOException {
-        Path file = new Path(dir, CheckpointChecksums.partName(part));
-        long[] words = new long[(int) TwoBitLevel.words(layout.length(part))];
-        WordFiles.read(file.getFileSystem(conf.get()), file, words);
-        return new RangeState(part, layout.lo(part), words, 0, null); // any chunk may hold the frontier
-    }
-
 }

@@ -3,6 +3,7 @@ package io.puzzleatlas.jobs.explore;
 import io.puzzleatlas.core.table.TwoBitLevel;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.LongBuffer;
 import java.util.Arrays;
 import java.util.function.IntConsumer;
 
@@ -27,20 +28,29 @@ final class RankBlock {
         this.length = length;
     }
 
-    void add(int offset) {
+    /** Adds {@code offset}; returns the bytes this block grew by. */
+    long add(int offset) {
         if (bits != null) {
             bits[offset >>> 6] |= 1L << offset;
-            return;
+            return 0;
         }
+        long grown = 0;
         if (size == list.length) {
             if ((long) list.length * BITS_AT >= length) {
                 toBits();
                 bits[offset >>> 6] |= 1L << offset;
-                return;
+                return 8L * bits.length - 4L * size;
             }
+            grown = 4L * list.length;
             list = Arrays.copyOf(list, list.length * 2);
         }
         list[size++] = offset;
+        return grown;
+    }
+
+    /** Bytes this block holds now. */
+    long bytes() {
+        return bits != null ? 8L * bits.length : 4L * list.length;
     }
 
     private void toBits() {
@@ -106,7 +116,8 @@ final class RankBlock {
      * ({@code core.table.TwoBitLevel}'s codes) and flags the chunks it marked in {@code chunks};
      * returns how many it marked.
      */
-    static long markInto(byte[] block, long[] words, int code, boolean[] chunks) {
+    static long markInto(byte[] block, LongBuffer words, int code, boolean[] chunks) {
+        int wordCount = words.limit();
         if (block[0] == BITS) {
             ByteBuffer in = ByteBuffer.wrap(block).order(ByteOrder.LITTLE_ENDIAN);
             int first = in.getInt(1);
@@ -118,9 +129,9 @@ final class RankBlock {
                     continue;
                 }
                 int w = 2 * (first + k); // 64 offsets of the bit set are two words of 32 two-bit entries
-                int marked = TwoBitLevel.markWord(words, w, spread((int) ranks), code);
-                if (w + 1 < words.length) {
-                    marked += TwoBitLevel.markWord(words, w + 1, spread((int) (ranks >>> 32)), code);
+                int marked = markWord(words, w, spread((int) ranks), code);
+                if (w + 1 < wordCount) {
+                    marked += markWord(words, w + 1, spread((int) (ranks >>> 32)), code);
                 }
                 if (marked != 0) {
                     fresh += marked;
@@ -131,12 +142,26 @@ final class RankBlock {
         }
         long[] fresh = {0};
         decode(block, offset -> {
-            if (TwoBitLevel.mark(words, offset, code) != 0) {
+            int w = offset >>> 5;
+            long word = words.get(w);
+            long bit = 1L << ((offset & 31) << 1);
+            if ((TwoBitLevel.unseenBits(word) & bit) != 0) {
+                words.put(w, word | TwoBitLevel.codeBits(bit, code));
                 fresh[0]++;
                 chunks[offset >>> TwoBitLevel.CHUNK_RANK_BITS] = true;
             }
         });
         return fresh[0];
+    }
+
+    /** {@code TwoBitLevel.markWord} on a buffer. */
+    private static int markWord(LongBuffer words, int index, long lowBits, int code) {
+        long w = words.get(index);
+        long fresh = lowBits & TwoBitLevel.unseenBits(w);
+        if (fresh != 0) {
+            words.put(index, w | TwoBitLevel.codeBits(fresh, code));
+        }
+        return Long.bitCount(fresh);
     }
 
     /** Bit i of {@code x} moved to bit 2i: one rank bit per two-bit entry, at the entry's low bit. */

@@ -1,9 +1,7 @@
 package io.puzzleatlas.jobs.explore;
 
-import io.puzzleatlas.core.table.LongList;
 import io.puzzleatlas.core.table.RankedSpace;
 import io.puzzleatlas.core.table.SmallLevels;
-import io.puzzleatlas.core.table.TwoBitLevel;
 import io.puzzleatlas.jobs.io.HadoopConf;
 import io.puzzleatlas.jobs.spark.FaultSeam;
 import io.puzzleatlas.jobs.spark.StageMetrics;
@@ -11,23 +9,27 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Collectors;
-import java.util.stream.IntStream;
 import org.apache.hadoop.fs.Path;
+import org.apache.spark.SparkException;
 import org.apache.spark.api.java.JavaPairRDD;
-import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
-import org.apache.spark.broadcast.Broadcast;
-import org.apache.spark.storage.StorageLevel;
 
 /**
  * The Spark engine: a level-by-level breadth-first search where partition {@code p} owns the
- * contiguous rank range {@code p} and keeps its two-bit codes ({@link TwoBitLevel}, the encoding
- * of the in-core search) cached in place between levels: Korf 2008's implicit frontier, spread
- * over executors. A level is one map stage (scan the frontier, write its distance rows, expand it
- * into sorted, de-duplicated rank blocks per owner) and one zip with the owner's state through an
- * identity partitioner: only primitive blocks are shuffled, never a row per state. The new-state
- * count of a level comes from a reduce over the states, exact under task retries.
+ * contiguous rank range {@code p}, whose two-bit codes ({@code core.table.TwoBitLevel}, the
+ * encoding of the in-core search) live in a memory-mapped file on its executor's local disk
+ * ({@link RangeFile}, {@link RangeStore}) and are changed in place: Korf 2008's implicit frontier,
+ * spread over executors, with executor heap bounded whatever the size of the space. A level is one
+ * job of two stages: scan the frontier, write its distance rows and expand it into sorted,
+ * de-duplicated rank blocks per owner ({@link FrontierExpansion}); then merge the blocks into each
+ * owner's range ({@link LevelMerge}), which returns its count of new ranks. Only primitive blocks
+ * are shuffled, never a row per state.
+ *
+ * <p>Every task may run again: an expansion only reads its range, a merge that ran before returns
+ * its recorded count. A level that cannot go on (a lost executor took its range files, or a range
+ * already merged is asked to expand again) fails its job; the search then goes back to the last
+ * checkpoint (or to its first levels) and searches from there, at most {@value #RECOVERIES} times
+ * without a new checkpoint between.
  *
  * <p>Distances are streamed: each level's rows are written while it is the frontier, one file per
  * range and level, under the checkpoint directory (so a resumed run keeps the levels written
@@ -36,6 +38,8 @@ import org.apache.spark.storage.StorageLevel;
 final class SparkExplorer {
     /** Deepest states collected at most. */
     static final int DEEPEST_CAP = 1 << 16;
+    /** Returns to a checkpoint after failed levels, at most, between two checkpoints. */
+    static final int RECOVERIES = 3;
     private final JavaSparkContext jsc;
     private final ExploreSpec spec;
     private final ExploreCheckpoints checkpoints;
@@ -43,6 +47,18 @@ final class SparkExplorer {
     private final Integer checkpointEvery;
     private final double checkpointMinutes;
     private final LevelLog log;
+    private final HadoopConf conf;
+
+    // the search under way
+    private RangeStore store;
+    private List<Long> histogram;
+    private int level;
+    private long total;
+    /** The driver's first levels, kept to start again from when no checkpoint was written yet. */
+    private List<long[]> first;
+    private ExploreCheckpoints.Checkpoint saved;
+    private Path streamed;
+    private boolean withStates;
 
     SparkExplorer(JavaSparkContext jsc, ExploreSpec spec, ExploreCheckpoints checkpoints, Integer checkpointEvery,
             double checkpointMinutes, LevelLog log) {
@@ -52,6 +68,7 @@ final class SparkExplorer {
         this.checkpointEvery = checkpointEvery;
         this.checkpointMinutes = checkpointMinutes;
         this.log = log;
+        this.conf = new HadoopConf(jsc.hadoopConfiguration());
     }
 
     /**
@@ -61,6 +78,19 @@ final class SparkExplorer {
      * {@code maxLevels} levels, leaving a checkpoint to resume.
      */
     ExploreOutcome run(int requestedParts, boolean resume, int maxLevels, long startStates, Path distances, boolean withStates) {
+        this.streamed = distances == null ? null : checkpoints.distances();
+        this.withStates = withStates;
+        start(requestedParts, resume, maxLevels, startStates);
+        try {
+            return search(maxLevels, startStates, distances);
+        } finally {
+            store.drop();
+            jsc.setLocalProperty(StageMetrics.STEP, null);
+        }
+    }
+
+    /** Start or resume: the range files from the latest checkpoint, or from the first levels searched in the driver. */
+    private void start(int requestedParts, boolean resume, int maxLevels, long startStates) {
         RankedSpace space = spec.space();
         Optional<ExploreCheckpoints.Checkpoint> from = resume ? checkpoints.latest(spec, space.size()) : Optional.empty();
         if (resume && from.isEmpty()) {
@@ -69,108 +99,159 @@ final class SparkExplorer {
         if (!resume) {
             checkpoints.clear();
         }
-        RangeLayout layout = new RangeLayout(space.size(), from.map(ExploreCheckpoints.Checkpoint::parts).orElse(requestedParts));
-        Path streamed = distances == null ? null : checkpoints.distances();
-        HadoopConf conf = new HadoopConf(jsc.hadoopConfiguration());
-        List<Long> histogram;
-        JavaRDD<RangeState> states;
-        int level;
+        store = new RangeStore(jsc, new RangeLayout(space.size(), from.map(ExploreCheckpoints.Checkpoint::parts).orElse(requestedParts)));
         if (from.isPresent()) {
-            histogram = new ArrayList<>(from.get().histogram());
-            level = from.get().level();
-            checkpoints.verify(from.get(), layout);
-            states = checkpoints.load(from.get(), layout);
-            log.note(String.format("resumed from %s: %d levels done, %,d partitions", from.get().path(), level, layout.parts()));
-        } else {
-            // the first levels, while small, in the driver (a level of Spark tasks costs about 0.1-0.2 s however little it holds)
-            List<long[]> first = SmallLevels.first(space.rank(space.goal()), spec.ranker(), startStates, maxLevels - 1);
-            histogram = new ArrayList<>();
-            long reached = 0;
-            for (long[] ranks : first) {
-                histogram.add((long) ranks.length);
-                reached += ranks.length;
-                log.level(histogram.size() - 1, ranks.length, reached);
-            }
-            level = first.size() - 1;
-            if (streamed != null && level > 0) {
-                writeLevels(first.subList(0, level), 0, streamed, withStates);
-            }
-            states = seeded(layout, first);
-            if (level > 0) {
-                log.note(String.format("levels 0 to %d searched in the driver (%,d states); the ranges take over", level, reached));
-            }
+            checkpoints.verify(from.get(), store.layout());
+            restore(from.get());
+            log.note(String.format("resumed from %s: %d levels done, %,d partitions", from.get().path(), level,
+                    store.layout().parts()));
+            return;
         }
-        long total = histogram.stream().mapToLong(Long::longValue).sum();
+        // the first levels, while small, in the driver (a level of Spark tasks costs about 0.1-0.2 s however little it holds)
+        first = SmallLevels.first(space.rank(space.goal()), spec.ranker(), startStates, maxLevels - 1);
+        long reached = 0;
+        for (int d = 0; d < first.size(); d++) {
+            reached += first.get(d).length;
+            log.level(d, first.get(d).length, reached);
+        }
+        restart();
+        if (streamed != null && level > 0) {
+            writeLevels(first.subList(0, level), 0);
+        }
+        if (level > 0) {
+            log.note(String.format("levels 0 to %d searched in the driver (%,d states); the ranges take over", level, reached));
+        }
+    }
+
+    /** The range files from the driver's first levels: the search as it was after them. */
+    private void restart() {
+        histogram = new ArrayList<>();
+        for (long[] ranks : first) {
+            histogram.add((long) ranks.length);
+        }
+        level = first.size() - 1;
+        total = histogram.stream().mapToLong(Long::longValue).sum();
+        store.seed(first);
+    }
+
+    /** The range files from a checkpoint: the search as it was then. */
+    private void restore(ExploreCheckpoints.Checkpoint checkpoint) {
+        saved = checkpoint;
+        histogram = new ArrayList<>(checkpoint.histogram());
+        level = checkpoint.level();
+        total = histogram.stream().mapToLong(Long::longValue).sum();
+        store.load(conf, checkpoint.path(), level);
+    }
+
+    /** The levels on Spark, until no new state is found (or the last ones are handed to the driver, or {@code maxLevels}). */
+    private ExploreOutcome search(int maxLevels, long startStates, Path distances) {
         long lastCheckpoint = System.nanoTime();
-        // a space whose moves can all be undone ends in the driver too (no level limit to stop at)
-        boolean endInDriver = space.reversible() && maxLevels == Integer.MAX_VALUE;
+        int failures = 0;
+        // a space whose moves can all be undone ends in the driver (no level limit to stop at)
+        boolean endInDriver = spec.space().reversible() && maxLevels == Integer.MAX_VALUE;
         while (true) {
             // past the widest level, with the frontier small: take it, expand it once more here, take
             // the next level, and search the rest in the driver from those two (SmallLevels.last)
-            long[] taken = endInDriver && level >= 1 && histogram.get(level) < histogram.get(level - 1)
-                    && 2 * histogram.get(level) <= startStates ? frontier(states, level, Integer.MAX_VALUE) : null;
-            jsc.setLocalProperty(StageMetrics.STEP, "level " + (level + 1));
-            JavaPairRDD<Integer, byte[]> blocks = states
-                    .mapPartitionsToPair(new FrontierExpansion(spec, layout, level, streamed, withStates, conf))
-                    .partitionBy(new IdentityPartitioner(layout.parts()));
-            JavaRDD<RangeState> next = states.zipPartitions(blocks, new LevelMerge(level))
-                    .persist(StorageLevel.MEMORY_ONLY());
-            long fresh = next.map(RangeState::fresh).reduce(Long::sum);
-            if (fresh == 0) {
-                next.unpersist(false);
-                break; // states holds the last level as its frontier
+            boolean handOver = endInDriver && level >= 1 && histogram.get(level) < histogram.get(level - 1)
+                    && 2 * histogram.get(level) <= startStates;
+            long fresh;
+            long[] taken;
+            try {
+                taken = handOver ? store.frontier(level, Integer.MAX_VALUE) : null;
+                fresh = level();
+            } catch (Exception e) { // Spark's job failures are checked SparkExceptions that Java does not see declared
+                if (jsc.sc().isStopped() || !(e instanceof SparkException || e instanceof StaleRangeException)
+                        || ++failures > RECOVERIES) {
+                    throw e instanceof RuntimeException r ? r : new IllegalStateException(e.getMessage(), e);
+                }
+                recover(e);
+                continue;
             }
-            states.unpersist(false);
-            states = next;
+            if (fresh == 0) {
+                jsc.setLocalProperty(StageMetrics.STEP, "deepest");
+                return finish(store.lastFrontier(DEEPEST_CAP), distances);
+            }
             level++;
             histogram.add(fresh);
             total += fresh;
             log.level(level, fresh, total);
             if (taken != null) {
-                List<long[]> tail = new ArrayList<>(List.of(frontier(states, level, Integer.MAX_VALUE)));
-                states.unpersist(false);
-                int handedOver = level;
-                tail.addAll(SmallLevels.last(taken, tail.get(0), spec.ranker()));
-                for (long[] ranks : tail.subList(1, tail.size())) {
-                    level++;
-                    histogram.add((long) ranks.length);
-                    total += ranks.length;
-                    log.level(level, ranks.length, total);
-                }
-                log.note(String.format("levels %d to %d searched in the driver", handedOver + 1, level));
-                if (streamed != null) {
-                    writeLevels(tail, handedOver, streamed, withStates);
-                }
-                long[] deepest = tail.get(tail.size() - 1);
-                jsc.setLocalProperty(StageMetrics.STEP, null);
-                return finish(histogram, Arrays.copyOf(deepest, Math.min(deepest.length, DEEPEST_CAP)), streamed,
-                        distances);
+                return endInDriver(taken, distances);
             }
             if (level >= maxLevels) {
-                checkpoints.save(states, spec, layout, level, histogram);
-                states.unpersist(false);
+                checkpoint();
                 log.note(String.format("stopped after %d levels; checkpoint in %s, continue with --resume", level,
                         checkpoints.dir()));
                 return null;
             }
             if (checkpointEvery != null ? level % checkpointEvery == 0
                     : System.nanoTime() - lastCheckpoint >= checkpointMinutes * 60e9) {
-                JavaRDD<RangeState> reloaded = checkpoints.save(states, spec, layout, level, histogram);
-                states.unpersist(false);
-                states = reloaded;
+                checkpoint();
+                failures = 0;
                 lastCheckpoint = System.nanoTime();
                 FaultSeam.driver("explore-checkpoint-" + level);
             }
         }
-        jsc.setLocalProperty(StageMetrics.STEP, "deepest");
-        long[] deepest = frontier(states, level, DEEPEST_CAP);
-        states.unpersist(false);
-        jsc.setLocalProperty(StageMetrics.STEP, null);
-        return finish(histogram, deepest, streamed, distances);
+    }
+
+    /** One level: the frontier of {@code level} expanded and merged into the ranges; returns the new states. */
+    private long level() {
+        jsc.setLocalProperty(StageMetrics.STEP, "level " + (level + 1));
+        RangeLayout layout = store.layout();
+        JavaPairRDD<Integer, byte[]> blocks = store.handles()
+                .mapPartitionsToPair(new FrontierExpansion(spec, layout, level, streamed, withStates, conf))
+                .partitionBy(new IdentityPartitioner(layout.parts()));
+        try {
+            List<long[]> counts = store.handles().zipPartitions(blocks, new LevelMerge(level)).collect();
+            long fresh = 0;
+            for (long[] c : counts) {
+                fresh += c[1];
+            }
+            return fresh;
+        } finally {
+            // the level's shuffle files go once the driver forgets its RDDs (the cleaner acts on collected references)
+            System.gc();
+        }
+    }
+
+    /** After a failed level: the search from the last checkpoint (or its first levels) again. */
+    private void recover(Exception e) {
+        String reason = String.valueOf(e.getMessage()).lines().findFirst().orElse("");
+        if (saved != null) {
+            log.note(String.format("level %d failed (%s); searching again from the checkpoint of level %d", level + 1,
+                    reason, saved.level()));
+            restore(saved);
+        } else {
+            log.note(String.format("level %d failed (%s); searching again from the driver's first levels", level + 1, reason));
+            restart();
+        }
+    }
+
+    private void checkpoint() {
+        saved = checkpoints.save(store, spec, level, histogram);
+    }
+
+    /** The last levels in the driver, from the frontier taken before the last level and the one after it. */
+    private ExploreOutcome endInDriver(long[] taken, Path distances) {
+        List<long[]> tail = new ArrayList<>(List.of(store.frontier(level, Integer.MAX_VALUE)));
+        int handedOver = level;
+        tail.addAll(SmallLevels.last(taken, tail.get(0), spec.ranker()));
+        for (long[] ranks : tail.subList(1, tail.size())) {
+            level++;
+            histogram.add((long) ranks.length);
+            total += ranks.length;
+            log.level(level, ranks.length, total);
+        }
+        log.note(String.format("levels %d to %d searched in the driver", handedOver + 1, level));
+        if (streamed != null) {
+            writeLevels(tail, handedOver);
+        }
+        long[] deepest = tail.get(tail.size() - 1);
+        return finish(Arrays.copyOf(deepest, Math.min(deepest.length, DEEPEST_CAP)), distances);
     }
 
     /** The end of a search: the streamed distances moved into place, the checkpoints dropped. */
-    private ExploreOutcome finish(List<Long> histogram, long[] deepest, Path streamed, Path distances) {
+    private ExploreOutcome finish(long[] deepest, Path distances) {
         long rows = 0;
         if (distances != null) {
             rows = DistanceFiles.moveInto(jsc.hadoopConfiguration(), streamed, distances);
@@ -179,68 +260,8 @@ final class SparkExplorer {
         return new ExploreOutcome("spark", histogram.stream().mapToLong(Long::longValue).toArray(), rows, deepest);
     }
 
-    /**
-     * The first {@code cap} ranks of the frontier of {@code level}, ascending: the ranges are in
-     * rank order and each is scanned in order, so each range sends at most {@code cap}.
-     */
-    private static long[] frontier(JavaRDD<RangeState> states, int level, int cap) {
-        List<long[]> parts = states.map(s -> {
-            LongList ranks = new LongList();
-            TwoBitLevel.forEachFrontier(s.words(), 0, s.words().length, s.lo(), level, r -> {
-                if (ranks.size() < cap) {
-                    ranks.add(r);
-                }
-            });
-            return ranks.toArray();
-        }).collect();
-        return parts.stream().flatMapToLong(Arrays::stream).limit(cap).toArray();
-    }
-
-    /**
-     * The ranges holding the driver's first levels: the last one, L, as the frontier of level L,
-     * every earlier one expanded. Each task gets its range's ranks only.
-     */
-    private JavaRDD<RangeState> seeded(RangeLayout layout, List<long[]> levels) {
-        int last = levels.size() - 1;
-        // [part][0]: the expanded ranks, [part][1]: the frontier's; one pass over the levels
-        LongList[][] lists = new LongList[layout.parts()][2];
-        for (LongList[] part : lists) {
-            part[0] = new LongList();
-            part[1] = new LongList();
-        }
-        for (int d = 0; d <= last; d++) {
-            for (long r : levels.get(d)) {
-                lists[layout.owner(r)][d == last ? 1 : 0].add(r);
-            }
-        }
-        long[][][] byPart = new long[layout.parts()][][];
-        for (int p = 0; p < layout.parts(); p++) {
-            byPart[p] = new long[][] {lists[p][0].toArray(), lists[p][1].toArray()};
-        }
-        // broadcast, not captured: a captured array would travel in the task binary of every later level
-        Broadcast<long[][][]> seeds = jsc.broadcast(byPart);
-        List<Integer> parts = IntStream.range(0, layout.parts()).boxed().collect(Collectors.toList());
-        JavaRDD<RangeState> states = jsc.parallelize(parts, layout.parts()).map(p -> {
-            long[] words = new long[(int) TwoBitLevel.words(layout.length(p))];
-            long lo = layout.lo(p);
-            boolean[] chunks = new boolean[TwoBitLevel.chunks(words.length)];
-            long[][] seed = seeds.value()[p];
-            for (long r : seed[0]) {
-                TwoBitLevel.set(words, r - lo, TwoBitLevel.EXPANDED);
-            }
-            for (long r : seed[1]) {
-                TwoBitLevel.set(words, r - lo, TwoBitLevel.frontierCode(last));
-                chunks[(int) ((r - lo) >>> TwoBitLevel.CHUNK_RANK_BITS)] = true;
-            }
-            return new RangeState(p, lo, words, seed[1].length, chunks);
-        }).persist(StorageLevel.MEMORY_ONLY());
-        states.count();
-        seeds.unpersist(false); // the driver keeps it, should a lost range be recomputed
-        return states;
-    }
-
     /** The distance rows of levels searched in the driver, from depth {@code depth} on: one file, in (depth, rank) order. */
-    private void writeLevels(List<long[]> levels, int depth, Path streamed, boolean withStates) {
+    private void writeLevels(List<long[]> levels, int depth) {
         Path file = new Path(streamed, DistanceFiles.levelsName(depth, depth + levels.size() - 1));
         try (DistanceFiles.Writer rows = DistanceFiles.writer(jsc.hadoopConfiguration(), file, withStates ? spec : null)) {
             for (int i = 0; i < levels.size(); i++) {

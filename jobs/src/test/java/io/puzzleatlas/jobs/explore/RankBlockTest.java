@@ -31,7 +31,7 @@ class RankBlockTest {
         }
         long[] actual = words.clone();
         boolean[] chunks = new boolean[TwoBitLevel.chunks(words.length)];
-        assertEquals(fresh, RankBlock.markInto(block.encode(), actual, code, chunks));
+        assertEquals(fresh, RankBlock.markInto(block.encode(), java.nio.LongBuffer.wrap(actual), code, chunks));
         assertArrayEquals(expected, actual);
         for (int c = 0; c < chunks.length; c++) { // a chunk is flagged exactly when it got a new state
             boolean changed = false;

@@ -156,17 +156,20 @@ public final class TwoBitLevel {
         return 1;
     }
 
-    /**
-     * Gives {@code code} to the entries of word {@code index} flagged in {@code lowBits} (one bit
-     * per entry, at its low bit) that are unseen, 32 entries in one step; returns how many it
-     * changed. For an array one thread owns.
-     */
-    public static int markWord(long[] words, int index, long lowBits, int code) {
-        long w = words[index];
-        long unseen = ~(w | (w >>> 1)) & LOW_BITS;
-        long fresh = lowBits & unseen;
-        words[index] = w | (code == 1 ? fresh : fresh << 1);
-        return Long.bitCount(fresh);
+    /** The low bit of each unseen entry of {@code word}. */
+    public static long unseenBits(long word) {
+        return ~(word | (word >>> 1)) & LOW_BITS;
+    }
+
+    /** The bits that give the entries flagged in {@code lowBits} (at their low bit) the code {@code code}, from unseen. */
+    public static long codeBits(long lowBits, int code) {
+        return ((code & 1) != 0 ? lowBits : 0) | ((code & 2) != 0 ? lowBits << 1 : 0);
+    }
+
+    /** The low bit of each entry of {@code word} whose code is {@code code}. */
+    public static long codeLowBits(long word, int code) {
+        long x = word ^ codeBits(LOW_BITS, 3 - code);
+        return x & (x >>> 1) & LOW_BITS;
     }
 
     /** Chunks of an array of {@code words} words. */

@@ -1,0 +1,231 @@
+package io.puzzleatlas.jobs.explore;
+
+import io.puzzleatlas.core.table.TwoBitLevel;
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteOrder;
+import java.nio.LongBuffer;
+import java.nio.MappedByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * One rank range's two-bit codes ({@link TwoBitLevel}) in a memory-mapped file on the executor's
+ * local disk, changed in place level by level: the codes live in the page cache, not in the
+ * executor's heap, so a range may be many times larger than the heap, and a level touches only the
+ * pages it reads or marks (no copy of the range).
+ *
+ * <p>The file starts with a header of {@value #HEADER_BYTES} bytes: a magic number, the level whose
+ * frontier the range holds, whether a merge was started and not finished, the new states the last
+ * merge found, and two flag bytes per chunk of {@link TwoBitLevel#CHUNK_WORDS} words (one set per
+ * level parity: the chunks that may hold that level's frontier). The header makes a level's tasks
+ * safe to run again: a merge that finished returns its recorded count, one that was cut off is
+ * finished and its count taken by a scan, and an expansion asked of a range that has moved on
+ * fails ({@link StaleRangeException}), so the driver goes back to the last checkpoint instead of
+ * computing a wrong level.
+ *
+ * <p>Mapped files are kept open once per executor JVM, by path.
+ */
+final class RangeFile {
+    /** Header bytes before the words: a multiple of the page size. */
+    static final int HEADER_BYTES = 16 << 10;
+    private static final long MAGIC = 0x5041_5232_4249_5431L; // "PAR2BIT1"
+    private static final int LEVEL = 8;
+    private static final int MERGING = 16;
+    private static final int FRESH = 24;
+    private static final int FLAGS = 64;
+    /** Chunks of the largest range (2^31 ranks): 2^31 / 2^19. */
+    private static final int MAX_CHUNKS = 1 << 12;
+    private static final ConcurrentHashMap<String, RangeFile> OPEN = new ConcurrentHashMap<>();
+
+    private final String path;
+    private final MappedByteBuffer header;
+    private final LongBuffer words;
+    private final int wordCount;
+    private final int chunks;
+
+    private RangeFile(String path, MappedByteBuffer map, int wordCount) {
+        this.path = path;
+        this.header = map;
+        this.wordCount = wordCount;
+        this.chunks = TwoBitLevel.chunks(wordCount);
+        this.words = map.slice(HEADER_BYTES, wordCount * 8).order(ByteOrder.LITTLE_ENDIAN).asLongBuffer();
+    }
+
+    /**
+     * Creates (or replaces) the file of a range of {@code length} ranks, every rank unseen, holding
+     * the frontier of {@code level} (no chunk flagged), and keeps it open in this JVM.
+     */
+    static RangeFile create(String path, int length, int level) {
+        int wordCount = (int) TwoBitLevel.words(length);
+        if (TwoBitLevel.chunks(wordCount) > MAX_CHUNKS) {
+            throw new IllegalArgumentException("a range holds at most 2^31 ranks: " + length);
+        }
+        OPEN.remove(path);
+        Path file = Path.of(path);
+        try {
+            Files.createDirectories(file.getParent());
+            Files.deleteIfExists(file);
+            try (FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.READ,
+                    StandardOpenOption.WRITE)) {
+                long bytes = HEADER_BYTES + (long) wordCount * 8;
+                // a sparse file: pages are given disk only where codes are marked
+                ch.write(java.nio.ByteBuffer.allocate(1), bytes - 1);
+                RangeFile f = new RangeFile(path, ch.map(FileChannel.MapMode.READ_WRITE, 0, bytes), wordCount);
+                f.header.putLong(0, MAGIC);
+                f.setLevel(level);
+                OPEN.put(path, f);
+                return f;
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create the range file " + path + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** The open file at {@code path}, mapped once per JVM; fails when it is not on this host. */
+    static RangeFile open(String path, int length) {
+        return OPEN.computeIfAbsent(path, p -> {
+            int wordCount = (int) TwoBitLevel.words(length);
+            long bytes = HEADER_BYTES + (long) wordCount * 8;
+            Path file = Path.of(p);
+            try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+                if (ch.size() != bytes) {
+                    throw new StaleRangeException(p + ": " + ch.size() + " bytes, expected " + bytes);
+                }
+                RangeFile f = new RangeFile(p, ch.map(FileChannel.MapMode.READ_WRITE, 0, bytes), wordCount);
+                if (f.header.getLong(0) != MAGIC) {
+                    throw new StaleRangeException(p + ": not a range file (bad magic number)");
+                }
+                return f;
+            } catch (java.nio.file.NoSuchFileException e) {
+                throw new StaleRangeException(p + ": missing on this host (its executor's disk was lost, or the task "
+                        + "ran on another host)");
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot open the range file " + p + ": " + e.getMessage(), e);
+            }
+        });
+    }
+
+    /** Forgets and deletes the file at {@code path} (and its directory, once empty); true if it was there. */
+    static boolean delete(String path) {
+        OPEN.remove(path); // the mapping goes with the buffer; Linux keeps a deleted mapped file until then
+        File file = new File(path);
+        new File(path + ".frontier").delete();
+        boolean deleted = file.delete();
+        File dir = file.getParentFile();
+        String[] left = dir == null ? null : dir.list();
+        if (left != null && left.length == 0) {
+            dir.delete();
+        }
+        return deleted;
+    }
+
+    /** Keeps {@code ranks} (a level's first frontier ranks) beside the range file at {@code path}, replacing the last level's. */
+    static void writeFrontier(String path, long[] ranks) {
+        java.nio.ByteBuffer bytes = java.nio.ByteBuffer.allocate(ranks.length * 8).order(ByteOrder.LITTLE_ENDIAN);
+        bytes.asLongBuffer().put(ranks);
+        Path tmp = Path.of(path + ".frontier.tmp");
+        try {
+            Files.write(tmp, bytes.array());
+            Files.move(tmp, Path.of(path + ".frontier"), java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + path + ".frontier: " + e.getMessage(), e);
+        }
+    }
+
+    /** The ranks {@link #writeFrontier} kept beside the range file at {@code path}. */
+    static long[] readFrontier(String path) {
+        try {
+            byte[] bytes = Files.readAllBytes(Path.of(path + ".frontier"));
+            long[] ranks = new long[bytes.length / 8];
+            java.nio.ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).asLongBuffer().get(ranks);
+            return ranks;
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new StaleRangeException(path + ".frontier: missing on this host");
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + path + ".frontier: " + e.getMessage(), e);
+        }
+    }
+
+    String path() {
+        return path;
+    }
+
+    LongBuffer words() {
+        return words;
+    }
+
+    int wordCount() {
+        return wordCount;
+    }
+
+    int chunks() {
+        return chunks;
+    }
+
+    int level() {
+        return (int) header.getLong(LEVEL);
+    }
+
+    void setLevel(int level) {
+        header.putLong(LEVEL, level);
+    }
+
+    boolean merging() {
+        return header.getLong(MERGING) != 0;
+    }
+
+    void setMerging(boolean merging) {
+        header.putLong(MERGING, merging ? 1 : 0);
+    }
+
+    long fresh() {
+        return header.getLong(FRESH);
+    }
+
+    void setFresh(long fresh) {
+        header.putLong(FRESH, fresh);
+    }
+
+    /** Whether chunk {@code c} may hold the frontier of a level of parity {@code level & 1}. */
+    boolean flagged(int level, int c) {
+        return header.get(FLAGS + (level & 1) * MAX_CHUNKS + c) != 0;
+    }
+
+    void flag(int level, int c, boolean on) {
+        header.put(FLAGS + (level & 1) * MAX_CHUNKS + c, (byte) (on ? 1 : 0));
+    }
+
+    /** Flags every chunk (or none) for the frontier of {@code level}. */
+    void flagAll(int level, boolean on) {
+        for (int c = 0; c < chunks; c++) {
+            flag(level, c, on);
+        }
+    }
+
+    /** Words of chunk {@code c}: {@code [from(c), to(c))}. */
+    static int from(int c) {
+        return c * TwoBitLevel.CHUNK_WORDS;
+    }
+
+    int to(int c) {
+        return Math.min(wordCount, (c + 1) * TwoBitLevel.CHUNK_WORDS);
+    }
+
+    /** Copies chunk {@code c}'s words into {@code scratch} (at least {@link TwoBitLevel#CHUNK_WORDS} long); returns how many. */
+    int read(int c, long[] scratch) {
+        int n = to(c) - from(c);
+        words.get(from(c), scratch, 0, n);
+        return n;
+    }
+
+    /** Writes {@code scratch}'s first words back as chunk {@code c}. */
+    void write(int c, long[] scratch) {
+        words.put(from(c), scratch, 0, to(c) - from(c));
+    }
+}

@@ -1,0 +1,253 @@
+package io.puzzleatlas.jobs.explore;
+
+import io.puzzleatlas.core.table.LongList;
+import io.puzzleatlas.core.table.TwoBitLevel;
+import io.puzzleatlas.jobs.io.HadoopConf;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.UUID;
+import java.util.zip.CRC32C;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
+import org.apache.spark.SparkEnv;
+import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.broadcast.Broadcast;
+import org.apache.spark.util.Utils;
+import scala.Tuple2;
+import scala.collection.JavaConverters;
+import scala.collection.Seq;
+import scala.reflect.ClassTag;
+import scala.reflect.ClassTag$;
+
+/**
+ * The driver's view of a search's range files ({@link RangeFile}): one per rank range, on the
+ * local disk of the executor that made it (its first Spark local directory, under
+ * {@code puzzle-atlas-ranges-RUN/}), and the RDD of their {@link RangeHandle}s, one partition per
+ * range, each asking to run on its file's host. Files are made from the driver's first levels or
+ * from a checkpoint, and dropped at the end; a cluster manager also removes them with the
+ * application's local directories.
+ */
+final class RangeStore {
+    private static final ClassTag<RangeHandle> HANDLE = ClassTag$.MODULE$.apply(RangeHandle.class);
+
+    private final JavaSparkContext jsc;
+    private final RangeLayout layout;
+    private final String run = UUID.randomUUID().toString().substring(0, 8);
+    private List<RangeHandle> handles = List.of();
+    private JavaRDD<RangeHandle> rdd;
+
+    RangeStore(JavaSparkContext jsc, RangeLayout layout) {
+        this.jsc = jsc;
+        this.layout = layout;
+    }
+
+    RangeLayout layout() {
+        return layout;
+    }
+
+    /** The handles, one partition per range, each preferring its file's host. */
+    JavaRDD<RangeHandle> handles() {
+        return rdd;
+    }
+
+    /**
+     * New range files holding the driver's first levels: the last one, L, as the frontier of level
+     * L, every earlier one expanded. Each task gets its range's ranks only.
+     */
+    void seed(List<long[]> levels) {
+        int last = levels.size() - 1;
+        // [part][0]: the expanded ranks, [part][1]: the frontier's; one pass over the levels
+        LongList[][] lists = new LongList[layout.parts()][2];
+        for (LongList[] part : lists) {
+            part[0] = new LongList();
+            part[1] = new LongList();
+        }
+        for (int d = 0; d <= last; d++) {
+            for (long r : levels.get(d)) {
+                lists[layout.owner(r)][d == last ? 1 : 0].add(r);
+            }
+        }
+        long[][][] byPart = new long[layout.parts()][][];
+        for (int p = 0; p < layout.parts(); p++) {
+            byPart[p] = new long[][] {lists[p][0].toArray(), lists[p][1].toArray()};
+        }
+        // broadcast, not captured: each task takes its own range's ranks from it
+        Broadcast<long[][][]> seeds = jsc.broadcast(byPart);
+        RangeLayout l = layout;
+        String dirName = dirName();
+        make(part -> {
+            RangeHandle h = here(dirName, l, part);
+            RangeFile f = RangeFile.create(h.path(), h.length(), last);
+            long[][] seed = seeds.value()[part];
+            long lo = h.lo();
+            LongBufferWords words = new LongBufferWords(f);
+            for (long r : seed[0]) {
+                words.set(r - lo, TwoBitLevel.EXPANDED);
+            }
+            for (long r : seed[1]) {
+                words.set(r - lo, TwoBitLevel.frontierCode(last));
+                f.flag(last, (int) ((r - lo) >>> TwoBitLevel.CHUNK_RANK_BITS), true);
+            }
+            return h;
+        });
+        seeds.destroy();
+    }
+
+    /** New range files read from a checkpoint's parts ({@code dir/part-NNNNN}) holding the frontier of {@code level}. */
+    void load(HadoopConf conf, Path dir, int level) {
+        RangeLayout l = layout;
+        String dirName = dirName();
+        String from = dir.toString();
+        make(part -> {
+            RangeHandle h = here(dirName, l, part);
+            RangeFile f = RangeFile.create(h.path(), h.length(), level);
+            Path file = new Path(from, CheckpointChecksums.partName(part));
+            readPart(file.getFileSystem(conf.get()), file, f);
+            f.flagAll(level, true); // any chunk may hold the frontier
+            return h;
+        });
+    }
+
+    /** Writes every range's words to {@code dir/part-NNNNN}; returns {part, bytes, CRC32C} per range. */
+    List<long[]> save(HadoopConf conf, Path dir, int level) {
+        String to = dir.toString();
+        return rdd.map(h -> {
+            RangeFile f = h.open();
+            if (f.level() != level || f.merging()) {
+                throw new StaleRangeException(h.path() + " holds level " + f.level() + ", not " + level);
+            }
+            Path file = new Path(to, CheckpointChecksums.partName(h.part()));
+            int crc = writePart(file.getFileSystem(conf.get()), file, f);
+            return new long[] {h.part(), (long) f.wordCount() * 8, crc & 0xFFFF_FFFFL};
+        }).collect();
+    }
+
+    /**
+     * The first {@code cap} ranks of the frontier of {@code level}, ascending: the ranges are in
+     * rank order and each is scanned in order, so each range sends at most {@code cap}.
+     */
+    long[] frontier(int level, int cap) {
+        List<long[]> parts = rdd.map(h -> {
+            RangeFile f = h.open();
+            LongList ranks = new LongList();
+            long[] scratch = new long[TwoBitLevel.CHUNK_WORDS];
+            for (int c = 0; c < f.chunks() && ranks.size() < cap; c++) {
+                if (f.flagged(level, c)) {
+                    int n = f.read(c, scratch);
+                    TwoBitLevel.forEachFrontier(scratch, 0, n, h.lo() + ((long) RangeFile.from(c) << 5), level, r -> {
+                        if (ranks.size() < cap) {
+                            ranks.add(r);
+                        }
+                    });
+                }
+            }
+            return ranks.toArray();
+        }).collect();
+        return parts.stream().flatMapToLong(Arrays::stream).limit(cap).toArray();
+    }
+
+    /** The first {@code cap} ranks of the frontier the last expansion kept beside each range, ascending. */
+    long[] lastFrontier(int cap) {
+        List<long[]> parts = rdd.map(h -> RangeFile.readFrontier(h.path())).collect();
+        return parts.stream().flatMapToLong(Arrays::stream).limit(cap).toArray();
+    }
+
+    /** Deletes every range file (where its host is still there); the store is empty after. */
+    void drop() {
+        if (rdd != null) {
+            try {
+                rdd.foreach(h -> RangeFile.delete(h.path()));
+            } catch (RuntimeException e) {
+                // a lost host took its files with it; the cluster manager removes the rest with the application
+            }
+            rdd = null;
+            handles = List.of();
+        }
+    }
+
+    /** Runs {@code maker} once per range, in one job, and keeps the handles it returns. */
+    private void make(org.apache.spark.api.java.function.Function<Integer, RangeHandle> maker) {
+        drop();
+        List<Integer> parts = new ArrayList<>();
+        for (int p = 0; p < layout.parts(); p++) {
+            parts.add(p);
+        }
+        List<RangeHandle> made = new ArrayList<>(jsc.parallelize(parts, layout.parts()).map(maker).collect());
+        made.sort((a, b) -> Integer.compare(a.part(), b.part()));
+        handles = made;
+        // local mode has one executor, the driver: no host to prefer
+        boolean local = jsc.sc().isLocal();
+        List<Tuple2<RangeHandle, Seq<String>>> located = new ArrayList<>();
+        for (RangeHandle h : handles) {
+            located.add(new Tuple2<>(h, JavaConverters.asScalaBuffer(local ? List.<String>of() : List.of(h.host())).toSeq()));
+        }
+        rdd = new JavaRDD<>(jsc.sc().makeRDD(JavaConverters.asScalaBuffer(located).toSeq(), HANDLE), HANDLE);
+    }
+
+    private String dirName() {
+        return "puzzle-atlas-ranges-" + run;
+    }
+
+    /** The handle of range {@code part} made on this executor: its file under this executor's first local directory. */
+    private static RangeHandle here(String dirName, RangeLayout layout, int part) {
+        SparkEnv env = SparkEnv.get();
+        String[] dirs = Utils.getConfiguredLocalDirs(env.conf());
+        File dir = new File(dirs.length > 0 ? dirs[0] : System.getProperty("java.io.tmpdir"), dirName);
+        String path = new File(dir, String.format(Locale.ROOT, "part-%05d.2bit", part)).getAbsolutePath();
+        return new RangeHandle(part, layout.lo(part), layout.length(part), path, env.blockManager().blockManagerId().host());
+    }
+
+    private static final int IO_WORDS = 1 << 17;
+
+    /** Writes the words of {@code f} as a raw little-endian file; returns their CRC32C. */
+    private static int writePart(FileSystem fs, Path file, RangeFile f) throws IOException {
+        CRC32C crc = new CRC32C();
+        long[] words = new long[IO_WORDS];
+        ByteBuffer buffer = ByteBuffer.allocate(IO_WORDS * 8).order(ByteOrder.LITTLE_ENDIAN);
+        try (OutputStream out = WordFiles.raw(fs).create(file, true)) {
+            for (int i = 0; i < f.wordCount(); i += IO_WORDS) {
+                int n = Math.min(IO_WORDS, f.wordCount() - i);
+                f.words().get(i, words, 0, n);
+                buffer.clear();
+                buffer.asLongBuffer().put(words, 0, n);
+                out.write(buffer.array(), 0, n * 8);
+                crc.update(buffer.array(), 0, n * 8);
+            }
+        }
+        return (int) crc.getValue();
+    }
+
+    /** Reads a checkpoint part into {@code f}'s words (its length is checked before a resume). */
+    private static void readPart(FileSystem fs, Path file, RangeFile f) throws IOException {
+        long[] words = new long[IO_WORDS];
+        ByteBuffer buffer = ByteBuffer.allocate(IO_WORDS * 8).order(ByteOrder.LITTLE_ENDIAN);
+        try (InputStream in = WordFiles.raw(fs).open(file)) {
+            for (int i = 0; i < f.wordCount(); i += IO_WORDS) {
+                int n = Math.min(IO_WORDS, f.wordCount() - i);
+                if (in.readNBytes(buffer.array(), 0, n * 8) < n * 8) {
+                    throw new java.io.EOFException(file + ": shorter than " + (long) f.wordCount() * 8 + " bytes");
+                }
+                buffer.clear();
+                buffer.asLongBuffer().get(words, 0, n);
+                f.words().put(i, words, 0, n);
+            }
+        }
+    }
+
+    /** Sets codes of unseen entries of a range file one rank at a time (seeding only). */
+    private record LongBufferWords(RangeFile f) {
+        void set(long offset, int code) {
+            int w = (int) (offset >>> 5);
+            f.words().put(w, f.words().get(w) | ((long) code << ((offset & 31) << 1)));
+        }
+    }
+}
