@@ -67,7 +67,7 @@ public final class ExploreCommand implements Callable<Integer> {
     boolean histogramOnly;
 
     @Option(names = "--partitions", paramLabel = "P",
-            description = "rank ranges of the spark engine (default: one per core, at least one per 64M states)")
+            description = "rank ranges of the spark engine (default: two per core, at least one per 2^27 states)")
     Integer partitions;
 
     @Option(names = "--checkpoint-every", paramLabel = "L",
@@ -199,14 +199,15 @@ public final class ExploreCommand implements Callable<Integer> {
     }
 
     /**
-     * Rank ranges of the Spark engine: one per core, at least one per 64M states. Fewer, larger
-     * ranges cost less per level (each level is two stages of one task per range): the 3x4's
-     * search took 23.5 s in 4 ranges, 26.0 s in 8 (2 cores).
+     * Rank ranges of the Spark engine: two per core, at least one per 2^27 ranks (a 32 MiB range
+     * file, whose rank blocks may be bit sets within a task's budget). Fewer, larger ranges cost
+     * less per level (a level is two stages of one task per range); two per core keep both cores
+     * busy when one range's frontier is larger than another's.
      */
     static int defaultPartitions(JobSession session, long size) {
         int cores = session.spark().sparkContext().isLocal() ? Runtime.getRuntime().availableProcessors()
                 : session.parallelism();
-        return (int) Math.max(cores, (size + (1L << 26) - 1) >> 26);
+        return (int) Math.max(2L * cores, (size + (1L << 27) - 1) >> 27);
     }
 
     private String engineReason(long size) {

@@ -10,26 +10,40 @@ import java.util.Locale;
  * that a run this machine cannot hold is refused at once with the figures (never an out-of-memory
  * error an hour in). Per state: the local engine holds the byte table (written straight to distances/),
  * and two frontiers of packed longs (at most a quarter of the space each level in the sliding
- * spaces measured), about 6 bytes in all; the Spark engine two bits in its cached ranges, a copy
- * while a level is merged and the level's rank blocks in flight (about 2 bytes per state of the
- * largest level, a tenth of a sliding space), estimated at 1 byte per state summed over
- * executors. {@code distances/} takes 1.6 bytes a row as written (3.9 with {@code --with-states};
- * 2x5, zstd), estimated at 2 and 5; the Spark engine's checkpoint adds a quarter byte per state,
- * twice while a new one replaces the last.
+ * spaces measured), about 6 bytes in all. The Spark engine keeps two bits per state in range
+ * files on its executors' local disks (memory-mapped: page cache, not heap) and shuffles the rank
+ * blocks of a level, at most about 2.5 bytes per state of the widest level (measured on the 2x7,
+ * whose widest level is 4.3 % of its space): a quarter byte per state for each, summed over
+ * executors. Its heap is the driver's first levels (about 64 MiB at the default million states)
+ * and, per executor core, one task's rank blocks ({@link FrontierExpansion#BLOCK_BUDGET}, with
+ * their encoding and Spark's shuffle buffers: {@value #TASK_HEAP_MB} MiB), whatever the space.
+ * {@code distances/} takes 1.6 bytes a row as written (3.9 with {@code --with-states}; 2x5, zstd),
+ * estimated at 2 and 5; the Spark engine's checkpoint adds a quarter byte per state, twice while a
+ * new one replaces the last.
  *
- * @param heapBytes heap the run needs (summed over executors on Spark)
- * @param diskBytes disk the output needs
+ * @param heapBytes heap the run needs in this JVM (the driver, on Spark)
+ * @param diskBytes disk the output and the checkpoints need
+ * @param taskHeapBytes heap per executor core (Spark), else 0
+ * @param localDiskBytes executor-local disk summed over executors (Spark), else 0
  */
-record ExploreEstimate(long heapBytes, long diskBytes) {
+record ExploreEstimate(long heapBytes, long diskBytes, long taskHeapBytes, long localDiskBytes) {
+    static final int TASK_HEAP_MB = 256;
+
     static ExploreEstimate of(long states, boolean local, boolean withStates, boolean distances) {
-        // plus, on Spark, the driver's first levels (SmallLevels: about 64 MiB at the default million states)
-        long heap = states * (local ? 6 : 1) + (64L << 20) + (local ? 0 : 64L << 20);
-        long disk = (distances ? states * (withStates ? 5 : 2) : 0) + (local ? 0 : states / 2);
-        return new ExploreEstimate(heap, disk);
+        long rows = distances ? states * (withStates ? 5 : 2) : 0;
+        if (local) {
+            return new ExploreEstimate(states * 6 + (64L << 20), rows, 0, 0);
+        }
+        return new ExploreEstimate(128L << 20, rows + states / 2, (long) TASK_HEAP_MB << 20, states / 2);
     }
 
     String describe() {
-        return String.format(Locale.ROOT, "about %s of heap and %s of disk", size(heapBytes), size(diskBytes));
+        if (localDiskBytes == 0) {
+            return String.format(Locale.ROOT, "about %s of heap and %s of disk", size(heapBytes), size(diskBytes));
+        }
+        return String.format(Locale.ROOT, "about %s of driver heap, %s of executor heap per core, %s of executor-local "
+                + "disk (over all executors) and %s of disk for the output", size(heapBytes), size(taskHeapBytes),
+                size(localDiskBytes), size(diskBytes));
     }
 
     /**
@@ -38,9 +52,14 @@ record ExploreEstimate(long heapBytes, long diskBytes) {
      */
     void check(String what, boolean heldHere, File outputDir) {
         long heap = TooLargeException.availableHeap();
-        if (heldHere && heapBytes > heap) {
+        if (heldHere && heapBytes + taskHeapBytes * Runtime.getRuntime().availableProcessors() > heap) {
             throw new RefusedException(String.format(Locale.ROOT, "%s needs %s; this JVM has %s of heap: give it more "
                     + "(java -Xmx...) or run on a cluster (--master, --engine spark)", what, describe(), size(heap)));
+        }
+        File scratch = new File(System.getProperty("java.io.tmpdir"));
+        if (heldHere && localDiskBytes > 0 && scratch.getUsableSpace() > 0 && localDiskBytes > scratch.getUsableSpace()) {
+            throw new RefusedException(String.format(Locale.ROOT, "%s needs %s; the local directory %s has %s free (set "
+                    + "spark.local.dir)", what, describe(), scratch, size(scratch.getUsableSpace())));
         }
         File existing = nearestExisting(outputDir);
         if (existing != null && existing.getUsableSpace() > 0 && diskBytes > existing.getUsableSpace()) {

@@ -25,7 +25,7 @@ import scala.Tuple2;
 final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeHandle>, Integer, byte[]> {
     private static final long serialVersionUID = 3L;
     /** Bytes of collected ranks after which a task emits its blocks. */
-    static final long BLOCK_BUDGET = 32L << 20;
+    static final long BLOCK_BUDGET = 64L << 20;
 
     private final ExploreSpec spec;
     private final RangeLayout layout;

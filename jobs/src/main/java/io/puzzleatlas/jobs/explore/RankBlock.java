@@ -19,6 +19,8 @@ import java.util.function.IntConsumer;
 final class RankBlock {
     /** The list becomes a bit set at this fraction of the range's offsets. */
     static final int BITS_AT = 256;
+    /** Ranges with a larger bit set keep lists (sorted when encoded): a task's blocks stay within its budget. */
+    static final long MAX_BITS_BYTES = FrontierExpansion.BLOCK_BUDGET / 4;
     private final int length;
     private int[] list = new int[64];
     private int size;
@@ -36,7 +38,7 @@ final class RankBlock {
         }
         long grown = 0;
         if (size == list.length) {
-            if ((long) list.length * BITS_AT >= length) {
+            if ((long) list.length * BITS_AT >= length && length / 8 <= MAX_BITS_BYTES) {
                 toBits();
                 bits[offset >>> 6] |= 1L << offset;
                 return 8L * bits.length - 4L * size;

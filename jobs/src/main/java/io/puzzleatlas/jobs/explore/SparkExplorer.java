@@ -40,6 +40,8 @@ final class SparkExplorer {
     static final int DEEPEST_CAP = 1 << 16;
     /** Returns to a checkpoint after failed levels, at most, between two checkpoints. */
     static final int RECOVERIES = 3;
+    /** States expanded between two requests for the driver's garbage collection (which lets Spark drop old shuffles). */
+    static final long GC_EVERY_STATES = 200_000_000L;
     private final JavaSparkContext jsc;
     private final ExploreSpec spec;
     private final ExploreCheckpoints checkpoints;
@@ -59,6 +61,7 @@ final class SparkExplorer {
     private ExploreCheckpoints.Checkpoint saved;
     private Path streamed;
     private boolean withStates;
+    private long expandedSinceGc;
 
     SparkExplorer(JavaSparkContext jsc, ExploreSpec spec, ExploreCheckpoints checkpoints, Integer checkpointEvery,
             double checkpointMinutes, LevelLog log) {
@@ -209,8 +212,13 @@ final class SparkExplorer {
             }
             return fresh;
         } finally {
-            // the level's shuffle files go once the driver forgets its RDDs (the cleaner acts on collected references)
-            System.gc();
+            // a level's shuffle files go once the driver's references to its RDDs are collected: a large
+            // search asks for that every few hundred million states expanded, not every half hour
+            expandedSinceGc += histogram.get(level);
+            if (expandedSinceGc >= GC_EVERY_STATES) {
+                System.gc();
+                expandedSinceGc = 0;
+            }
         }
     }
 

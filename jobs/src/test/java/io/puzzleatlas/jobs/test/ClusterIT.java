@@ -141,6 +141,18 @@ class ClusterIT {
     }
 
     /**
+     * An executor killed in the middle of merging level 9 into its range files (after the
+     * checkpoint of level 8): the level's lost shuffle output and the ranges merged meanwhile
+     * cannot give the level again, so the search goes back to the checkpoint and still ends with
+     * the output of local mode.
+     */
+    @Test
+    @Order(4)
+    void exploreSurvivesAnExecutorKilledInAMerge() throws Exception {
+        survivesAKilledExecutor("explore-sliding-2x3", "explore-merge-9");
+    }
+
+    /**
      * Runs a job with the seam {@code point} armed: the first executor to reach it is killed with
      * SIGKILL there, and the job must still finish with the output of local mode.
      */
