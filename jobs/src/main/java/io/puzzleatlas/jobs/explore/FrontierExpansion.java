@@ -13,17 +13,18 @@ import org.apache.spark.api.java.function.PairFlatMapFunction;
 import scala.Tuple2;
 
 /**
- * Map side of a level: scans the range file's flagged chunks for the frontier
- * ({@link TwoBitLevel#expand}, a chunk at a time through a scratch array), writes each frontier
- * state's distance row to this level's file of the range (when distances are wanted: the table is
- * streamed level by level, no depth per state is kept), and emits encoded {@link RankBlock}s per
- * owner range that the neighbours fall into. The blocks are emitted whenever they hold
- * {@link #BLOCK_BUDGET} bytes (and at the end), lazily, as Spark's shuffle writer asks for them:
- * a task's heap is bounded whatever the size of its range or its frontier. Reads the range only,
- * so a task run again before the level's merge gives the same blocks.
+ * Map side of a level, one task per {@link RangeGroup}: scans each range file's flagged chunks for
+ * the frontier ({@link TwoBitLevel#expand}, a chunk at a time through a scratch array), writes each
+ * frontier state's distance row to this level's file of the range (when distances are wanted: the
+ * table is streamed level by level, no depth per state is kept), and emits encoded
+ * {@link RankBlock}s per owner range that the neighbours fall into. The blocks are emitted whenever
+ * they hold {@link #BLOCK_BUDGET} bytes (and at the end), lazily, as Spark's shuffle writer asks
+ * for them: a task's heap is bounded whatever the size of its ranges or their frontier. Reads the
+ * ranges only, so a task run again before the level's merge gives the same blocks; one asked of a
+ * range that was merged since fails ({@link StaleRangeException}).
  */
-final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeHandle>, Integer, byte[]> {
-    private static final long serialVersionUID = 3L;
+final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup>, Integer, byte[]> {
+    private static final long serialVersionUID = 4L;
     /** Bytes of collected ranks after which a task emits its blocks. */
     static final long BLOCK_BUDGET = 64L << 20;
 
@@ -45,39 +46,43 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeHandl
     }
 
     @Override
-    public Iterator<Tuple2<Integer, byte[]>> call(Iterator<RangeHandle> handles) {
+    public Iterator<Tuple2<Integer, byte[]>> call(Iterator<RangeGroup> groups) {
         FaultSeam.task("explore-level-" + level);
-        RangeHandle handle = handles.next();
-        RangeFile range = handle.open();
-        if (range.level() != level || range.merging()) {
-            throw new StaleRangeException(handle.path() + " holds level " + range.level() + (range.merging() ? " (merging)" : "")
-                    + ", not the frontier of level " + level + ": the range moved on since this level was expanded");
+        RangeGroup group = groups.next();
+        RangeFile[] files = new RangeFile[group.ranges().size()];
+        for (int i = 0; i < files.length; i++) {
+            RangeHandle h = group.ranges().get(i);
+            files[i] = h.open();
+            if (files[i].level() != level || files[i].merging()) {
+                throw new StaleRangeException(h.path() + " holds level " + files[i].level()
+                        + (files[i].merging() ? " (merging)" : "") + ", not the frontier of level " + level
+                        + ": the range moved on since this level was expanded");
+            }
         }
-        return new Blocks(handle, range);
+        return new Blocks(group, files);
     }
 
-    /** The expansion of one range, chunk by chunk, handing out its blocks as they fill. */
+    /** The expansion of a group's ranges, chunk by chunk, handing out the blocks as they fill. */
     private final class Blocks implements Iterator<Tuple2<Integer, byte[]>> {
-        private final RangeHandle handle;
-        private final RangeFile range;
+        private final RangeGroup group;
+        private final RangeFile[] files;
         private final NeighbourRanker ranker = spec.ranker();
         private final long[] buffer = new long[ranker.maxNeighbours()];
         private final long[] scratch = new long[TwoBitLevel.CHUNK_WORDS];
         private final RankBlock[] blocks = new RankBlock[layout.parts()];
         private final ArrayDeque<Tuple2<Integer, byte[]>> ready = new ArrayDeque<>();
-        private final DistanceFiles.Writer rows;
         private final TwoBitLevel.RankSink frontier;
         private final TwoBitLevel.NeighbourSink route;
-        /** The frontier's first ranks, kept beside the range: the deepest states, should this level be the last. */
+        /** The range being expanded, its next chunk, its distance rows (or null), its first frontier ranks. */
+        private int range;
+        private int chunk;
+        private DistanceFiles.Writer rows;
         private final LongList first = new LongList();
         private long held;
-        private int chunk;
 
-        Blocks(RangeHandle handle, RangeFile range) {
-            this.handle = handle;
-            this.range = range;
-            this.rows = distances == null ? null : DistanceFiles.writer(conf.get(),
-                    new Path(distances, DistanceFiles.fileName(handle.part(), level)), withStates ? spec : null);
+        Blocks(RangeGroup group, RangeFile[] files) {
+            this.group = group;
+            this.files = files;
             this.frontier = rank -> {
                 if (rows != null) {
                     rows.add(rank, level);
@@ -98,25 +103,46 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeHandl
                     held += block.add((int) (ranks[k] - layout.lo(owner)));
                 }
             };
+            startRange();
+        }
+
+        private void startRange() {
+            chunk = 0;
+            first.clear();
+            if (range < files.length && distances != null) {
+                int part = group.ranges().get(range).part();
+                rows = DistanceFiles.writer(conf.get(), new Path(distances, DistanceFiles.fileName(part, level)),
+                        withStates ? spec : null);
+            }
+        }
+
+        /** The end of a range: its distance rows closed, its first frontier ranks kept beside it ({@link RangeFile#writeFrontier}). */
+        private void endRange() {
+            if (rows != null) {
+                rows.close();
+                rows = null;
+            }
+            RangeFile.writeFrontier(group.ranges().get(range).path(), first.toArray());
+            range++;
+            startRange();
         }
 
         @Override
         public boolean hasNext() {
-            while (ready.isEmpty() && chunk <= range.chunks()) {
-                if (chunk == range.chunks()) {
-                    chunk++;
-                    if (rows != null) {
-                        rows.close();
+            while (ready.isEmpty() && range < files.length) {
+                RangeFile f = files[range];
+                if (chunk == f.chunks()) {
+                    endRange();
+                    if (range == files.length) {
+                        emit();
                     }
-                    RangeFile.writeFrontier(handle.path(), first.toArray());
-                    emit();
-                    break;
+                    continue;
                 }
                 int c = chunk++;
-                if (range.flagged(level, c)) {
-                    int n = range.read(c, scratch);
-                    TwoBitLevel.expand(scratch, 0, n, handle.lo() + ((long) RangeFile.from(c) << 5), level, ranker, buffer,
-                            frontier, route, false);
+                if (f.flagged(level, c)) {
+                    int n = f.read(c, scratch);
+                    long base = group.ranges().get(range).lo() + ((long) RangeFile.from(c) << 5);
+                    TwoBitLevel.expand(scratch, 0, n, base, level, ranker, buffer, frontier, route, false);
                     if (held >= BLOCK_BUDGET) {
                         emit();
                     }

@@ -2,25 +2,25 @@ package io.puzzleatlas.jobs.explore;
 
 import io.puzzleatlas.core.table.TwoBitLevel;
 import io.puzzleatlas.jobs.spark.FaultSeam;
-import java.nio.LongBuffer;
+import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import org.apache.spark.api.java.function.FlatMapFunction2;
 import scala.Tuple2;
 
 /**
- * Reduce side of a level, zipped with the range's handle: in the range's file, in place, marks
- * the level's frontier expanded ({@link TwoBitLevel#retire}, in the flagged chunks) and every
- * received rank not seen before with the next level's code, flags the chunks that got one, and
- * returns how many ranks were new.
+ * Reduce side of a level, one task per {@link RangeGroup}, zipped with the group: in each range's
+ * file, in place, marks the level's frontier expanded ({@link TwoBitLevel#retire}, in the flagged
+ * chunks) and every received rank not seen before with the next level's code, flags the chunks
+ * that got one, and returns {range, new ranks} per range.
  *
- * <p>Safe to run again (Spark retries a task whose executor was lost): a merge that finished
- * returns the count recorded in the file's header; one that was cut off is done again (retiring
- * and marking change nothing twice) and counts the next level's states by a scan of the range
- * instead, since the first attempt's marks are no longer new.
+ * <p>Safe to run again (Spark retries a task whose executor was lost): a range whose merge
+ * finished returns the count recorded in its file's header; one whose merge was cut off is merged
+ * again (retiring and marking change nothing twice) and counts the next level's states by a scan
+ * of the range instead, since the first attempt's marks are no longer new.
  */
-final class LevelMerge implements FlatMapFunction2<Iterator<RangeHandle>, Iterator<Tuple2<Integer, byte[]>>, long[]> {
-    private static final long serialVersionUID = 3L;
+final class LevelMerge implements FlatMapFunction2<Iterator<RangeGroup>, Iterator<Tuple2<Integer, byte[]>>, long[]> {
+    private static final long serialVersionUID = 4L;
 
     private final int level;
 
@@ -30,44 +30,68 @@ final class LevelMerge implements FlatMapFunction2<Iterator<RangeHandle>, Iterat
     }
 
     @Override
-    public Iterator<long[]> call(Iterator<RangeHandle> handles, Iterator<Tuple2<Integer, byte[]>> blocks) {
-        RangeHandle handle = handles.next();
-        RangeFile range = handle.open();
-        if (range.level() == level + 1 && !range.merging()) {
-            return result(handle, range.fresh()); // merged by an earlier attempt
-        }
-        if (range.level() != level) {
-            throw new StaleRangeException(handle.path() + " holds level " + range.level() + ", not level " + level
-                    + " or " + (level + 1));
-        }
-        boolean again = range.merging();
-        range.setMerging(true);
+    public Iterator<long[]> call(Iterator<RangeGroup> groups, Iterator<Tuple2<Integer, byte[]>> blocks) {
+        RangeGroup group = groups.next();
+        int n = group.ranges().size();
+        // by owner range: the group's ranges are p = g, g + groups, ...; slot i holds range ranges().get(i)
+        int first = n == 0 ? 0 : group.ranges().get(0).part();
+        int stride = n < 2 ? 1 : group.ranges().get(1).part() - first;
+        RangeFile[] files = new RangeFile[n];
+        boolean[] done = new boolean[n];
+        boolean[] again = new boolean[n];
+        boolean[][] next = new boolean[n][];
+        long[] fresh = new long[n];
         long[] scratch = new long[TwoBitLevel.CHUNK_WORDS];
-        for (int c = 0; c < range.chunks(); c++) {
-            if (range.flagged(level, c)) {
-                int n = range.read(c, scratch);
-                TwoBitLevel.retire(scratch, 0, n, level, false);
-                range.write(c, scratch);
+        for (int i = 0; i < n; i++) {
+            RangeHandle h = group.ranges().get(i);
+            RangeFile f = h.open();
+            files[i] = f;
+            if (f.level() == level + 1 && !f.merging()) {
+                done[i] = true; // merged by an earlier attempt
+                fresh[i] = f.fresh();
+                continue;
             }
+            if (f.level() != level) {
+                throw new StaleRangeException(h.path() + " holds level " + f.level() + ", not level " + level + " or "
+                        + (level + 1));
+            }
+            again[i] = f.merging();
+            f.setMerging(true);
+            for (int c = 0; c < f.chunks(); c++) {
+                if (f.flagged(level, c)) {
+                    int words = f.read(c, scratch);
+                    TwoBitLevel.retire(scratch, 0, words, level, false);
+                    f.write(c, scratch);
+                }
+            }
+            next[i] = new boolean[f.chunks()];
         }
         int code = TwoBitLevel.nextCode(level);
-        boolean[] next = new boolean[range.chunks()];
-        LongBuffer words = range.words();
-        long fresh = 0;
         while (blocks.hasNext()) {
-            fresh += RankBlock.markInto(blocks.next()._2(), words, code, next);
+            Tuple2<Integer, byte[]> block = blocks.next();
+            int i = (block._1() - first) / stride;
+            if (!done[i]) {
+                fresh[i] += RankBlock.markInto(block._2(), files[i].words(), code, next[i]);
+            }
         }
         FaultSeam.task("explore-merge-" + level);
-        if (again) {
-            fresh = countCode(range, code, next, scratch);
+        List<long[]> counts = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            RangeFile f = files[i];
+            if (!done[i]) {
+                if (again[i]) {
+                    fresh[i] = countCode(f, code, next[i], scratch);
+                }
+                for (int c = 0; c < next[i].length; c++) {
+                    f.flag(level + 1, c, next[i][c]);
+                }
+                f.setFresh(fresh[i]);
+                f.setLevel(level + 1);
+                f.setMerging(false);
+            }
+            counts.add(new long[] {group.ranges().get(i).part(), fresh[i]});
         }
-        for (int c = 0; c < next.length; c++) {
-            range.flag(level + 1, c, next[c]);
-        }
-        range.setFresh(fresh);
-        range.setLevel(level + 1);
-        range.setMerging(false);
-        return result(handle, fresh);
+        return counts.iterator();
     }
 
     /** The ranks of {@code range} whose code is {@code code}, flagging the chunks that hold one. */
@@ -83,9 +107,5 @@ final class LevelMerge implements FlatMapFunction2<Iterator<RangeHandle>, Iterat
             n += inChunk;
         }
         return n;
-    }
-
-    private static Iterator<long[]> result(RangeHandle handle, long fresh) {
-        return List.of(new long[] {handle.part(), fresh}).iterator();
     }
 }

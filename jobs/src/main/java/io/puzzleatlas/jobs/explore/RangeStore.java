@@ -31,31 +31,37 @@ import scala.reflect.ClassTag$;
 /**
  * The driver's view of a search's range files ({@link RangeFile}): one per rank range, on the
  * local disk of the executor that made it (its first Spark local directory, under
- * {@code puzzle-atlas-ranges-RUN/}), and the RDD of their {@link RangeHandle}s, one partition per
- * range, each asking to run on its file's host. Files are made from the driver's first levels or
+ * {@code puzzle-atlas-ranges-RUN/}), and the RDD of their {@link RangeGroup}s, one partition per
+ * group, each asking to run on its files' host. Files are made from the driver's first levels or
  * from a checkpoint, and dropped at the end; a cluster manager also removes them with the
- * application's local directories.
+ * application's local directories (in {@code local-cluster} mode the workers live in the driver:
+ * a killed driver leaves them in the temporary directory).
  */
 final class RangeStore {
-    private static final ClassTag<RangeHandle> HANDLE = ClassTag$.MODULE$.apply(RangeHandle.class);
+    private static final ClassTag<RangeGroup> GROUP = ClassTag$.MODULE$.apply(RangeGroup.class);
 
     private final JavaSparkContext jsc;
     private final RangeLayout layout;
+    private final int groups;
     private final String run = UUID.randomUUID().toString().substring(0, 8);
-    private List<RangeHandle> handles = List.of();
-    private JavaRDD<RangeHandle> rdd;
+    private JavaRDD<RangeGroup> rdd;
 
     RangeStore(JavaSparkContext jsc, RangeLayout layout) {
         this.jsc = jsc;
         this.layout = layout;
+        this.groups = RangeGroup.groups(layout.parts(), jsc.sc().defaultParallelism());
+    }
+
+    int groups() {
+        return groups;
     }
 
     RangeLayout layout() {
         return layout;
     }
 
-    /** The handles, one partition per range, each preferring its file's host. */
-    JavaRDD<RangeHandle> handles() {
+    /** The groups of ranges, one partition per group, each preferring its files' host. */
+    JavaRDD<RangeGroup> groupsRdd() {
         return rdd;
     }
 
@@ -120,14 +126,18 @@ final class RangeStore {
     /** Writes every range's words to {@code dir/part-NNNNN}; returns {part, bytes, CRC32C} per range. */
     List<long[]> save(HadoopConf conf, Path dir, int level) {
         String to = dir.toString();
-        return rdd.map(h -> {
-            RangeFile f = h.open();
-            if (f.level() != level || f.merging()) {
-                throw new StaleRangeException(h.path() + " holds level " + f.level() + ", not " + level);
+        return rdd.flatMap(g -> {
+            List<long[]> sums = new ArrayList<>();
+            for (RangeHandle h : g.ranges()) {
+                RangeFile f = h.open();
+                if (f.level() != level || f.merging()) {
+                    throw new StaleRangeException(h.path() + " holds level " + f.level() + ", not " + level);
+                }
+                Path file = new Path(to, CheckpointChecksums.partName(h.part()));
+                int crc = writePart(file.getFileSystem(conf.get()), file, f);
+                sums.add(new long[] {h.part(), (long) f.wordCount() * 8, crc & 0xFFFF_FFFFL});
             }
-            Path file = new Path(to, CheckpointChecksums.partName(h.part()));
-            int crc = writePart(file.getFileSystem(conf.get()), file, f);
-            return new long[] {h.part(), (long) f.wordCount() * 8, crc & 0xFFFF_FFFFL};
+            return sums.iterator();
         }).collect();
     }
 
@@ -136,61 +146,81 @@ final class RangeStore {
      * rank order and each is scanned in order, so each range sends at most {@code cap}.
      */
     long[] frontier(int level, int cap) {
-        List<long[]> parts = rdd.map(h -> {
-            RangeFile f = h.open();
-            LongList ranks = new LongList();
+        return inRankOrder(rdd.flatMap(g -> {
+            List<Tuple2<Integer, long[]>> out = new ArrayList<>();
             long[] scratch = new long[TwoBitLevel.CHUNK_WORDS];
-            for (int c = 0; c < f.chunks() && ranks.size() < cap; c++) {
-                if (f.flagged(level, c)) {
-                    int n = f.read(c, scratch);
-                    TwoBitLevel.forEachFrontier(scratch, 0, n, h.lo() + ((long) RangeFile.from(c) << 5), level, r -> {
-                        if (ranks.size() < cap) {
-                            ranks.add(r);
-                        }
-                    });
+            for (RangeHandle h : g.ranges()) {
+                RangeFile f = h.open();
+                LongList ranks = new LongList();
+                for (int c = 0; c < f.chunks() && ranks.size() < cap; c++) {
+                    if (f.flagged(level, c)) {
+                        int n = f.read(c, scratch);
+                        TwoBitLevel.forEachFrontier(scratch, 0, n, h.lo() + ((long) RangeFile.from(c) << 5), level, r -> {
+                            if (ranks.size() < cap) {
+                                ranks.add(r);
+                            }
+                        });
+                    }
                 }
+                out.add(new Tuple2<>(h.part(), ranks.toArray()));
             }
-            return ranks.toArray();
-        }).collect();
-        return parts.stream().flatMapToLong(Arrays::stream).limit(cap).toArray();
+            return out.iterator();
+        }).collect(), cap);
     }
 
     /** The first {@code cap} ranks of the frontier the last expansion kept beside each range, ascending. */
     long[] lastFrontier(int cap) {
-        List<long[]> parts = rdd.map(h -> RangeFile.readFrontier(h.path())).collect();
-        return parts.stream().flatMapToLong(Arrays::stream).limit(cap).toArray();
+        return inRankOrder(rdd.flatMap(g -> {
+            List<Tuple2<Integer, long[]>> out = new ArrayList<>();
+            for (RangeHandle h : g.ranges()) {
+                out.add(new Tuple2<>(h.part(), RangeFile.readFrontier(h.path())));
+            }
+            return out.iterator();
+        }).collect(), cap);
+    }
+
+    /** The first {@code cap} ranks of the ranges' lists, ranges in rank order. */
+    private static long[] inRankOrder(List<Tuple2<Integer, long[]>> byRange, int cap) {
+        return byRange.stream().sorted((a, b) -> Integer.compare(a._1(), b._1()))
+                .flatMapToLong(t -> Arrays.stream(t._2())).limit(cap).toArray();
     }
 
     /** Deletes every range file (where its host is still there); the store is empty after. */
     void drop() {
         if (rdd != null) {
             try {
-                rdd.foreach(h -> RangeFile.delete(h.path()));
+                rdd.foreach(g -> g.ranges().forEach(h -> RangeFile.delete(h.path())));
             } catch (RuntimeException e) {
                 // a lost host took its files with it; the cluster manager removes the rest with the application
             }
             rdd = null;
-            handles = List.of();
         }
     }
 
-    /** Runs {@code maker} once per range, in one job, and keeps the handles it returns. */
+    /** Runs {@code maker} once per range, one task per group (a group's files on one host), and keeps the groups. */
     private void make(org.apache.spark.api.java.function.Function<Integer, RangeHandle> maker) {
         drop();
-        List<Integer> parts = new ArrayList<>();
-        for (int p = 0; p < layout.parts(); p++) {
-            parts.add(p);
+        List<Integer> ids = new ArrayList<>();
+        for (int g = 0; g < groups; g++) {
+            ids.add(g);
         }
-        List<RangeHandle> made = new ArrayList<>(jsc.parallelize(parts, layout.parts()).map(maker).collect());
-        made.sort((a, b) -> Integer.compare(a.part(), b.part()));
-        handles = made;
+        int parts = layout.parts();
+        int n = groups;
+        List<RangeGroup> made = new ArrayList<>(jsc.parallelize(ids, groups).map(g -> {
+            List<RangeHandle> ranges = new ArrayList<>();
+            for (int p = g; p < parts; p += n) {
+                ranges.add(maker.call(p));
+            }
+            return new RangeGroup(g, ranges, SparkEnv.get().blockManager().blockManagerId().host());
+        }).collect());
+        made.sort((a, b) -> Integer.compare(a.group(), b.group()));
         // local mode has one executor, the driver: no host to prefer
         boolean local = jsc.sc().isLocal();
-        List<Tuple2<RangeHandle, Seq<String>>> located = new ArrayList<>();
-        for (RangeHandle h : handles) {
-            located.add(new Tuple2<>(h, JavaConverters.asScalaBuffer(local ? List.<String>of() : List.of(h.host())).toSeq()));
+        List<Tuple2<RangeGroup, Seq<String>>> located = new ArrayList<>();
+        for (RangeGroup g : made) {
+            located.add(new Tuple2<>(g, JavaConverters.asScalaBuffer(local ? List.<String>of() : List.of(g.host())).toSeq()));
         }
-        rdd = new JavaRDD<>(jsc.sc().makeRDD(JavaConverters.asScalaBuffer(located).toSeq(), HANDLE), HANDLE);
+        rdd = new JavaRDD<>(jsc.sc().makeRDD(JavaConverters.asScalaBuffer(located).toSeq(), GROUP), GROUP);
     }
 
     private String dirName() {

@@ -201,11 +201,11 @@ final class SparkExplorer {
     private long level() {
         jsc.setLocalProperty(StageMetrics.STEP, "level " + (level + 1));
         RangeLayout layout = store.layout();
-        JavaPairRDD<Integer, byte[]> blocks = store.handles()
+        JavaPairRDD<Integer, byte[]> blocks = store.groupsRdd()
                 .mapPartitionsToPair(new FrontierExpansion(spec, layout, level, streamed, withStates, conf))
-                .partitionBy(new IdentityPartitioner(layout.parts()));
+                .partitionBy(new RangeGroup.Owners(store.groups()));
         try {
-            List<long[]> counts = store.handles().zipPartitions(blocks, new LevelMerge(level)).collect();
+            List<long[]> counts = store.groupsRdd().zipPartitions(blocks, new LevelMerge(level)).collect();
             long fresh = 0;
             for (long[] c : counts) {
                 fresh += c[1];

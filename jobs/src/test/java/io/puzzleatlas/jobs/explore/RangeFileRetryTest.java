@@ -68,7 +68,7 @@ class RangeFileRetryTest {
                 return new Tuple2<>(h.part(), blocks.next());
             }
         };
-        return new LevelMerge(LEVEL).call(List.of(h).iterator(), tuples).next()[1];
+        return new LevelMerge(LEVEL).call(List.of(new RangeGroup(0, List.of(h), "localhost")).iterator(), tuples).next()[1];
     }
 
     private RangeHandle handle(String name) {
@@ -124,7 +124,7 @@ class RangeFileRetryTest {
         ExploreSpec spec = ExploreSpec.of("sliding-2x3", null);
         FrontierExpansion expand = new FrontierExpansion(spec, new RangeLayout(360, 1), 3, null, false, null);
         RangeHandle h = new RangeHandle(0, 0, 360, f.path(), "localhost");
-        StaleRangeException e = assertThrows(StaleRangeException.class, () -> expand.call(List.of(h).iterator()));
+        StaleRangeException e = assertThrows(StaleRangeException.class, () -> expand.call(List.of(new RangeGroup(0, List.of(h), "localhost")).iterator()));
         assertTrue(e.getMessage().contains("holds level 4"), e.getMessage());
         assertThrows(StaleRangeException.class, () -> RangeFile.open(dir.resolve("absent").toString(), 360));
     }
