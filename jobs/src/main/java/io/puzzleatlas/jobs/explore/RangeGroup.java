@@ -1,6 +1,7 @@
 package io.puzzleatlas.jobs.explore;
 
 import java.io.Serializable;
+import java.util.Arrays;
 import java.util.List;
 import org.apache.spark.Partitioner;
 
@@ -15,12 +16,13 @@ final class RangeGroup implements Serializable {
     private static final long serialVersionUID = 1L;
 
     private final int group;
-    private final List<RangeHandle> ranges;
+    /** An array, not a list: Spark's Kryo serializer cannot rebuild immutable lists. */
+    private final RangeHandle[] ranges;
     private final String host;
 
     RangeGroup(int group, List<RangeHandle> ranges, String host) {
         this.group = group;
-        this.ranges = List.copyOf(ranges);
+        this.ranges = ranges.toArray(new RangeHandle[0]);
         this.host = host;
     }
 
@@ -30,7 +32,7 @@ final class RangeGroup implements Serializable {
 
     /** The group's ranges, ascending by part. */
     List<RangeHandle> ranges() {
-        return ranges;
+        return Arrays.asList(ranges);
     }
 
     String host() {

@@ -236,7 +236,9 @@ final class SparkExplorer {
     }
 
     private void checkpoint() {
+        long t0 = System.nanoTime();
         saved = checkpoints.save(store, spec, level, histogram);
+        log.note(String.format("checkpoint of level %d written to %s in %.1f s", level, saved.path(), (System.nanoTime() - t0) / 1e9));
     }
 
     /** The last levels in the driver, from the frontier taken before the last level and the one after it. */
