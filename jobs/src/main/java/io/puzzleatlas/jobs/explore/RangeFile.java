@@ -41,6 +41,9 @@ final class RangeFile {
     /** Chunks of the largest range (2^31 ranks): 2^31 / 2^19. */
     private static final int MAX_CHUNKS = 1 << 12;
     private static final ConcurrentHashMap<String, RangeFile> OPEN = new ConcurrentHashMap<>();
+    /** The name of the lock file every JVM using a directory of range files holds shared: a directory whose lock is free is stale. */
+    static final String OWNER = ".owner";
+    private static final ConcurrentHashMap<String, java.nio.channels.FileLock> OWNED = new ConcurrentHashMap<>();
 
     private final String path;
     private final MappedByteBuffer header;
@@ -69,6 +72,7 @@ final class RangeFile {
         Path file = Path.of(path);
         try {
             Files.createDirectories(file.getParent());
+            own(file.getParent());
             Files.deleteIfExists(file);
             try (FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.READ,
                     StandardOpenOption.WRITE)) {
@@ -92,6 +96,7 @@ final class RangeFile {
             int wordCount = (int) TwoBitLevel.words(length);
             long bytes = HEADER_BYTES + (long) wordCount * 8;
             Path file = Path.of(p);
+            own(file.getParent());
             try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
                 if (ch.size() != bytes) {
                     throw new StaleRangeException(p + ": " + ch.size() + " bytes, expected " + bytes);
@@ -110,6 +115,51 @@ final class RangeFile {
         });
     }
 
+    /** Holds {@code dir}'s owner lock, shared, for the life of this JVM (once per directory). */
+    private static void own(Path dir) {
+        OWNED.computeIfAbsent(dir.toString(), d -> {
+            try {
+                FileChannel ch = FileChannel.open(dir.resolve(OWNER), StandardOpenOption.CREATE, StandardOpenOption.READ,
+                        StandardOpenOption.WRITE);
+                return ch.lock(0, Long.MAX_VALUE, true);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot lock " + dir.resolve(OWNER) + ": " + e.getMessage(), e);
+            }
+        });
+    }
+
+    /**
+     * Deletes the directories named {@code prefix*} under {@code root} that no live JVM holds
+     * (their searches' drivers and executors were killed): range files left in a memory file
+     * system would hold memory until the machine restarts. Returns how many it deleted.
+     */
+    static int deleteAbandoned(File root, String prefix, String keep) {
+        File[] dirs = root.listFiles(f -> f.isDirectory() && f.getName().startsWith(prefix) && !f.getName().equals(keep));
+        int deleted = 0;
+        for (File dir : dirs == null ? new File[0] : dirs) {
+            Path owner = dir.toPath().resolve(OWNER);
+            try (FileChannel ch = FileChannel.open(owner, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+                java.nio.channels.FileLock lock = ch.tryLock();
+                if (lock == null) {
+                    continue; // a live search's
+                }
+                lock.release();
+            } catch (java.nio.channels.OverlappingFileLockException e) {
+                continue; // this JVM's own
+            } catch (IOException e) {
+                continue; // not ours to judge
+            }
+            File[] files = dir.listFiles();
+            for (File f : files == null ? new File[0] : files) {
+                f.delete();
+            }
+            if (dir.delete()) {
+                deleted++;
+            }
+        }
+        return deleted;
+    }
+
     /** Forgets and deletes the file at {@code path} (and its directory, once empty); true if it was there. */
     static boolean delete(String path) {
         OPEN.remove(path); // the mapping goes with the buffer; Linux keeps a deleted mapped file until then
@@ -118,7 +168,16 @@ final class RangeFile {
         boolean deleted = file.delete();
         File dir = file.getParentFile();
         String[] left = dir == null ? null : dir.list();
-        if (left != null && left.length == 0) {
+        if (left != null && left.length == 1 && left[0].equals(OWNER)) {
+            java.nio.channels.FileLock lock = OWNED.remove(dir.toString());
+            try {
+                if (lock != null) {
+                    lock.channel().close();
+                }
+            } catch (IOException e) {
+                // the directory goes anyway
+            }
+            new File(dir, OWNER).delete();
             dir.delete();
         }
         return deleted;

@@ -90,8 +90,8 @@ final class RangeStore {
         Broadcast<long[][][]> seeds = jsc.broadcast(byPart);
         RangeLayout l = layout;
         String dirName = dirName();
-        make(part -> {
-            RangeHandle h = here(dirName, l, part);
+        make((root, part) -> {
+            RangeHandle h = here(root, dirName, l, part);
             RangeFile f = RangeFile.create(h.path(), h.length(), last);
             long[][] seed = seeds.value()[part];
             long lo = h.lo();
@@ -113,8 +113,8 @@ final class RangeStore {
         RangeLayout l = layout;
         String dirName = dirName();
         String from = dir.toString();
-        make(part -> {
-            RangeHandle h = here(dirName, l, part);
+        make((root, part) -> {
+            RangeHandle h = here(root, dirName, l, part);
             RangeFile f = RangeFile.create(h.path(), h.length(), level);
             Path file = new Path(from, CheckpointChecksums.partName(part));
             readPart(file.getFileSystem(conf.get()), file, f);
@@ -198,7 +198,7 @@ final class RangeStore {
     }
 
     /** Runs {@code maker} once per range, one task per group (a group's files on one host), and keeps the groups. */
-    private void make(org.apache.spark.api.java.function.Function<Integer, RangeHandle> maker) {
+    private void make(org.apache.spark.api.java.function.Function2<File, Integer, RangeHandle> maker) {
         drop();
         List<Integer> ids = new ArrayList<>();
         for (int g = 0; g < groups; g++) {
@@ -206,10 +206,18 @@ final class RangeStore {
         }
         int parts = layout.parts();
         int n = groups;
+        RangeLayout l = layout;
+        String dirName = dirName();
         List<RangeGroup> made = new ArrayList<>(jsc.parallelize(ids, groups).map(g -> {
+            long bytes = 0;
+            for (int p = g; p < parts; p += n) {
+                bytes += RangeFile.HEADER_BYTES + TwoBitLevel.words(l.length(p)) * 8;
+            }
+            File root = rangeRoot(bytes);
+            RangeFile.deleteAbandoned(root, PREFIX, dirName);
             List<RangeHandle> ranges = new ArrayList<>();
             for (int p = g; p < parts; p += n) {
-                ranges.add(maker.call(p));
+                ranges.add(maker.call(root, p));
             }
             return new RangeGroup(g, ranges, SparkEnv.get().blockManager().blockManagerId().host());
         }).collect());
@@ -223,18 +231,43 @@ final class RangeStore {
         rdd = new JavaRDD<>(jsc.sc().makeRDD(JavaConverters.asScalaBuffer(located).toSeq(), GROUP), GROUP);
     }
 
+    private static final String PREFIX = "puzzle-atlas-ranges-";
+
     private String dirName() {
-        return "puzzle-atlas-ranges-" + run;
+        return PREFIX + run;
     }
 
-    /** The handle of range {@code part} made on this executor: its file under this executor's first local directory. */
-    private static RangeHandle here(String dirName, RangeLayout layout, int part) {
-        SparkEnv env = SparkEnv.get();
-        String[] dirs = Utils.getConfiguredLocalDirs(env.conf());
-        File dir = new File(dirs.length > 0 ? dirs[0] : System.getProperty("java.io.tmpdir"), dirName);
+    /** The handle of range {@code part} made on this executor, its file under {@code root}. */
+    private static RangeHandle here(File root, String dirName, RangeLayout layout, int part) {
+        File dir = new File(root, dirName);
         String path = new File(dir, String.format(Locale.ROOT, "part-%05d.2bit", part)).getAbsolutePath();
-        return new RangeHandle(part, layout.lo(part), layout.length(part), path, env.blockManager().blockManagerId().host());
+        return new RangeHandle(part, layout.lo(part), layout.length(part), path,
+                SparkEnv.get().blockManager().blockManagerId().host());
     }
+
+    /**
+     * Where a group of {@code bytes} of range files goes on this executor: the directory
+     * {@value #RANGE_DIR} names; else a memory file system ({@code /dev/shm}) while the group fits in
+     * it with a quarter of it left free, since files there are never written back to a disk, whose
+     * writeback of pages changed in place (and the faults that follow it) costs more than the search;
+     * else the executor's first Spark local directory, a disk, for spaces larger than memory.
+     */
+    static File rangeRoot(long bytes) {
+        SparkEnv env = SparkEnv.get();
+        String configured = env.conf().get(RANGE_DIR, null);
+        if (configured != null) {
+            return new File(configured);
+        }
+        File shm = new File("/dev/shm");
+        if (shm.isDirectory() && shm.canWrite() && shm.getUsableSpace() - bytes >= shm.getTotalSpace() / 4) {
+            return shm;
+        }
+        String[] dirs = Utils.getConfiguredLocalDirs(env.conf());
+        return new File(dirs.length > 0 ? dirs[0] : System.getProperty("java.io.tmpdir"));
+    }
+
+    /** The Spark setting that places the range files (a local directory on every executor's host). */
+    static final String RANGE_DIR = "spark.puzzleatlas.explore.rangeDir";
 
     private static final int IO_WORDS = 1 << 17;
 
