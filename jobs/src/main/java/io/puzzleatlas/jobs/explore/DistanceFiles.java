@@ -65,6 +65,16 @@ final class DistanceFiles {
         return String.format(Locale.ROOT, "levels-%03d-to-%03d.zstd.parquet", from, to);
     }
 
+    /**
+     * The first depth a streamed distance file holds, from its name ({@link #fileName(int, int)} or
+     * {@link #levelsName}); -1 for any other name (a Spark or Hadoop side file is not a level's).
+     */
+    static int firstDepth(String name) {
+        String n = name.startsWith(".") ? name.substring(1) : name; // Hadoop's .crc side files go with their file
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?:part-\\d+-depth-|levels-)(\\d+)").matcher(n);
+        return m.lookingAt() ? Integer.parseInt(m.group(1)) : -1;
+    }
+
     /** A writer of {@code file} (replacing an earlier attempt), created at its first row; {@code spec} null unless states are wanted. */
     static Writer writer(Configuration conf, Path file, ExploreSpec spec) {
         return new Writer(conf, file, spec);

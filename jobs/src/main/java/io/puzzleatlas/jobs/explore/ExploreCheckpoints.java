@@ -1,6 +1,7 @@
 package io.puzzleatlas.jobs.explore;
 
 import io.puzzleatlas.core.table.TwoBitLevel;
+import io.puzzleatlas.jobs.RefusedException;
 import io.puzzleatlas.jobs.io.HadoopConf;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -37,13 +38,20 @@ final class ExploreCheckpoints {
     private final HadoopConf conf;
     private final FileSystem fs;
     private final Path dir;
+    private final String rows;
 
     /** A complete checkpoint: the states after {@code level} levels, and each part's length and CRC32C. */
     record Checkpoint(int level, int parts, List<Long> histogram, Path path, long[] lengths, int[] crcs) {
     }
 
-    ExploreCheckpoints(JavaSparkContext jsc, Path dir) {
+    /**
+     * @param rows what the run writes besides the histogram: {@code none} (--histogram-only),
+     *     {@code distances}, or {@code distances+states} (--with-states); a checkpoint is resumed
+     *     only by a run that writes the same, so that {@code distances/} holds one schema
+     */
+    ExploreCheckpoints(JavaSparkContext jsc, Path dir, String rows) {
         this.jsc = jsc;
+        this.rows = rows;
         this.conf = new HadoopConf(jsc.hadoopConfiguration());
         this.dir = dir;
         try {
@@ -60,6 +68,45 @@ final class ExploreCheckpoints {
     /** Where the Spark engine streams the distance files, level by level (kept across a resume). */
     Path distances() {
         return new Path(dir, "distances");
+    }
+
+    /** What {@code explore}'s options make it write besides the histogram, as a checkpoint records it. */
+    static String rows(boolean histogramOnly, boolean withStates) {
+        return histogramOnly ? "none" : withStates ? "distances+states" : "distances";
+    }
+
+    private static String describeRows(String rows) {
+        return switch (rows) {
+            case "none" -> "--histogram-only";
+            case "distances+states" -> "--with-states";
+            default -> "distances without states";
+        };
+    }
+
+    private static String goalText(String goal) {
+        return goal == null ? "" : " (goal " + goal + ")";
+    }
+
+    /**
+     * Deletes the streamed distance files of depth {@code level} and deeper: those of levels
+     * expanded after the checkpoint of {@code level}, which a resumed or recovered search writes
+     * again (perhaps in other files: the driver may take over the last levels at another point).
+     */
+    void dropDistancesFrom(int level) {
+        try {
+            Path d = distances();
+            if (!fs.exists(d)) {
+                return;
+            }
+            for (FileStatus f : fs.listStatus(d)) {
+                int depth = DistanceFiles.firstDepth(f.getPath().getName());
+                if (depth >= level) {
+                    fs.delete(f.getPath(), false);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** Whether a checkpoint (or a part of one) is there. */
@@ -104,7 +151,15 @@ final class ExploreCheckpoints {
             try {
                 if (!spec.puzzleName().equals(p.getProperty("puzzle")) || !Objects.equals(spec.goalText(), p.getProperty("goal"))
                         || size != Long.parseLong(p.getProperty("size"))) {
-                    return Optional.empty();
+                    throw new RefusedException(String.format("%s is a checkpoint of %s%s, not of %s%s: resume it with that "
+                            + "puzzle and goal, or start again with --overwrite", fs.makeQualified(level), p.getProperty("puzzle"),
+                            goalText(p.getProperty("goal")), spec.puzzleName(), goalText(spec.goalText())));
+                }
+                String rows = p.getProperty("rows", "distances");
+                if (!rows.equals(this.rows)) {
+                    throw new RefusedException(String.format("%s was written with %s, this run asks for %s: resume it with "
+                            + "the same choice of --histogram-only and --with-states, or start again with --overwrite",
+                            fs.makeQualified(level), describeRows(rows), describeRows(this.rows)));
                 }
                 List<Long> histogram = Arrays.stream(p.getProperty("histogram").split(","))
                         .map(Long::parseLong).collect(Collectors.toCollection(ArrayList::new));
@@ -153,6 +208,7 @@ final class ExploreCheckpoints {
             p.setProperty("size", Long.toString(layout.size()));
             p.setProperty("parts", Integer.toString(layout.parts()));
             p.setProperty("level", Integer.toString(level));
+            p.setProperty("rows", rows);
             p.setProperty("histogram", histogram.stream().map(String::valueOf).collect(Collectors.joining(",")));
             for (long[] sum : sums) {
                 int part = (int) sum[0];

@@ -110,8 +110,13 @@ public final class ExploreCommand implements Callable<Integer> {
                     "%s has %,d states; explore stops at %,d (16 cells)", what.puzzleName(), size, MAX_STATES));
         }
         Engine chosen = parseEngine();
+        if (chosen == Engine.LOCAL && search.given()) {
+            throw new ParameterException(spec.commandLine(), "--resume and --max-levels need checkpoints, which the spark "
+                    + "engine writes: use --engine spark (or auto)");
+        }
         if (chosen == Engine.AUTO) {
-            chosen = size < SPARK_THRESHOLD ? Engine.LOCAL : Engine.SPARK;
+            // checkpoints are the spark engine's: --resume and --max-levels choose it whatever the size
+            chosen = size < SPARK_THRESHOLD && !search.given() ? Engine.LOCAL : Engine.SPARK;
         }
         if (chosen == Engine.LOCAL && size > Integer.MAX_VALUE - 8) {
             throw new ParameterException(spec.commandLine(), "the local engine holds at most 2^31 states; use --engine spark");
@@ -155,13 +160,11 @@ public final class ExploreCommand implements Callable<Integer> {
                 }
                 ExploreOutcome found;
                 if (engineUsed == Engine.LOCAL) {
-                    if (search.given()) {
-                        log.note("--resume and --max-levels apply to the spark engine only; the local engine runs whole");
-                    }
                     found = LocalExplorer.run(what, ctx.conf(), distances, withStates, log);
                 } else {
                     int p = partitions != null ? partitions : defaultPartitions(ctx.session(), size);
-                    ExploreCheckpoints checkpoints = new ExploreCheckpoints(ctx.session().context(), new Path(o.dir(), CHECKPOINTS));
+                    ExploreCheckpoints checkpoints = new ExploreCheckpoints(ctx.session().context(), new Path(o.dir(), CHECKPOINTS),
+                            ExploreCheckpoints.rows(histogramOnly, withStates));
                     search.guard(checkpoints.present(), output.overwrite(), checkpoints.dir());
                     try {
                         found = new SparkExplorer(ctx.session().context(), what, checkpoints, checkpointEvery,
@@ -213,6 +216,9 @@ public final class ExploreCommand implements Callable<Integer> {
     private String engineReason(long size) {
         if (!engine.equalsIgnoreCase("auto")) {
             return " (forced by --engine)";
+        }
+        if (search.given()) {
+            return " (--resume or --max-levels: checkpoints are the spark engine's)";
         }
         return size < SPARK_THRESHOLD ? String.format(Locale.ROOT, " (below %,d states)", SPARK_THRESHOLD)
                 : String.format(Locale.ROOT, " (%,d states or more)", SPARK_THRESHOLD);

@@ -134,6 +134,7 @@ final class SparkExplorer {
         }
         level = first.size() - 1;
         total = histogram.stream().mapToLong(Long::longValue).sum();
+        checkpoints.dropDistancesFrom(level);
         store.seed(first);
     }
 
@@ -143,6 +144,7 @@ final class SparkExplorer {
         histogram = new ArrayList<>(checkpoint.histogram());
         level = checkpoint.level();
         total = histogram.stream().mapToLong(Long::longValue).sum();
+        checkpoints.dropDistancesFrom(level);
         store.load(conf, checkpoint.path(), level);
     }
 

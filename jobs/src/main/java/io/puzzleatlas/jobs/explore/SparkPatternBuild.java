@@ -37,7 +37,8 @@ public final class SparkPatternBuild {
         log.note(String.format("pattern %s of %s: %,d placements x %d blank regions, %d partitions on Spark",
                 java.util.Arrays.toString(tiles), puzzle.name(), space.placements(), space.cells(), parts));
         Path distances = new Path(work, "distances");
-        ExploreCheckpoints checkpoints = new ExploreCheckpoints(session.context(), new Path(work, "checkpoint"));
+        ExploreCheckpoints checkpoints = new ExploreCheckpoints(session.context(), new Path(work, "checkpoint"),
+                ExploreCheckpoints.rows(false, false));
         new SparkExplorer(session.context(), spec, checkpoints, null, 10, log).run(parts, false, Integer.MAX_VALUE,
                 ExploreCommand.START_IN_DRIVER, distances, false);
         byte[] levels = new byte[Math.toIntExact(space.placements())];
