@@ -46,6 +46,9 @@ final class InputSolve extends SolveJob {
             files = SolveInputs.files(ctx.conf(), input);
             format = SolveInputs.detect(files, options.format);
         }
+        if (ctx.onSpark()) {
+            SolveInputs.requireRegularFiles(input, files);
+        }
         if (!ctx.onSpark() && format == InputFormat.PARQUET) {
             throw new UsageException("--engine local reads text inputs (csv, judge); " + input + " is Parquet: use --engine spark");
         }

@@ -108,6 +108,25 @@ final class SolveInputs {
         }
     }
 
+    /**
+     * Refuses local inputs that are not regular files (a pipe such as {@code <(cat boards.csv)},
+     * a device): Spark splits a file by its length, which a pipe reports as 0, so it would read
+     * nothing and reconcile. The local engine streams them whole.
+     */
+    static void requireRegularFiles(String input, List<Path> files) {
+        for (Path f : files) {
+            java.net.URI uri = f.toUri();
+            if (!"file".equals(uri.getScheme())) {
+                continue;
+            }
+            java.nio.file.Path local = java.nio.file.Path.of(uri);
+            if (java.nio.file.Files.exists(local) && !java.nio.file.Files.isRegularFile(local)) {
+                throw new RefusedException("--input " + input + ": " + local + " is not a regular file (a pipe or a "
+                        + "device), which the spark engine cannot split; use --engine local, or write it to a file first");
+            }
+        }
+    }
+
     private static void collect(FileSystem fs, Path dir, List<Path> files) throws IOException {
         FileStatus[] children = fs.listStatus(dir);
         Arrays.sort(children);

@@ -176,4 +176,33 @@ class InputRulesTest extends SparkSuite {
         assertEquals(3000, expected.size());
         assertEquals(expected, actual);
     }
+
+    /**
+     * A named pipe as input: the spark engine, which splits files by their length (0 for a pipe),
+     * read nothing and reconciled; it now refuses with one line, and the local engine reads it whole.
+     */
+    @Test
+    void aPipeIsRefusedBySparkAndReadWholeByTheLocalEngine() throws Exception {
+        Path fifo = tmp.resolve("boards.fifo");
+        Process mkfifo = new ProcessBuilder("mkfifo", fifo.toString()).start();
+        org.junit.jupiter.api.Assertions.assertEquals(0, mkfifo.waitFor());
+        runExpecting(REFUSED, "solve", "--puzzle", "eight-puzzle", "--input", fifo, "--format", "csv", "--engine", "spark",
+                "--output", tmp.resolve("spark"));
+        StringBuilder csv = new StringBuilder("start\n");
+        for (int i = 0; i < 1000; i++) {
+            csv.append(BOARDS[i % BOARDS.length]).append('\n');
+        }
+        Thread writer = new Thread(() -> {
+            try {
+                Files.writeString(fifo, csv);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        writer.start();
+        run("solve", "--puzzle", "eight-puzzle", "--input", fifo, "--format", "csv", "--engine", "local",
+                "--output", tmp.resolve("local"));
+        writer.join(10_000);
+        org.junit.jupiter.api.Assertions.assertEquals(1000, parquet(tmp.resolve("local"), "results").count());
+    }
 }
