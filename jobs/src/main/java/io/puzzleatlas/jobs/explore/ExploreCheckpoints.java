@@ -1,12 +1,9 @@
 package io.puzzleatlas.jobs.explore;
 
-import io.puzzleatlas.core.table.TwoBitLevel;
 import io.puzzleatlas.jobs.RefusedException;
 import io.puzzleatlas.jobs.io.HadoopConf;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -14,22 +11,20 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.stream.Collectors;
-import java.util.stream.IntStream;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
-import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
-import org.apache.spark.storage.StorageLevel;
 
 /**
- * Checkpoints of the Spark explore engine: every few levels each partition writes its two-bit
- * words as a raw file ({@code level-NNN/part-NNNNN}), then the driver writes {@code _meta}
- * (puzzle, goal, layout, histogram so far, each part's length and CRC32C, and last the CRC32C
- * of the lines before it) and renames the level's directory into place, so a checkpoint is whole
- * or absent. The search then continues from the files, which keeps the RDD lineage a few levels
- * long; {@code --resume} continues a new run from the latest one after {@link #verify checking}
- * every part against its checksum, so a damaged copy is refused instead of resumed.
+ * Checkpoints of the Spark explore engine: every few levels each range file's two-bit words are
+ * copied to a raw file ({@code level-NNN/part-NNNNN}), then the driver writes {@code _meta}
+ * (puzzle, goal, size, what the run writes, layout, histogram so far, each part's length and
+ * CRC32C, and last the CRC32C of the lines before it) and renames the level's directory into place,
+ * so a checkpoint is whole or absent. {@code --resume} continues a new run from the latest one after
+ * {@link #verify checking} every part against its checksum, so a damaged copy is refused instead of
+ * resumed; a checkpoint of another puzzle, goal or choice of rows is refused and kept. The search
+ * itself goes back to the last checkpoint when a level cannot go on ({@code SparkExplorer}).
  */
 final class ExploreCheckpoints {
     static final String META = "_meta";
