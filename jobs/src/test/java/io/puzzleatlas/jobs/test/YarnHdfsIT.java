@@ -74,9 +74,11 @@ class YarnHdfsIT {
     private MiniYARNCluster yarn;
     private String hdfs;
     private SparkSession local;
+    private CompletableFuture<Void> sparkJarsUploaded;
 
     @BeforeAll
     void startClusters() throws Exception {
+        long started = System.nanoTime();
         delete(work);
         Files.createDirectories(confDir);
         Configuration conf = new Configuration();
@@ -90,15 +92,24 @@ class YarnHdfsIT {
         yarn.init(yarnSettings(conf));
         yarn.start();
         assertTrue(yarn.waitForNodeManagersToConnect(60_000), "the NodeManager registered");
+        System.out.printf("yarn-it: HDFS and YARN up after %.1f s%n", (System.nanoTime() - started) / 1e9);
         writeSite("core-site.xml", Map.of("fs.defaultFS", hdfs));
         writeSite("hdfs-site.xml", Map.of("dfs.replication", "1"));
         writeSite("yarn-site.xml", yarnSite(yarn.getConfig()));
 
         FileSystem fs = dfs.getFileSystem();
-        // Spark's jars for every container (spark.yarn.jars), as a Spark distribution's jars/ would be.
-        fs.mkdirs(new org.apache.hadoop.fs.Path("/spark/jars"));
-        fs.copyFromLocalFile(false, true, sparkJars().stream().map(org.apache.hadoop.fs.Path::new)
-                .toArray(org.apache.hadoop.fs.Path[]::new), new org.apache.hadoop.fs.Path("/spark/jars"));
+        // Spark's jars for every container (spark.yarn.jars), as a Spark distribution's jars/ would
+        // be: about 230 MB, uploaded while the reference jobs run.
+        sparkJarsUploaded = CompletableFuture.runAsync(() -> {
+            try {
+                fs.mkdirs(new org.apache.hadoop.fs.Path("/spark/jars"));
+                fs.copyFromLocalFile(false, true, sparkJars().stream().map(org.apache.hadoop.fs.Path::new)
+                        .toArray(org.apache.hadoop.fs.Path[]::new), new org.apache.hadoop.fs.Path("/spark/jars"));
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            System.out.printf("yarn-it: Spark's jars on HDFS after %.1f s%n", (System.nanoTime() - started) / 1e9);
+        });
         Path tables = work.resolve("tables");
         assertEquals(0, Main.run("tables", "build", "--puzzle", "fifteen-puzzle", "--partition", "5-5-5",
                 "--tables", tables.toString()));
@@ -122,6 +133,8 @@ class YarnHdfsIT {
             args.addAll(List.of("--output", work.resolve("local").resolve(job.getKey()).toString()));
             assertEquals(0, Main.run(args.toArray(String[]::new)), "local " + job.getKey());
         }
+        sparkJarsUploaded.get(3, TimeUnit.MINUTES);
+        System.out.printf("yarn-it: clusters, uploads and local runs in %.1f s%n", (System.nanoTime() - started) / 1e9);
     }
 
     /** One NodeManager with room for two applications at a time: the one a killed driver leaves and the next. */
@@ -193,7 +206,10 @@ class YarnHdfsIT {
     @ValueSource(strings = {"client", "cluster"})
     @Order(1)
     void solveOnYarnEqualsLocalMode(String deployMode) throws Exception {
-        for (String job : List.of("solve-fifteen-puzzle", "solve-eight-puzzle")) {
+        // the 8-puzzle's generated boards in client mode only: the deploy mode changes nothing for them
+        List<String> solves = deployMode.equals("client") ? List.of("solve-fifteen-puzzle", "solve-eight-puzzle")
+                : List.of("solve-fifteen-puzzle");
+        for (String job : solves) {
             String out = hdfs + "/yarn-it/" + deployMode + "/" + job;
             Submitted s = submit(deployMode, job, jobs.get(job), out, null);
             assertEquals(0, s.exit(), s.log());
@@ -205,7 +221,9 @@ class YarnHdfsIT {
                 .where("status = 'SOLVED'").count(), "every board solved");
         assertEquals(1, local.read().parquet(hdfs + "/yarn-it/" + deployMode + "/solve-fifteen-puzzle/errors").count(),
                 "the malformed line");
-        assertEquals(300, local.read().parquet(hdfs + "/yarn-it/" + deployMode + "/solve-eight-puzzle/results").count());
+        if (solves.contains("solve-eight-puzzle")) {
+            assertEquals(300, local.read().parquet(hdfs + "/yarn-it/" + deployMode + "/solve-eight-puzzle/results").count());
+        }
     }
 
     @ParameterizedTest
@@ -359,7 +377,10 @@ class YarnHdfsIT {
         });
     }
 
-    /** Every Parquet dataset under {@code expected} has the same rows under {@code actual} on HDFS (timings aside). */
+    /**
+     * Every Parquet dataset under {@code expected} has exactly the same rows under {@code actual} on
+     * HDFS, as multisets, timing columns aside (the datasets here are a few hundred rows at most).
+     */
     private void assertSameDatasets(Path expected, String actual) throws IOException {
         List<Path> datasets;
         try (Stream<Path> walk = Files.walk(expected)) {
@@ -372,24 +393,24 @@ class YarnHdfsIT {
                 continue;
             }
             String other = actual + "/" + expected.relativize(dir);
-            Dataset<Row> a = withoutTimings(local.read().parquet(dir.toString()));
-            Dataset<Row> b = withoutTimings(local.read().parquet(other));
-            long rows = a.count();
-            assertTrue(rows > 0 || dir.endsWith("errors"), "rows in " + dir);
-            assertEquals(rows, b.count(), "rows of " + other);
-            assertEquals(0, a.exceptAll(b).count(), "rows of " + dir + " missing from " + other);
-            assertEquals(0, b.exceptAll(a).count(), "rows of " + other + " not in " + dir);
+            List<String> a = rows(dir.toString());
+            List<String> b = rows(other);
+            assertTrue(!a.isEmpty() || dir.endsWith("errors"), "rows in " + dir);
+            assertEquals(a, b, other + " holds the rows of " + dir);
         }
     }
 
-    private static Dataset<Row> withoutTimings(Dataset<Row> d) {
+    /** A dataset's rows, timing columns aside, as sorted text. */
+    private List<String> rows(String dataset) {
+        Dataset<Row> d = local.read().parquet(dataset);
         List<Column> keep = new ArrayList<>();
         for (String c : d.columns()) {
             if (!c.endsWith("_micros") && !c.endsWith("_millis")) {
                 keep.add(d.col(c));
             }
         }
-        return d.select(keep.toArray(Column[]::new));
+        return d.select(keep.toArray(Column[]::new)).collectAsList().stream().map(Row::toString).sorted()
+                .collect(Collectors.toList());
     }
 
     private static List<String> addOpens() {
