@@ -10,6 +10,7 @@ import io.puzzleatlas.jobs.spark.FaultSeam;
 import java.io.File;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -22,9 +23,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Collectors;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
@@ -102,18 +103,18 @@ class YarnHdfsIT {
         // be: about 230 MB, uploaded while the reference jobs run.
         sparkJarsUploaded = CompletableFuture.runAsync(() -> {
             try {
-                fs.mkdirs(new org.apache.hadoop.fs.Path("/spark/jars"));
-                fs.copyFromLocalFile(false, true, sparkJars().stream().map(org.apache.hadoop.fs.Path::new)
-                        .toArray(org.apache.hadoop.fs.Path[]::new), new org.apache.hadoop.fs.Path("/spark/jars"));
+                fs.mkdirs(hadoopPath("/spark/jars"));
+                fs.copyFromLocalFile(false, true, sparkJars().stream().map(YarnHdfsIT::hadoopPath)
+                        .toArray(org.apache.hadoop.fs.Path[]::new), hadoopPath("/spark/jars"));
             } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e);
+                throw new UncheckedIOException(e);
             }
             System.out.printf("yarn-it: Spark's jars on HDFS after %.1f s%n", (System.nanoTime() - started) / 1e9);
         });
         Path tables = work.resolve("tables");
         assertEquals(0, Main.run("tables", "build", "--puzzle", "fifteen-puzzle", "--partition", "5-5-5",
                 "--tables", tables.toString()));
-        fs.copyFromLocalFile(new org.apache.hadoop.fs.Path(tables.toString()), new org.apache.hadoop.fs.Path("/atlas/tables"));
+        fs.copyFromLocalFile(hadoopPath(tables.toString()), hadoopPath("/atlas/tables"));
 
         SparkSession.Builder builder = SparkSession.builder();
         ConfFile.sparkDefaults().forEach(builder::config);
@@ -154,12 +155,12 @@ class YarnHdfsIT {
         return y;
     }
 
-    /** The settings of the running YARN cluster that differ from Hadoop's defaults (its addresses and ports). */
+    /** What a client and an application master need of the running ResourceManager: its addresses (with ports). */
     private static Map<String, String> yarnSite(Configuration running) {
-        YarnConfiguration defaults = new YarnConfiguration();
         Map<String, String> site = new LinkedHashMap<>();
         for (Map.Entry<String, String> e : running) {
-            if (e.getKey().startsWith("yarn.") && !e.getValue().equals(defaults.get(e.getKey()))) {
+            if (e.getKey().startsWith("yarn.resourcemanager.") && e.getKey().endsWith(".address")
+                    && !e.getKey().contains("https")) {
                 site.put(e.getKey(), running.get(e.getKey()));
             }
         }
@@ -186,7 +187,7 @@ class YarnHdfsIT {
         }
         lines.add("1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 15");
         Path csv = Files.write(work.resolve("boards.csv"), lines, StandardCharsets.UTF_8);
-        fs.copyFromLocalFile(new org.apache.hadoop.fs.Path(csv.toString()), new org.apache.hadoop.fs.Path("/atlas/in/boards.csv"));
+        fs.copyFromLocalFile(hadoopPath(csv.toString()), hadoopPath("/atlas/in/boards.csv"));
     }
 
     @AfterAll
@@ -297,8 +298,9 @@ class YarnHdfsIT {
         if (client) {
             command.addAll(driverOptions); // the driver is this JVM
         }
-        command.addAll(List.of("-cp", confDir + File.pathSeparator + String.join(File.pathSeparator, sparkJars()), "org.apache.spark.deploy.SparkSubmit",
-                "--master", "yarn", "--deploy-mode", deployMode, "--class", "io.puzzleatlas.jobs.Main", "--name", name));
+        String classPath = confDir + File.pathSeparator + String.join(File.pathSeparator, sparkJars());
+        command.addAll(List.of("-cp", classPath, "org.apache.spark.deploy.SparkSubmit", "--master", "yarn",
+                "--deploy-mode", deployMode, "--class", "io.puzzleatlas.jobs.Main", "--name", name));
         for (String setting : yarnSettings(deployMode)) {
             command.addAll(List.of("--conf", setting));
         }
@@ -327,24 +329,31 @@ class YarnHdfsIT {
         return new Submitted(deployMode, p.exitValue(), log, p.pid(), held);
     }
 
-    /** What the jobs need on this YARN cluster (docs/cluster.md lists them). */
+    /**
+     * What the jobs need on this YARN cluster (docs/cluster.md lists them): Spark's jars from HDFS,
+     * a Java 17 for the containers (the NodeManager passes on its own JAVA_HOME, unset here), one
+     * attempt per application (a second attempt would rerun the same command line, which refuses a
+     * killed explore's checkpoint without --resume), and containers small enough for this machine.
+     * No --add-opens: Spark adds its Java 17 flags to the application master's and the executors'
+     * command lines itself. The rest is for speed on one node: no locality wait, no web UI.
+     */
     private List<String> yarnSettings(String deployMode) {
         String javaHome = System.getProperty("java.home");
         List<String> settings = new ArrayList<>(List.of(
                 "spark.yarn.jars=" + hdfs + "/spark/jars/*.jar",
                 "spark.yarn.appMasterEnv.JAVA_HOME=" + javaHome,
                 "spark.executorEnv.JAVA_HOME=" + javaHome,
+                "spark.yarn.maxAppAttempts=1",
                 "spark.executor.instances=1",
                 "spark.executor.cores=1",
                 "spark.executor.memory=640m",
-                "spark.yarn.maxAppAttempts=1",
+                "spark.executor.extraJavaOptions=" + String.join(" ", QUICK_JVM),
                 "spark.locality.wait=0s",
                 "spark.ui.enabled=false"));
-        settings.add("spark.executor.extraJavaOptions=" + String.join(" ", QUICK_JVM));
         if (deployMode.equals("client")) {
             settings.addAll(List.of("spark.yarn.am.memory=384m", "spark.yarn.am.extraJavaOptions=" + String.join(" ", QUICK_JVM)));
         } else {
-            settings.add("spark.driver.memory=768m");
+            settings.add("spark.driver.memory=768m"); // the driver is the application master
         }
         return settings;
     }
@@ -441,6 +450,11 @@ class YarnHdfsIT {
                 .collect(Collectors.toList());
         assertTrue(jars.stream().anyMatch(j -> j.contains("spark-yarn_")), "spark-yarn on the test class path: " + jars);
         return jars;
+    }
+
+    /** A Hadoop path: a local file to upload, or a path on the default file system (HDFS). */
+    private static org.apache.hadoop.fs.Path hadoopPath(String path) {
+        return new org.apache.hadoop.fs.Path(path);
     }
 
     private static Path thinJar() {
