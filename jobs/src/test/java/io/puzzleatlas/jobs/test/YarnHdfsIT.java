@@ -29,6 +29,7 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.FileUtil;
 import org.apache.hadoop.hdfs.MiniDFSCluster;
 import org.apache.hadoop.yarn.conf.YarnConfiguration;
 import org.apache.hadoop.yarn.server.MiniYARNCluster;
@@ -61,6 +62,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 @Timeout(value = 4, unit = TimeUnit.MINUTES)
 class YarnHdfsIT {
+    private static final String YARN_NAME = "yarn-it-nodes";
     private static final String EXPLORE = "explore-sliding-2x3";
     private static final String DRIVER_POINT = "explore-checkpoint-8";
     /** The driver's own setting for these tests: the small 5-5-5 tables, as in every other test. */
@@ -89,7 +91,10 @@ class YarnHdfsIT {
         dfs.waitActive();
         hdfs = dfs.getFileSystem().getUri().toString();
 
-        yarn = new MiniYARNCluster("yarn-it-nodes", 1, 1, 1);
+        // MiniYARNCluster keeps its directories (container logs, the NodeManager's copy of Spark's
+        // jars) in target/test/data/NAME/yarn-RANDOM: only the last run's are kept.
+        FileUtil.fullyDelete(Path.of("target", "test", "data", YARN_NAME).toAbsolutePath().toFile(), true);
+        yarn = new MiniYARNCluster(YARN_NAME, 1, 1, 1);
         yarn.init(yarnSettings(conf));
         yarn.start();
         assertTrue(yarn.waitForNodeManagersToConnect(60_000), "the NodeManager registered");
