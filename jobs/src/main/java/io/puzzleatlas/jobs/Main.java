@@ -10,6 +10,7 @@ import io.puzzleatlas.jobs.generate.GenerateCommand;
 import io.puzzleatlas.jobs.solve.SolveCommand;
 import io.puzzleatlas.jobs.spark.ConfFile;
 import io.puzzleatlas.jobs.spark.SparkHome;
+import io.puzzleatlas.jobs.spark.SparkSessions;
 import java.io.PrintWriter;
 import java.util.Arrays;
 import picocli.CommandLine.Command;
@@ -42,7 +43,16 @@ public final class Main implements Runnable {
         }
         // local-cluster[...] from the runnable jar: the driver runs again with a Spark home.
         int relaunched = SparkHome.relaunchForLocalCluster(Main.class.getName(), args);
-        System.exit(relaunched >= 0 ? relaunched : run(args));
+        int status = relaunched >= 0 ? relaunched : run(args);
+        if (SparkSessions.inClusterDeployMode()) {
+            // The cluster's driver (YARN's application master) ends the JVM itself once main
+            // returns; an exit of its own would be reported as a failure, whatever the status.
+            if (status != ExitCode.OK.code()) {
+                throw new IllegalStateException("puzzle-atlas " + String.join(" ", args) + ": exit status " + status);
+            }
+            return;
+        }
+        System.exit(status);
     }
 
     /** Runs a command line and returns its exit status ({@link ExitCode}). */

@@ -24,6 +24,15 @@ public final class SparkSessions {
     }
 
     /**
+     * Whether this JVM is the driver of {@code spark-submit --deploy-mode cluster}: on YARN the
+     * application master, which runs {@code main} in a thread of its own and reports the
+     * application FAILED if the JVM exits before {@code main} returns.
+     */
+    public static boolean inClusterDeployMode() {
+        return underSparkSubmit() && "cluster".equals(System.getProperty("spark.submit.deployMode"));
+    }
+
+    /**
      * Opens a session: the running one if there is one (a test's shared context; it is then
      * left running on close), else a new one that {@link JobSession#close} stops.
      */
