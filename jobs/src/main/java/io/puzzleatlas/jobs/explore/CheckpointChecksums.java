@@ -9,12 +9,14 @@ import java.io.InputStream;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.Locale;
 import java.util.Properties;
-import java.util.stream.Collectors;
-import java.util.stream.IntStream;
 import java.util.zip.CRC32C;
+import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -85,15 +87,91 @@ final class CheckpointChecksums {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+        // the distance files written before the checkpoint, which the resumed run publishes with its own
+        Path distances = new Path(from.getParent(), "distances");
+        List<String[]> files = new ArrayList<>(); // {path, recorded length and CRC32C}
+        try {
+            for (Map.Entry<String, String> e : new TreeMap<>(checkpoint.distanceSums()).entrySet()) {
+                Path file = new Path(distances, e.getKey());
+                long recorded = Long.parseLong(e.getValue().split(" ")[0]);
+                long length;
+                try {
+                    length = fs.getFileStatus(file).getLen();
+                } catch (FileNotFoundException missing) {
+                    throw new CheckpointDamagedException(file, "missing (recorded in " + new Path(from, ExploreCheckpoints.META) + ")");
+                }
+                if (length != recorded) {
+                    throw new CheckpointDamagedException(file, (length < recorded ? "truncated: " : "too long: ") + length
+                            + " bytes, " + recorded + " recorded in " + new Path(from, ExploreCheckpoints.META));
+                }
+                files.add(new String[] {file.toString(), e.getValue().split(" ")[1]});
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
         HadoopConf c = conf;
         int[] crcs = checkpoint.crcs();
-        List<Integer> parts = IntStream.range(0, layout.parts()).boxed().collect(Collectors.toList());
-        List<String> problems = jsc.parallelize(parts, layout.parts())
-                .map(part -> checkPart(c, from, part, crcs[part]))
+        for (int part = 0; part < layout.parts(); part++) {
+            files.add(new String[] {new Path(from, partName(part)).toString(), hex(crcs[part])});
+        }
+        List<String> problems = jsc.parallelize(files, Math.max(1, Math.min(files.size(), 4 * jsc.defaultParallelism())))
+                .map(f -> checkFile(c, new Path(f[0]), Integer.parseUnsignedInt(f[1], 16)))
                 .filter(problem -> !problem.isEmpty())
                 .collect();
         if (!problems.isEmpty()) {
             throw new CheckpointDamagedException(problems.stream().sorted().findFirst().orElseThrow());
+        }
+    }
+
+    /**
+     * The length and CRC32C ({@code "LENGTH CRC"}) of each streamed distance file in {@code dir},
+     * by name: those of {@code known} with an unchanged length are taken from it, the others read
+     * on the executors (one task per file).
+     */
+    static Map<String, String> distanceSums(JavaSparkContext jsc, HadoopConf conf, FileSystem fs, Path dir,
+            Map<String, String> known) throws IOException {
+        Map<String, String> sums = new TreeMap<>();
+        if (!fs.exists(dir)) {
+            return sums;
+        }
+        List<String> toRead = new ArrayList<>();
+        for (FileStatus f : fs.listStatus(dir)) {
+            String name = f.getPath().getName();
+            if (name.startsWith(".") || name.startsWith("_") || DistanceFiles.firstDepth(name) < 0) {
+                continue;
+            }
+            String k = known.get(name);
+            if (k != null && Long.parseLong(k.split(" ")[0]) == f.getLen()) {
+                sums.put(name, k);
+            } else {
+                toRead.add(name);
+            }
+        }
+        if (!toRead.isEmpty()) {
+            String d = dir.toString();
+            HadoopConf c = conf;
+            for (String[] s : jsc.parallelize(toRead, Math.min(toRead.size(), 4 * jsc.defaultParallelism())).map(name -> {
+                Path file = new Path(d, name);
+                long[] lengthAndCrc = crc(c, file);
+                return new String[] {name, lengthAndCrc[0] + " " + hex((int) lengthAndCrc[1])};
+            }).collect()) {
+                sums.put(s[0], s[1]);
+            }
+        }
+        return sums;
+    }
+
+    /** {length, CRC32C} of a file's bytes. */
+    private static long[] crc(HadoopConf conf, Path file) throws IOException {
+        try (InputStream in = file.getFileSystem(conf.get()).open(file)) {
+            CRC32C crc = new CRC32C();
+            byte[] buffer = new byte[1 << 16];
+            long length = 0;
+            for (int n = in.read(buffer); n > 0; n = in.read(buffer)) {
+                crc.update(buffer, 0, n);
+                length += n;
+            }
+            return new long[] {length, crc.getValue()};
         }
     }
 
@@ -117,16 +195,10 @@ final class CheckpointChecksums {
         return (META_CRC + crcHex(body) + "\n").getBytes(StandardCharsets.UTF_8);
     }
 
-    /** "" when the part's bytes have the recorded CRC32C, else "file: reason". */
-    private static String checkPart(HadoopConf conf, Path dir, int part, int expected) {
-        Path file = new Path(dir, partName(part));
-        try (InputStream in = file.getFileSystem(conf.get()).open(file)) {
-            CRC32C crc = new CRC32C();
-            byte[] buffer = new byte[1 << 16];
-            for (int n = in.read(buffer); n > 0; n = in.read(buffer)) {
-                crc.update(buffer, 0, n);
-            }
-            int actual = (int) crc.getValue();
+    /** "" when the file's bytes have the recorded CRC32C, else "file: reason". */
+    private static String checkFile(HadoopConf conf, Path file, int expected) {
+        try {
+            int actual = (int) crc(conf, file)[1];
             return actual == expected ? "" : file + ": damaged (CRC32C " + hex(actual) + ", recorded " + hex(expected) + ")";
         } catch (IOException e) {
             return file + ": unreadable (" + String.valueOf(e.getMessage()).lines().findFirst().orElse("") + ")";

@@ -9,7 +9,9 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Map;
 import java.util.Properties;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
@@ -34,10 +36,16 @@ final class ExploreCheckpoints {
     private final FileSystem fs;
     private final Path dir;
     private final String rows;
+    /** The streamed distance files' lengths and CRC32Cs as of the last checkpoint written or resumed. */
+    private Map<String, String> distanceSums = Map.of();
 
     /** A complete checkpoint: the states after {@code level} levels, and each part's length and CRC32C. */
-    record Checkpoint(int level, int parts, List<Long> histogram, Path path, long[] lengths, int[] crcs) {
+    record Checkpoint(int level, int parts, List<Long> histogram, Path path, long[] lengths, int[] crcs,
+            Map<String, String> distanceSums) {
     }
+
+    /** Property prefix of a streamed distance file's length and CRC32C in {@code _meta}. */
+    static final String DISTANCE = "distance.";
 
     /**
      * @param rows what the run writes besides the histogram: {@code none} (--histogram-only),
@@ -124,6 +132,7 @@ final class ExploreCheckpoints {
     /** Checks a checkpoint's parts against its checksums before it is resumed ({@link CheckpointChecksums#verify}). */
     void verify(Checkpoint checkpoint, RangeLayout layout) {
         CheckpointChecksums.verify(jsc, conf, fs, checkpoint, layout);
+        distanceSums = checkpoint.distanceSums();
     }
 
     /**
@@ -170,8 +179,17 @@ final class ExploreCheckpoints {
                     lengths[part] = Long.parseLong(fields[0]);
                     crcs[part] = Integer.parseUnsignedInt(fields[1], 16);
                 }
+                Map<String, String> distanceSums = new TreeMap<>();
+                for (String key : p.stringPropertyNames()) {
+                    if (key.startsWith(DISTANCE)) {
+                        String[] fields = p.getProperty(key).split(" ");
+                        Long.parseLong(fields[0]); // well formed, or the catch below names _meta
+                        Integer.parseUnsignedInt(fields[1], 16);
+                        distanceSums.put(key.substring(DISTANCE.length()), p.getProperty(key));
+                    }
+                }
                 return Optional.of(new Checkpoint(Integer.parseInt(p.getProperty("level")), parts, histogram,
-                        fs.makeQualified(level), lengths, crcs));
+                        fs.makeQualified(level), lengths, crcs, distanceSums));
             } catch (RuntimeException e) {
                 if (e instanceof CheckpointDamagedException d) {
                     throw d;
@@ -211,6 +229,8 @@ final class ExploreCheckpoints {
                 crcs[part] = (int) sum[2];
                 p.setProperty(CheckpointChecksums.partName(part), sum[1] + " " + CheckpointChecksums.hex((int) sum[2]));
             }
+            distanceSums = CheckpointChecksums.distanceSums(jsc, conf, fs, distances(), distanceSums);
+            distanceSums.forEach((name, sum) -> p.setProperty(DISTANCE + name, sum));
             CheckpointChecksums.writeMeta(fs, new Path(staging, META), p);
             fs.delete(target, true);
             if (!fs.rename(staging, target)) {
@@ -222,6 +242,7 @@ final class ExploreCheckpoints {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return new Checkpoint(level, layout.parts(), List.copyOf(histogram), fs.makeQualified(target), lengths, crcs);
+        return new Checkpoint(level, layout.parts(), List.copyOf(histogram), fs.makeQualified(target), lengths, crcs,
+                distanceSums);
     }
 }

@@ -44,6 +44,43 @@ class CheckpointIntegrityTest extends SparkSuite {
         }
     }
 
+    /**
+     * The distance files streamed before the checkpoint are the checkpoint's too: one deleted,
+     * cut short or with a flipped byte (its .crc gone, as a copy leaves it) is named and refused
+     * before any search, in one line, and the checkpoint is kept for a repaired resume.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"damaged", "truncated", "missing"})
+    void aDamagedDistanceFileIsNamedAndRefusedBeforeTheSearch(String damage) throws IOException {
+        Path out = stoppedRun();
+        Path streamed = out.resolve("_explore-checkpoint/distances");
+        Path file;
+        try (Stream<Path> files = Files.list(streamed)) {
+            file = files.filter(f -> f.getFileName().toString().startsWith("part-")).sorted().findFirst().orElseThrow();
+        }
+        Files.deleteIfExists(file.resolveSibling("." + file.getFileName() + ".crc"));
+        byte[] original = Files.readAllBytes(file);
+        byte[] bytes = original.clone();
+        switch (damage) {
+            case "damaged" -> {
+                bytes[bytes.length / 2] ^= 0x01;
+                Files.write(file, bytes);
+            }
+            case "truncated" -> Files.write(file, java.util.Arrays.copyOf(bytes, bytes.length - 3));
+            case "missing" -> Files.delete(file);
+            default -> throw new IllegalArgumentException(damage);
+        }
+        String err = stderr(() -> runExpecting(ExitCode.REFUSED.code(), "explore", "--puzzle", "sliding-2x4", "--engine", "spark",
+                "--resume", "--output", out));
+        String line = err.strip();
+        assertFalse(line.contains("\n"), "one line: " + err);
+        Assertions.assertTrue(line.contains(file.getFileName().toString()), line);
+        assertFalse(Files.exists(out.resolve("histogram")), "nothing is published");
+        Files.write(file, original); // the original bytes back: the checkpoint was kept and resumes
+        run("explore", "--puzzle", "sliding-2x4", "--engine", "spark", "--resume", "--output", out);
+        Assertions.assertEquals(20160, parquet(out, "distances").count());
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"damaged", "truncated", "missing", "bad-meta"})
     void aDamagedCheckpointIsNamedAndRefused(String damage) throws IOException {
