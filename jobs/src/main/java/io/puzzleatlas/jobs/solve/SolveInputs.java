@@ -88,6 +88,12 @@ final class SolveInputs {
             List<Path> files = new ArrayList<>();
             if (status.isFile()) {
                 files.add(fs.makeQualified(path));
+            } else if ("file".equals(fs.makeQualified(path).toUri().getScheme())) {
+                List<String> skipped = new ArrayList<>();
+                collectLocal(java.nio.file.Path.of(fs.makeQualified(path).toUri()), files, new java.util.HashSet<>(), skipped);
+                for (String note : skipped) {
+                    System.out.println("solve: --input " + input + ": skipped " + note);
+                }
             } else {
                 collect(fs, fs.makeQualified(path), files);
             }
@@ -123,6 +129,39 @@ final class SolveInputs {
             if (java.nio.file.Files.exists(local) && !java.nio.file.Files.isRegularFile(local)) {
                 throw new RefusedException("--input " + input + ": " + local + " is not a regular file (a pipe or a "
                         + "device), which the spark engine cannot split; use --engine local, or write it to a file first");
+            }
+        }
+    }
+
+    /**
+     * {@link #collect} for a local directory, following symbolic links to each file and
+     * directory once (by its real path): a link back to a parent would otherwise read the same
+     * files again at every level of the loop. Broken links and repeats are named in {@code skipped}.
+     */
+    private static void collectLocal(java.nio.file.Path dir, List<Path> files, java.util.Set<java.nio.file.Path> seen,
+            List<String> skipped) throws IOException {
+        if (!seen.add(dir.toRealPath())) {
+            skipped.add(dir + " (a directory already read, reached again through a symbolic link)");
+            return;
+        }
+        List<java.nio.file.Path> children = new ArrayList<>();
+        try (java.nio.file.DirectoryStream<java.nio.file.Path> listed = java.nio.file.Files.newDirectoryStream(dir)) {
+            listed.forEach(children::add);
+        }
+        children.sort(java.util.Comparator.comparing(c -> c.getFileName().toString()));
+        for (java.nio.file.Path c : children) {
+            String name = c.getFileName().toString();
+            if (name.startsWith("_") || name.startsWith(".")) {
+                continue; // _SUCCESS, _staging-*, .crc: never records
+            }
+            if (!java.nio.file.Files.exists(c)) {
+                skipped.add(c + " (a broken symbolic link)");
+            } else if (java.nio.file.Files.isDirectory(c)) {
+                collectLocal(c, files, seen, skipped);
+            } else if (!seen.add(c.toRealPath())) {
+                skipped.add(c + " (the same file as one already read, through a symbolic link)");
+            } else {
+                files.add(new Path(c.toUri()));
             }
         }
     }

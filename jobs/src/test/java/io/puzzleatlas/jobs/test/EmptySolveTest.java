@@ -66,16 +66,4 @@ class EmptySolveTest extends SparkSuite {
         }
         runExpecting(ExitCode.REFUSED.code(), "solve", "--puzzle", "magic-board", "--random", 0, "--output", dir);
     }
-
-    private static String stdout(Runnable job) {
-        PrintStream saved = System.out;
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
-        try {
-            job.run();
-        } finally {
-            System.setOut(saved);
-        }
-        return bytes.toString(StandardCharsets.UTF_8);
-    }
 }

@@ -205,4 +205,29 @@ class InputRulesTest extends SparkSuite {
         writer.join(10_000);
         org.junit.jupiter.api.Assertions.assertEquals(1000, parquet(tmp.resolve("local"), "results").count());
     }
+
+    /**
+     * A directory holding a link to itself read the same file once per level of the loop (41
+     * times), and a broken link was dropped silently: each file is read once now, and both are
+     * named as skipped.
+     */
+    @Test
+    void aSymbolicLinkLoopIsReadOnceAndABrokenLinkNamed() throws Exception {
+        Path dir = Files.createDirectories(tmp.resolve("in"));
+        for (int i = 0; i < 3; i++) {
+            Files.writeString(dir.resolve("b" + i + ".csv"), "start\n" + BOARDS[i] + "\n");
+        }
+        Files.createSymbolicLink(dir.resolve("loop"), dir);
+        Files.createSymbolicLink(dir.resolve("gone.csv"), dir.resolve("missing.csv"));
+        Files.createSymbolicLink(dir.resolve("twin.csv"), dir.resolve("b0.csv"));
+        for (String engine : List.of("local", "spark")) {
+            String out = stdout(() -> run("solve", "--puzzle", "eight-puzzle", "--input", dir, "--engine", engine,
+                    "--output", tmp.resolve("out-" + engine)));
+            org.junit.jupiter.api.Assertions.assertEquals(3, parquet(tmp.resolve("out-" + engine), "results").count(), engine);
+            org.junit.jupiter.api.Assertions.assertTrue(out.contains("read 3 |"), out);
+            org.junit.jupiter.api.Assertions.assertTrue(out.contains("gone.csv (a broken symbolic link)"), out);
+            org.junit.jupiter.api.Assertions.assertTrue(out.contains("loop (a directory already read"), out);
+            org.junit.jupiter.api.Assertions.assertTrue(out.contains("twin.csv (the same file as one already read"), out);
+        }
+    }
 }

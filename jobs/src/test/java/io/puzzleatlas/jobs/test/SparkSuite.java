@@ -65,4 +65,17 @@ public abstract class SparkSuite extends JavaDataFrameSuiteBase {
         }
         return out;
     }
+
+    /** What {@code job} prints on standard output. */
+    static String stdout(Runnable job) {
+        java.io.PrintStream saved = System.out;
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        System.setOut(new java.io.PrintStream(bytes, true, java.nio.charset.StandardCharsets.UTF_8));
+        try {
+            job.run();
+        } finally {
+            System.setOut(saved);
+        }
+        return bytes.toString(java.nio.charset.StandardCharsets.UTF_8);
+    }
 }
