@@ -68,19 +68,41 @@ public final class AtlasCsv implements AtlasSource {
         return spaces;
     }
 
+    /**
+     * One space's files, checked as they are read, since a copy may have dropped the checksum
+     * files that would catch a damaged one: depths run 0, 1, 2, ... one row each, every count is
+     * a positive number, and the counts sum to the space's size where the puzzle and goal give it.
+     */
     private static AtlasSpace read(FileSystem fs, Path dir) throws IOException {
         String space = dir.getName();
-        List<String[]> rows = rows(fs, new Path(dir, "histogram.csv"), HISTOGRAM_HEADER);
+        Path file = new Path(dir, "histogram.csv");
+        List<String[]> rows = rows(fs, file, HISTOGRAM_HEADER);
         if (rows.isEmpty()) {
-            throw new IOException(new Path(dir, "histogram.csv") + ": no rows");
+            throw new IOException(file + ": no rows");
         }
-        int maxDepth = 0;
-        for (String[] r : rows) {
-            maxDepth = Math.max(maxDepth, parseInt(r[2], dir));
+        long[] histogram = new long[rows.size()];
+        long sum = 0;
+        for (int d = 0; d < rows.size(); d++) {
+            String[] r = rows.get(d);
+            int line = d + 2;
+            if (parseInt(r[2], dir) != d) {
+                throw new IOException(file + " line " + line + ": depth " + r[2].trim() + " where depth " + d
+                        + " was expected (one row per depth, from 0, without gaps)");
+            }
+            try {
+                histogram[d] = Long.parseLong(r[3].trim());
+            } catch (NumberFormatException e) {
+                throw new IOException(file + " line " + line + ": count '" + r[3].trim() + "' is not a number of states", e);
+            }
+            if (histogram[d] <= 0) {
+                throw new IOException(file + " line " + line + ": count " + histogram[d] + " is not positive");
+            }
+            sum = Math.addExact(sum, histogram[d]);
         }
-        long[] histogram = new long[maxDepth + 1];
-        for (String[] r : rows) {
-            histogram[parseInt(r[2], dir)] += Long.parseLong(r[3].trim());
+        long size = spaceSize(rows.get(0)[0].trim(), rows.get(0)[1].trim());
+        if (size > 0 && sum != size) {
+            throw new IOException(file + ": the counts sum to " + sum + ", but " + rows.get(0)[0].trim() + " has " + size
+                    + " states (the file is cut short or altered)");
         }
         List<String> deepest = new ArrayList<>();
         Path deepestFile = new Path(dir, "deepest.csv");
@@ -90,6 +112,19 @@ public final class AtlasCsv implements AtlasSource {
             }
         }
         return new AtlasSpace(space, rows.get(0)[0], rows.get(0)[1], histogram, deepest);
+    }
+
+    /** The states of a puzzle's space to {@code goal}, or 0 where the names do not give it (a census, an unknown kind). */
+    private static long spaceSize(String puzzleName, String goal) {
+        try {
+            io.puzzleatlas.core.puzzle.Puzzle puzzle = io.puzzleatlas.core.registry.PuzzleRegistry.puzzle(puzzleName);
+            if (!puzzle.hasGoalBoard() || goal.isEmpty()) {
+                return 0;
+            }
+            return io.puzzleatlas.core.registry.PuzzleRegistry.kind(puzzle).space(puzzle, puzzle.parse(goal)).size();
+        } catch (RuntimeException e) {
+            return 0;
+        }
     }
 
     private static int parseInt(String s, Path dir) throws IOException {

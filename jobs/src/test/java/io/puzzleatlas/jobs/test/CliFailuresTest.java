@@ -7,6 +7,10 @@ import io.puzzleatlas.jobs.ExitCode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
@@ -132,5 +136,38 @@ class CliFailuresTest extends SparkSuite {
                 && run.err().contains("\tat io.puzzleatlas.jobs.io.AtomicOutput"), run.err());
         CliRun.of("--debug", "solve", "--puzzle", "eight-puzzle", "--input", boards(), "--output", tmp.resolve("fine"))
                 .errLines().forEach(l -> Assertions.assertFalse(l.startsWith("\tat "), l));
+    }
+
+    /**
+     * {@code report} reads atlas CSVs whose checksum files a copy may have dropped: a histogram cut
+     * short, a negative count, a repeated depth and a count past a long are each refused in one
+     * line naming the file (before: "radius 9, 420 states" was drawn, or a raw NumberFormatException).
+     */
+    @Test
+    void reportRefusesADamagedAtlasCsvNamingTheFile() throws IOException {
+        Path atlas = tmp.resolve("atlas");
+        assertEquals(0, CliRun.of("atlas", "--puzzle", "eight-puzzle", "--output", atlas).status());
+        Path csv = atlas.resolve("atlas").resolve(Files.list(atlas.resolve("atlas")).findFirst().orElseThrow().getFileName())
+                .resolve("histogram.csv");
+        Files.deleteIfExists(csv.resolveSibling(".histogram.csv.crc"));
+        List<String> lines = Files.readAllLines(csv);
+        String last = lines.get(lines.size() - 1);
+        String prefix = last.substring(0, last.lastIndexOf(',', last.lastIndexOf(',') - 1) + 1); // puzzle,goal,
+        Map<String, List<String>> damaged = new LinkedHashMap<>();
+        damaged.put("the counts sum to", lines.subList(0, 11));
+        List<String> negative = new ArrayList<>(lines);
+        negative.set(3, prefix + "2,-3");
+        damaged.put("count -3 is not positive", negative);
+        List<String> repeated = new ArrayList<>(lines);
+        repeated.set(3, lines.get(2));
+        damaged.put("depth 1 where depth 2 was expected", repeated);
+        List<String> huge = new ArrayList<>(lines);
+        huge.set(3, prefix + "2,99999999999999999999");
+        damaged.put("count '99999999999999999999' is not a number of states", huge);
+        for (Map.Entry<String, List<String>> d : damaged.entrySet()) {
+            Files.write(csv, d.getValue());
+            CliRun.of("report", "--input", atlas, "--output", tmp.resolve("report"))
+                    .expectOneLine(REFUSED, "report: ", csv.getFileName().toString(), d.getKey());
+        }
     }
 }
