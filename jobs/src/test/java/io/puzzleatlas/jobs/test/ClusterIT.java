@@ -108,7 +108,7 @@ class ClusterIT {
     @Order(1)
     void executorsAreSeparateJvms() {
         cluster.range(0, 1000, 1, 4).count();
-        long executors = ProcessHandle.current().descendants().filter(p -> isExecutor(p.pid())).count();
+        long executors = ProcessHandle.current().descendants().filter(p -> HeldJvm.commandLine(p.pid()).contains("CoarseGrainedExecutorBackend")).count();
         assertEquals(2, executors, "two executor JVMs under this driver");
     }
 
@@ -195,41 +195,14 @@ class ClusterIT {
         assertSameDatasets(work.resolve("local/explore-sliding-2x3"), out);
     }
 
-    /** Waits (bounded) for a JVM to be held at {@code point}, kills it with SIGKILL, and yields its process id. */
+    /** Kills the JVM held at {@code point}; an executor (not this driver) when {@code mustBeExecutor}. */
     private static CompletableFuture<Long> killWhenHeld(Path seam, String point, boolean mustBeExecutor) {
-        return CompletableFuture.supplyAsync(() -> {
-            Path pidFile = seam.resolve(point + ".pid");
-            long deadline = System.currentTimeMillis() + 180_000;
-            try {
-                while (!Files.exists(pidFile)) {
-                    if (System.currentTimeMillis() > deadline) {
-                        throw new IllegalStateException("nothing reached " + point + " within 180 s");
-                    }
-                    Thread.sleep(20);
-                }
-                long pid = Long.parseLong(Files.readString(pidFile).trim());
-                ProcessHandle target = ProcessHandle.of(pid).orElseThrow();
-                if (mustBeExecutor) {
-                    assertTrue(isExecutor(pid), "held JVM " + pid + " is an executor");
-                    assertTrue(pid != ProcessHandle.current().pid());
-                }
-                target.destroyForcibly();
-                target.onExit().get(30, TimeUnit.SECONDS);
-                return pid;
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
+        return HeldJvm.killWhenHeld(seam, point, (pid, commandLine) -> {
+            if (mustBeExecutor) {
+                assertTrue(commandLine.contains("CoarseGrainedExecutorBackend"), "held JVM " + pid + " is an executor");
+                assertTrue(pid != ProcessHandle.current().pid());
             }
         });
-    }
-
-    /** Whether a process is a Spark executor JVM (its command line, read from /proc). */
-    private static boolean isExecutor(long pid) {
-        try {
-            return new String(Files.readAllBytes(Path.of("/proc", Long.toString(pid), "cmdline")),
-                    java.nio.charset.StandardCharsets.UTF_8).contains("CoarseGrainedExecutorBackend");
-        } catch (IOException gone) {
-            return false;
-        }
     }
 
     private void run(Path root, String name, List<String> args, String... extra) {

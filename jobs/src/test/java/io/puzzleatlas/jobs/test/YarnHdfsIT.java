@@ -363,32 +363,9 @@ class YarnHdfsIT {
         return settings;
     }
 
-    /**
-     * Waits (bounded) for a JVM to be held at {@code point}, records its command line, kills it with
-     * SIGKILL, and yields its process id.
-     */
+    /** Kills the JVM held at {@code point}, recording its command line in {@code seam/cmdline}. */
     private static CompletableFuture<Long> killWhenHeld(Path seam, String point) {
-        return CompletableFuture.supplyAsync(() -> {
-            Path pidFile = seam.resolve(point + ".pid");
-            long deadline = System.currentTimeMillis() + 180_000;
-            try {
-                while (!Files.exists(pidFile)) {
-                    if (System.currentTimeMillis() > deadline) {
-                        throw new IllegalStateException("nothing reached " + point + " within 180 s");
-                    }
-                    Thread.sleep(20);
-                }
-                long pid = Long.parseLong(Files.readString(pidFile).trim());
-                byte[] cmdline = Files.readAllBytes(Path.of("/proc", Long.toString(pid), "cmdline"));
-                Files.writeString(seam.resolve("cmdline"), new String(cmdline, StandardCharsets.UTF_8).replace('\0', ' '));
-                ProcessHandle target = ProcessHandle.of(pid).orElseThrow();
-                target.destroyForcibly();
-                target.onExit().get(30, TimeUnit.SECONDS);
-                return pid;
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-        });
+        return HeldJvm.killWhenHeld(seam, point, (pid, commandLine) -> Files.writeString(seam.resolve("cmdline"), commandLine));
     }
 
     /**
