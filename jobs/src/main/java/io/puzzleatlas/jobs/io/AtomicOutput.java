@@ -40,6 +40,9 @@ public final class AtomicOutput {
     /** Called at named points of {@link #publish()}; tests replace it, jobs leave it alone. */
     static volatile Hook hook = (point, dir) -> { };
 
+    /** Set when a failed publish could not be undone: its staging directory is what finishing it needs. */
+    private boolean keepStaging;
+
     /** Whether the output directory was made for this job (then a failed job removes it when empty). */
     private final boolean dirCreated;
 
@@ -210,7 +213,22 @@ public final class AtomicOutput {
                         + " now; run again when it has finished");
             }
             hook.at("journal-written", dir);
-            String conflict = recovery.finish(journal);
+            String conflict;
+            try {
+                conflict = recovery.finish(journal);
+            } catch (IOException | RuntimeException failed) {
+                String why = String.valueOf(failed.getMessage()).lines().findFirst().orElse("");
+                try {
+                    recovery.rollBack(journal);
+                } catch (IOException | RuntimeException undo) {
+                    keepStaging = true; // what a roll forward needs is there: never delete it
+                    throw new RefusedException("publishing into " + dir + " failed (" + why + ") and could not be undone ("
+                            + String.valueOf(undo.getMessage()).lines().findFirst().orElse("") + "); " + recovery.journal()
+                            + " and " + staging + " are kept: the next job into " + dir + " finishes the publish", failed);
+                }
+                throw new RefusedException("publishing into " + dir + " failed (" + why + "); it was undone: every dataset is "
+                        + "as it was before this job", failed);
+            }
             if (conflict != null) {
                 throw new OutputExistsException(conflict + " appeared while this job ran; use --overwrite to replace it");
             }
@@ -257,7 +275,9 @@ public final class AtomicOutput {
         try {
             publish();
         } catch (RuntimeException e) {
-            abandon();
+            if (!keepStaging) {
+                abandon();
+            }
             throw e;
         }
         return result;

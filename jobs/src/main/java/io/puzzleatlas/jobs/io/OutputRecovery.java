@@ -4,6 +4,9 @@ import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.apache.hadoop.conf.Configuration;
@@ -127,6 +130,31 @@ final class OutputRecovery {
         fs.delete(staging, true);
         fs.delete(journal(), false);
         return null;
+    }
+
+    /**
+     * Undoes a publish whose roll forward failed part-way (a rename refused, a file system error):
+     * each new dataset already in place goes back to the staging directory and each old one set
+     * aside comes back, last dataset first; then the journal goes, so the datasets are as they
+     * were before the job. Throws when a step fails; the journal and the staging directory are
+     * then kept, and the next job into the directory finishes the publish.
+     */
+    void rollBack(PublishJournal journal) throws IOException {
+        Path staging = new Path(dir, journal.staging());
+        List<String> names = new ArrayList<>(journal.datasets());
+        Collections.reverse(names);
+        for (String name : names) {
+            Path staged = new Path(staging, name);
+            Path target = new Path(dir, name);
+            Path aside = new Path(new Path(staging, REPLACED), name);
+            if (!fs.exists(staged) && fs.exists(target)) {
+                rename(target, staged); // the new one, moved in before the failure
+            }
+            if (fs.exists(aside)) {
+                rename(aside, target); // the old one back
+            }
+        }
+        fs.delete(journal(), false);
     }
 
     /**
