@@ -117,6 +117,9 @@ final class RangeFile {
 
     /** Holds {@code dir}'s owner lock, shared, for the life of this JVM (once per directory). */
     private static void own(Path dir) {
+        if (!OWNED.containsKey(dir.toString())) {
+            forgetOtherGenerations(dir);
+        }
         OWNED.computeIfAbsent(dir.toString(), d -> {
             try {
                 FileChannel ch = FileChannel.open(dir.resolve(OWNER), StandardOpenOption.CREATE, StandardOpenOption.READ,
@@ -125,6 +128,32 @@ final class RangeFile {
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot lock " + dir.resolve(OWNER) + ": " + e.getMessage(), e);
             }
+        });
+    }
+
+    /**
+     * When this JVM first uses the directory {@code dir}: forgets the files it mapped that were
+     * deleted since (on another executor, by the end of a search or a return to a checkpoint;
+     * their memory goes with the mapping, at the next collection), and the locks it holds on
+     * earlier generations of the same run ({@code PREFIX-RUN-GENERATION}), made again under a new
+     * name when the search went back to a checkpoint.
+     */
+    private static void forgetOtherGenerations(Path dir) {
+        String name = dir.getFileName().toString();
+        String stem = name.substring(0, name.lastIndexOf('-') + 1);
+        OPEN.keySet().removeIf(k -> !Files.exists(Path.of(k)));
+        OWNED.entrySet().removeIf(e -> {
+            Path d = Path.of(e.getKey());
+            boolean other = !d.equals(dir) && java.util.Objects.equals(d.getParent(), dir.getParent())
+                    && d.getFileName().toString().startsWith(stem);
+            if (other) {
+                try {
+                    e.getValue().channel().close();
+                } catch (IOException ignored) {
+                    // the lock goes with the channel either way
+                }
+            }
+            return other;
         });
     }
 

@@ -44,6 +44,7 @@ final class RangeStore {
     private final RangeLayout layout;
     private final int groups;
     private final String run = UUID.randomUUID().toString().substring(0, 8);
+    private int generation;
     private JavaRDD<RangeGroup> rdd;
 
     RangeStore(JavaSparkContext jsc, RangeLayout layout) {
@@ -89,6 +90,7 @@ final class RangeStore {
         // broadcast, not captured: each task takes its own range's ranks from it
         Broadcast<long[][][]> seeds = jsc.broadcast(byPart);
         RangeLayout l = layout;
+        generation++;
         String dirName = dirName();
         make((root, part) -> {
             RangeHandle h = here(root, dirName, l, part);
@@ -111,6 +113,7 @@ final class RangeStore {
     /** New range files read from a checkpoint's parts ({@code dir/part-NNNNN}) holding the frontier of {@code level}. */
     void load(HadoopConf conf, Path dir, int level) {
         RangeLayout l = layout;
+        generation++;
         String dirName = dirName();
         String from = dir.toString();
         make((root, part) -> {
@@ -233,8 +236,12 @@ final class RangeStore {
 
     private static final String PREFIX = "puzzle-atlas-ranges-";
 
+    /**
+     * The directory of this generation of range files: each seed or load makes new files under a
+     * new name, so no executor can take a file it mapped before for the new one of the same range.
+     */
     private String dirName() {
-        return PREFIX + run;
+        return PREFIX + run + "-" + generation;
     }
 
     /** The handle of range {@code part} made on this executor, its file under {@code root}. */
