@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 9: every failure is one stderr line naming the file or option and the reason, with the
+ * Every failure is one stderr line naming the file or option and the reason, with the
  * documented exit status (docs/cli.md), and a stack trace only with --debug. Before, each of
  * these printed 14-400 lines of stack trace and/or the wrong status.
  */

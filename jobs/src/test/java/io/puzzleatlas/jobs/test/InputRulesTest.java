@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Issue 9, inputs: CSV headers, null ids, subdirectories, mixed and inconsistent Parquet, split CSV line numbers. */
+/** Inputs: CSV headers, null ids, subdirectories, mixed and inconsistent Parquet, split CSV line numbers. */
 @Timeout(value = 300, unit = TimeUnit.SECONDS)
 class InputRulesTest extends SparkSuite {
     private static final int REFUSED = ExitCode.REFUSED.code();
