@@ -7,6 +7,7 @@ import io.puzzleatlas.jobs.io.HadoopConf;
 import io.puzzleatlas.jobs.spark.FaultSeam;
 import java.util.ArrayDeque;
 import java.util.Iterator;
+import java.util.List;
 import java.util.NoSuchElementException;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.api.java.function.PairFlatMapFunction;
@@ -64,7 +65,7 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
 
     /** The expansion of a group's ranges, chunk by chunk, handing out the blocks as they fill. */
     private final class Blocks implements Iterator<Tuple2<Integer, byte[]>> {
-        private final RangeGroup group;
+        private final List<RangeHandle> ranges;
         private final RangeFile[] files;
         private final NeighbourRanker ranker = spec.ranker();
         private final long[] buffer = new long[ranker.maxNeighbours()];
@@ -81,7 +82,7 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
         private long held;
 
         Blocks(RangeGroup group, RangeFile[] files) {
-            this.group = group;
+            this.ranges = group.ranges();
             this.files = files;
             this.frontier = rank -> {
                 if (rows != null) {
@@ -110,7 +111,7 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
             chunk = 0;
             first.clear();
             if (range < files.length && distances != null) {
-                int part = group.ranges().get(range).part();
+                int part = ranges.get(range).part();
                 rows = DistanceFiles.writer(conf.get(), new Path(distances, DistanceFiles.fileName(part, level)),
                         withStates ? spec : null);
             }
@@ -122,7 +123,7 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
                 rows.close();
                 rows = null;
             }
-            RangeFile.writeFrontier(group.ranges().get(range).path(), first.toArray());
+            RangeFile.writeFrontier(ranges.get(range).path(), first.toArray());
             range++;
             startRange();
         }
@@ -141,7 +142,7 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
                 int c = chunk++;
                 if (f.flagged(level, c)) {
                     int n = f.read(c, scratch);
-                    long base = group.ranges().get(range).lo() + ((long) RangeFile.from(c) << 5);
+                    long base = ranges.get(range).lo() + ((long) RangeFile.from(c) << 5);
                     TwoBitLevel.expand(scratch, 0, n, base, level, ranker, buffer, frontier, route, false);
                     if (held >= BLOCK_BUDGET) {
                         emit();

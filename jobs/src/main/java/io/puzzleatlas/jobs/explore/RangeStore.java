@@ -5,16 +5,11 @@ import io.puzzleatlas.core.table.TwoBitLevel;
 import io.puzzleatlas.jobs.io.HadoopConf;
 import java.io.File;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
-import java.util.zip.CRC32C;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.SparkEnv;
@@ -276,41 +271,14 @@ final class RangeStore {
     /** The Spark setting that places the range files (a local directory on every executor's host). */
     static final String RANGE_DIR = "spark.puzzleatlas.explore.rangeDir";
 
-    private static final int IO_WORDS = 1 << 17;
-
-    /** Writes the words of {@code f} as a raw little-endian file; returns their CRC32C. */
+    /** Writes the words of {@code f} as a raw little-endian file ({@link WordFiles}); returns their CRC32C. */
     private static int writePart(FileSystem fs, Path file, RangeFile f) throws IOException {
-        CRC32C crc = new CRC32C();
-        long[] words = new long[IO_WORDS];
-        ByteBuffer buffer = ByteBuffer.allocate(IO_WORDS * 8).order(ByteOrder.LITTLE_ENDIAN);
-        try (OutputStream out = WordFiles.raw(fs).create(file, true)) {
-            for (int i = 0; i < f.wordCount(); i += IO_WORDS) {
-                int n = Math.min(IO_WORDS, f.wordCount() - i);
-                f.words().get(i, words, 0, n);
-                buffer.clear();
-                buffer.asLongBuffer().put(words, 0, n);
-                out.write(buffer.array(), 0, n * 8);
-                crc.update(buffer.array(), 0, n * 8);
-            }
-        }
-        return (int) crc.getValue();
+        return WordFiles.write(fs, file, f.words(), 0, f.wordCount());
     }
 
-    /** Reads a checkpoint part into {@code f}'s words (its length is checked before a resume). */
+    /** Reads a checkpoint part into {@code f}'s words (its length and CRC32C are checked before a resume). */
     private static void readPart(FileSystem fs, Path file, RangeFile f) throws IOException {
-        long[] words = new long[IO_WORDS];
-        ByteBuffer buffer = ByteBuffer.allocate(IO_WORDS * 8).order(ByteOrder.LITTLE_ENDIAN);
-        try (InputStream in = WordFiles.raw(fs).open(file)) {
-            for (int i = 0; i < f.wordCount(); i += IO_WORDS) {
-                int n = Math.min(IO_WORDS, f.wordCount() - i);
-                if (in.readNBytes(buffer.array(), 0, n * 8) < n * 8) {
-                    throw new java.io.EOFException(file + ": shorter than " + (long) f.wordCount() * 8 + " bytes");
-                }
-                buffer.clear();
-                buffer.asLongBuffer().get(words, 0, n);
-                f.words().put(i, words, 0, n);
-            }
-        }
+        WordFiles.read(fs, file, f.words());
     }
 
     /** Sets codes of unseen entries of a range file one rank at a time (seeding only). */

@@ -6,6 +6,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.LongBuffer;
 import java.util.zip.CRC32C;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.LocalFileSystem;
@@ -29,13 +30,19 @@ final class WordFiles {
 
     /** Writes {@code words[from, to)} to {@code file} (replacing it); returns their CRC32C. */
     static int write(FileSystem fs, Path file, long[] words, int from, int to) throws IOException {
+        return write(fs, file, LongBuffer.wrap(words), from, to);
+    }
+
+    /** Writes {@code words[from, to)} (a heap array's or a mapped range file's) to {@code file} (replacing it); returns their CRC32C. */
+    static int write(FileSystem fs, Path file, LongBuffer words, int from, int to) throws IOException {
         CRC32C crc = new CRC32C();
         ByteBuffer buffer = ByteBuffer.allocate(CHUNK_WORDS * 8).order(ByteOrder.LITTLE_ENDIAN);
+        LongBuffer view = buffer.asLongBuffer();
         try (OutputStream out = raw(fs).create(file, true)) {
             for (int i = from; i < to; i += CHUNK_WORDS) {
                 int n = Math.min(CHUNK_WORDS, to - i);
-                buffer.clear();
-                buffer.asLongBuffer().put(words, i, n);
+                view.clear();
+                view.put(0, words, i, n);
                 out.write(buffer.array(), 0, n * 8);
                 crc.update(buffer.array(), 0, n * 8);
             }
@@ -45,23 +52,28 @@ final class WordFiles {
 
     /** Reads {@code words.length} words from {@code file} into {@code words}; returns their CRC32C. */
     static int read(FileSystem fs, Path file, long[] words) throws IOException {
+        return read(fs, file, LongBuffer.wrap(words));
+    }
+
+    /** Reads {@code words.limit()} words from {@code file} into {@code words}; returns their CRC32C. */
+    static int read(FileSystem fs, Path file, LongBuffer words) throws IOException {
         CRC32C crc = new CRC32C();
         ByteBuffer buffer = ByteBuffer.allocate(CHUNK_WORDS * 8).order(ByteOrder.LITTLE_ENDIAN);
+        LongBuffer view = buffer.asLongBuffer();
+        long total = words.limit();
         try (InputStream in = raw(fs).open(file)) {
-            for (int i = 0; i < words.length; i += CHUNK_WORDS) {
-                int n = Math.min(CHUNK_WORDS, words.length - i);
+            for (int i = 0; i < total; i += CHUNK_WORDS) {
+                int n = (int) Math.min(CHUNK_WORDS, total - i);
                 int bytes = n * 8;
                 int got = in.readNBytes(buffer.array(), 0, bytes);
                 if (got < bytes) {
-                    throw new EOFException(file + ": ends after " + ((long) i * 8 + got) + " bytes, expected "
-                            + (long) words.length * 8);
+                    throw new EOFException(file + ": ends after " + ((long) i * 8 + got) + " bytes, expected " + total * 8);
                 }
                 crc.update(buffer.array(), 0, bytes);
-                buffer.clear();
-                buffer.asLongBuffer().get(words, i, n);
+                words.put(i, view, 0, n);
             }
             if (in.read() >= 0) {
-                throw new IOException(file + ": longer than " + (long) words.length * 8 + " bytes");
+                throw new IOException(file + ": longer than " + total * 8 + " bytes");
             }
         }
         return (int) crc.getValue();
