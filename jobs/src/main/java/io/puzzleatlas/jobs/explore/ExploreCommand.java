@@ -7,7 +7,7 @@ import io.puzzleatlas.jobs.ExitCode;
 import io.puzzleatlas.jobs.Job;
 import io.puzzleatlas.jobs.io.AtomicOutput;
 import io.puzzleatlas.jobs.io.OutputOptions;
-import io.puzzleatlas.jobs.io.ParquetDatasets;
+import io.puzzleatlas.jobs.io.ParquetRows;
 import io.puzzleatlas.jobs.io.Schemas;
 import io.puzzleatlas.jobs.spark.JobSession;
 import io.puzzleatlas.jobs.spark.SparkOptions;
@@ -182,10 +182,9 @@ public final class ExploreCommand implements Callable<Integer> {
                 if (distances != null) {
                     o.fileSystem().create(new Path(distances, "_SUCCESS"), true).close();
                 }
-                ParquetDatasets.write(spark.createDataFrame(histogramRows(what, found.histogram()), Schemas.EXPLORE_HISTOGRAM)
-                        .coalesce(1), o.staged("histogram"));
-                ParquetDatasets.write(spark.createDataFrame(deepestRows(what, found), Schemas.EXPLORE_DEEPEST)
-                        .coalesce(1), o.staged("deepest"));
+                // small datasets, written in the driver without Spark SQL (whose start costs seconds)
+                ParquetRows.write(ctx.conf(), o.staged("histogram"), Schemas.EXPLORE_HISTOGRAM, histogramRows(what, found.histogram()));
+                ParquetRows.write(ctx.conf(), o.staged("deepest"), Schemas.EXPLORE_DEEPEST, deepestRows(what, found));
                 return found;
             }
 

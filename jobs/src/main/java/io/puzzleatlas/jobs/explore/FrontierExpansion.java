@@ -10,66 +10,99 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
 import org.apache.hadoop.fs.Path;
+import org.apache.spark.SparkEnv;
+import org.apache.spark.api.java.function.Function;
 import org.apache.spark.api.java.function.PairFlatMapFunction;
 import scala.Tuple2;
 
 /**
- * Map side of a level, one task per {@link RangeGroup}: scans each range file's flagged chunks for
- * the frontier ({@link TwoBitLevel#expand}, a chunk at a time through a scratch array), writes each
- * frontier state's distance row to this level's file of the range (when distances are wanted: the
- * table is streamed level by level, no depth per state is kept), and emits encoded
- * {@link RankBlock}s per owner range that the neighbours fall into. The blocks are emitted whenever
- * they hold {@link #BLOCK_BUDGET} bytes (and at the end), lazily, as Spark's shuffle writer asks
- * for them: a task's heap is bounded whatever the size of its ranges or their frontier. Reads the
- * ranges only, so a task run again before the level's merge gives the same blocks; one asked of a
- * range that was merged since fails ({@link StaleRangeException}).
+ * The expansion of a level, one task per {@link RangeGroup}: scans each range file's flagged chunks
+ * for the frontier ({@link TwoBitLevel#expand}, a chunk at a time through a scratch array), writes
+ * each frontier state's distance row to this level's file of the range (when distances are wanted:
+ * the table is streamed level by level, no depth per state is kept), and hands on each neighbour:
+ *
+ * <ul>
+ *   <li>to a range whose file is on this task's host: marked there at once, by an atomic
+ *       compare-and-set on the mapped words that counts each new state once ({@link
+ *       RangeFile#markShared}), as the in-core search marks its one array;
+ *   <li>to a range on another host: collected into a {@link RankBlock} of its owner, emitted
+ *       encoded whenever the task's blocks hold {@link #BLOCK_BUDGET} bytes (and at the end),
+ *       lazily, as Spark's shuffle writer asks for them, and merged there ({@link LevelMerge}).
+ * </ul>
+ *
+ * When every range is on one host (local mode, a one-machine cluster) a level is this one stage
+ * and the tasks' counts of states they marked first are the level's size ({@link #direct}); else
+ * its blocks are shuffled to the merge. Each chunk's frontier is retired as soon as it is expanded,
+ * so a range whose expansion was begun cannot be expanded again: a task run again on it fails
+ * ({@link StaleRangeException}) and the driver goes back to the last checkpoint.
  */
 final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup>, Integer, byte[]> {
-    private static final long serialVersionUID = 4L;
+    private static final long serialVersionUID = 5L;
     /** Bytes of collected ranks after which a task emits its blocks. */
     static final long BLOCK_BUDGET = 64L << 20;
 
     private final ExploreSpec spec;
     private final RangeLayout layout;
+    /** Every range of the search, by part: where its file is. */
+    private final RangeHandle[] all;
+    /** Whether neighbours in ranges on this task's host are marked at once (else every neighbour goes by a block). */
+    private final boolean sameHostMarks;
     private final int level;
     /** Where this level's distance files go, or null (histogram only). */
     private final String distances;
     private final boolean withStates;
     private final HadoopConf conf;
 
-    FrontierExpansion(ExploreSpec spec, RangeLayout layout, int level, Path distances, boolean withStates, HadoopConf conf) {
+    FrontierExpansion(ExploreSpec spec, RangeLayout layout, RangeHandle[] all, boolean sameHostMarks, int level,
+            Path distances, boolean withStates, HadoopConf conf) {
         this.spec = spec;
         this.layout = layout;
+        this.all = all;
+        this.sameHostMarks = sameHostMarks;
         this.level = level;
         this.distances = distances == null ? null : distances.toString();
         this.withStates = withStates;
         this.conf = conf;
     }
 
+    /** The map side of a level of two stages: the blocks for ranges on other hosts, keyed by owner range. */
     @Override
     public Iterator<Tuple2<Integer, byte[]>> call(Iterator<RangeGroup> groups) {
-        FaultSeam.task("explore-level-" + level);
-        RangeGroup group = groups.next();
-        RangeFile[] files = new RangeFile[group.ranges().size()];
-        for (int i = 0; i < files.length; i++) {
-            RangeHandle h = group.ranges().get(i);
-            files[i] = h.open();
-            if (files[i].level() != level || files[i].merging()) {
-                throw new StaleRangeException(h.path() + " holds level " + files[i].level()
-                        + (files[i].merging() ? " (merging)" : "") + ", not the frontier of level " + level
-                        + ": the range moved on since this level was expanded");
+        return new Expansion(groups.next(), false);
+    }
+
+    /**
+     * The whole level when every range is on one host: expands the group and returns the states it
+     * marked first; every range of the group then holds the frontier of the next level (its marks
+     * from other tasks arrive until the stage ends).
+     */
+    Function<RangeGroup, Long> direct() {
+        return group -> {
+            Expansion e = new Expansion(group, true);
+            if (e.hasNext()) {
+                throw new StaleRangeException("range " + e.ready.peek()._1() + " is not on this task's host "
+                        + here() + ", though every range was placed on one host");
             }
-        }
-        return new Blocks(group, files);
+            return e.fresh;
+        };
+    }
+
+    private static String here() {
+        SparkEnv env = SparkEnv.get();
+        return env == null ? "localhost" : env.blockManager().blockManagerId().host();
     }
 
     /** The expansion of a group's ranges, chunk by chunk, handing out the blocks as they fill. */
-    private final class Blocks implements Iterator<Tuple2<Integer, byte[]>> {
+    private final class Expansion implements Iterator<Tuple2<Integer, byte[]>> {
         private final List<RangeHandle> ranges;
         private final RangeFile[] files;
+        private final boolean wholeLevel;
+        private final int code = TwoBitLevel.nextCode(level);
         private final NeighbourRanker ranker = spec.ranker();
         private final long[] buffer = new long[ranker.maxNeighbours()];
         private final long[] scratch = new long[TwoBitLevel.CHUNK_WORDS];
+        /** By owner range: its file when it is on this host (marked at once), else null (a block). */
+        private final RangeFile[] marked = new RangeFile[layout.parts()];
         private final RankBlock[] blocks = new RankBlock[layout.parts()];
         private final ArrayDeque<Tuple2<Integer, byte[]>> ready = new ArrayDeque<>();
         private final TwoBitLevel.RankSink frontier;
@@ -80,10 +113,29 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
         private DistanceFiles.Writer rows;
         private final LongList first = new LongList();
         private long held;
+        /** States this task marked first. */
+        private long fresh;
 
-        Blocks(RangeGroup group, RangeFile[] files) {
+        Expansion(RangeGroup group, boolean wholeLevel) {
+            FaultSeam.task("explore-level-" + level);
             this.ranges = group.ranges();
-            this.files = files;
+            this.wholeLevel = wholeLevel;
+            this.files = new RangeFile[ranges.size()];
+            for (int i = 0; i < files.length; i++) {
+                files[i] = ranges.get(i).open();
+                files[i].require(level, RangeFile.Phase.READY, "the expansion of level " + level);
+            }
+            for (RangeFile f : files) {
+                f.setPhase(RangeFile.Phase.EXPANDING);
+            }
+            if (sameHostMarks) {
+                String host = here();
+                for (RangeHandle h : all) {
+                    if (h.host().equals(host)) {
+                        marked[h.part()] = h.open();
+                    }
+                }
+            }
             this.frontier = rank -> {
                 if (rows != null) {
                     rows.add(rank, level);
@@ -95,13 +147,19 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
             this.route = (ranks, count) -> {
                 for (int k = 0; k < count; k++) {
                     int owner = layout.owner(ranks[k]);
+                    int offset = (int) (ranks[k] - layout.lo(owner));
+                    RangeFile to = marked[owner];
+                    if (to != null) {
+                        fresh += to.markShared(offset, code, level + 1);
+                        continue;
+                    }
                     RankBlock block = blocks[owner];
                     if (block == null) {
                         block = new RankBlock(layout.length(owner));
                         blocks[owner] = block;
                         held += block.bytes();
                     }
-                    held += block.add((int) (ranks[k] - layout.lo(owner)));
+                    held += block.add(offset);
                 }
             };
             startRange();
@@ -117,13 +175,23 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
             }
         }
 
-        /** The end of a range: its distance rows closed, its first frontier ranks kept beside it ({@link RangeFile#writeFrontier}). */
+        /**
+         * The end of a range: its distance rows closed, its first frontier ranks kept beside it
+         * ({@link RangeFile#writeFrontier}), and the range on to the next level (or to its merge).
+         */
         private void endRange() {
             if (rows != null) {
                 rows.close();
                 rows = null;
             }
             RangeFile.writeFrontier(ranges.get(range).path(), first.toArray());
+            RangeFile f = files[range];
+            if (wholeLevel) {
+                f.setLevel(level + 1);
+                f.setPhase(RangeFile.Phase.READY);
+            } else {
+                f.setPhase(RangeFile.Phase.EXPANDED);
+            }
             range++;
             startRange();
         }
@@ -144,6 +212,8 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
                     int n = f.read(c, scratch);
                     long base = ranges.get(range).lo() + ((long) RangeFile.from(c) << 5);
                     TwoBitLevel.expand(scratch, 0, n, base, level, ranker, buffer, frontier, route, false);
+                    f.retireShared(c, scratch, level);
+                    f.flag(level, c, false);
                     if (held >= BLOCK_BUDGET) {
                         emit();
                     }

@@ -4,6 +4,8 @@ import io.puzzleatlas.core.table.TwoBitLevel;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.nio.LongBuffer;
 import java.nio.MappedByteBuffer;
@@ -20,26 +22,29 @@ import java.util.concurrent.ConcurrentHashMap;
  * pages it reads or marks (no copy of the range).
  *
  * <p>The file starts with a header of {@value #HEADER_BYTES} bytes: a magic number, the level whose
- * frontier the range holds, whether a merge was started and not finished, the new states the last
- * merge found, and two flag bytes per chunk of {@link TwoBitLevel#CHUNK_WORDS} words (one set per
- * level parity: the chunks that may hold that level's frontier). The header makes a level's tasks
- * safe to run again: a merge that finished returns its recorded count, one that was cut off is
- * finished and its count taken by a scan, and an expansion asked of a range that has moved on
- * fails ({@link StaleRangeException}), so the driver goes back to the last checkpoint instead of
- * computing a wrong level.
+ * frontier the range holds, the {@link Phase} of that level's work on the range, the new states the
+ * last merge found, and two flag bytes per chunk of {@link TwoBitLevel#CHUNK_WORDS} words (one set
+ * per level parity: the chunks that may hold that level's frontier). The header makes a level's
+ * tasks safe to run again: a merge that finished returns its recorded count, one that was cut off
+ * is finished and its count taken by a scan, and an expansion asked of a range that has moved on
+ * (or whose expansion was begun before) fails ({@link StaleRangeException}), so the driver goes
+ * back to the last checkpoint instead of computing a wrong level.
  *
- * <p>Mapped files are kept open once per executor JVM, by path.
+ * <p>Mapped files are kept open once per JVM, by path. The executors of one host may map the same
+ * file: their marks meet in the page cache, by atomic operations on the words ({@link #markShared},
+ * {@link #retireShared}).
  */
 final class RangeFile {
     /** Header bytes before the words: a multiple of the page size. */
     static final int HEADER_BYTES = 16 << 10;
     private static final long MAGIC = 0x5041_5232_4249_5431L; // "PAR2BIT1"
     private static final int LEVEL = 8;
-    private static final int MERGING = 16;
+    private static final int PHASE = 16;
     private static final int FRESH = 24;
     private static final int FLAGS = 64;
     /** Chunks of the largest range (2^31 ranks): 2^31 / 2^19. */
     private static final int MAX_CHUNKS = 1 << 12;
+    private static final VarHandle LONGS = MethodHandles.byteBufferViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     private static final ConcurrentHashMap<String, RangeFile> OPEN = new ConcurrentHashMap<>();
     /** The name of the lock file every JVM using a directory of range files holds shared: a directory whose lock is free is stale. */
     static final String OWNER = ".owner";
@@ -48,6 +53,8 @@ final class RangeFile {
     private final String path;
     private final MappedByteBuffer header;
     private final LongBuffer words;
+    /** The same words as bytes, for atomic access by {@link #LONGS}. */
+    private final java.nio.ByteBuffer wordBytes;
     private final int wordCount;
     private final int chunks;
 
@@ -56,7 +63,8 @@ final class RangeFile {
         this.header = map;
         this.wordCount = wordCount;
         this.chunks = TwoBitLevel.chunks(wordCount);
-        this.words = map.slice(HEADER_BYTES, wordCount * 8).order(ByteOrder.LITTLE_ENDIAN).asLongBuffer();
+        this.wordBytes = map.slice(HEADER_BYTES, wordCount * 8).order(ByteOrder.LITTLE_ENDIAN);
+        this.words = wordBytes.asLongBuffer();
     }
 
     /**
@@ -264,12 +272,73 @@ final class RangeFile {
         header.putLong(LEVEL, level);
     }
 
-    boolean merging() {
-        return header.getLong(MERGING) != 0;
+    /** Where the work of a level on a range stands. */
+    enum Phase {
+        /** The frontier of the header's level, not yet expanded. */
+        READY,
+        /** Its expansion began (and may have been cut off): the frontier is partly retired. */
+        EXPANDING,
+        /** Expanded, waiting for the merge of the blocks other hosts sent it. */
+        EXPANDED,
+        /** The merge began (and may have been cut off). */
+        MERGING
     }
 
-    void setMerging(boolean merging) {
-        header.putLong(MERGING, merging ? 1 : 0);
+    Phase phase() {
+        return Phase.values()[(int) header.getLong(PHASE)];
+    }
+
+    void setPhase(Phase phase) {
+        header.putLong(PHASE, phase.ordinal());
+    }
+
+    /** Fails unless the range holds the frontier of {@code level} in {@code phase}. */
+    void require(int level, Phase phase, String task) {
+        if (level() != level || phase() != phase) {
+            throw new StaleRangeException(path + " holds level " + level() + " (" + phase().name().toLowerCase(java.util.Locale.ROOT)
+                    + "), not level " + level + " (" + phase.name().toLowerCase(java.util.Locale.ROOT) + ") for " + task
+                    + ": the range moved on, or this task ran on it before");
+        }
+    }
+
+    /**
+     * Gives the unseen entry at {@code offset} {@code code}, atomically, and flags its chunk for
+     * {@code level}; returns 1 if this call changed it, 0 if it was seen already, so each new state
+     * is counted once however many tasks, threads or executors of the host mark the range.
+     */
+    int markShared(long offset, int code, int level) {
+        int at = (int) (offset >>> 5) << 3;
+        int shift = (int) (offset & 31) << 1;
+        long w = (long) LONGS.getOpaque(wordBytes, at);
+        while (((w >>> shift) & 3) == 0) {
+            long witness = (long) LONGS.compareAndExchange(wordBytes, at, w, w | ((long) code << shift));
+            if (witness == w) {
+                int c = (int) (offset >>> TwoBitLevel.CHUNK_RANK_BITS);
+                if (!flagged(level, c)) {
+                    flag(level, c, true);
+                }
+                return 1;
+            }
+            w = witness;
+        }
+        return 0;
+    }
+
+    /**
+     * Marks the frontier of {@code level} expanded in chunk {@code c}, whose words {@code scratch}
+     * holds as read before its expansion (the frontier's entries do not change meanwhile), by one
+     * atomic OR per word that holds some: safe while others mark unseen entries of the chunk.
+     */
+    void retireShared(int c, long[] scratch, int level) {
+        boolean even = (level & 1) == 0;
+        int n = to(c) - from(c);
+        for (int i = 0; i < n; i++) {
+            long hits = TwoBitLevel.frontierBits(scratch[i], level);
+            if (hits != 0) {
+                // frontier 1 (01) or 2 (10) becomes 3 (11): OR in the missing bit
+                LONGS.getAndBitwiseOr(wordBytes, (from(c) + i) << 3, even ? hits << 1 : hits);
+            }
+        }
     }
 
     long fresh() {

@@ -41,6 +41,7 @@ final class RangeStore {
     private final String run = UUID.randomUUID().toString().substring(0, 8);
     private int generation;
     private JavaRDD<RangeGroup> rdd;
+    private RangeHandle[] handles;
 
     RangeStore(JavaSparkContext jsc, RangeLayout layout) {
         this.jsc = jsc;
@@ -59,6 +60,16 @@ final class RangeStore {
     /** The groups of ranges, one partition per group, each preferring its files' host. */
     JavaRDD<RangeGroup> groupsRdd() {
         return rdd;
+    }
+
+    /** Every range, by part: where its file is. */
+    RangeHandle[] handles() {
+        return handles;
+    }
+
+    /** Whether every range file is on one host (local mode, or a cluster of one machine). */
+    boolean oneHost() {
+        return Arrays.stream(handles).map(RangeHandle::host).distinct().count() == 1;
     }
 
     /**
@@ -128,9 +139,7 @@ final class RangeStore {
             List<long[]> sums = new ArrayList<>();
             for (RangeHandle h : g.ranges()) {
                 RangeFile f = h.open();
-                if (f.level() != level || f.merging()) {
-                    throw new StaleRangeException(h.path() + " holds level " + f.level() + ", not " + level);
-                }
+                f.require(level, RangeFile.Phase.READY, "the checkpoint of level " + level);
                 Path file = new Path(to, CheckpointChecksums.partName(h.part()));
                 int crc = writePart(file.getFileSystem(conf.get()), file, f);
                 sums.add(new long[] {h.part(), (long) f.wordCount() * 8, crc & 0xFFFF_FFFFL});
@@ -220,6 +229,12 @@ final class RangeStore {
             return new RangeGroup(g, ranges, SparkEnv.get().blockManager().blockManagerId().host());
         }).collect());
         made.sort((a, b) -> Integer.compare(a.group(), b.group()));
+        handles = new RangeHandle[parts];
+        for (RangeGroup g : made) {
+            for (RangeHandle h : g.ranges()) {
+                handles[h.part()] = h;
+            }
+        }
         // local mode has one executor, the driver: no host to prefer
         boolean local = jsc.sc().isLocal();
         List<Tuple2<RangeGroup, Seq<String>>> located = new ArrayList<>();

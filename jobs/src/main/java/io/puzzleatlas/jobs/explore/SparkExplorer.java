@@ -19,15 +19,17 @@ import org.apache.spark.api.java.JavaSparkContext;
  * contiguous rank range {@code p}, whose two-bit codes ({@code core.table.TwoBitLevel}, the
  * encoding of the in-core search) live in a memory-mapped file on its executor's local disk
  * ({@link RangeFile}, {@link RangeStore}) and are changed in place: Korf 2008's implicit frontier,
- * spread over executors, with executor heap bounded whatever the size of the space. A level is one
- * job of two stages: scan the frontier, write its distance rows and expand it into sorted,
- * de-duplicated rank blocks per owner ({@link FrontierExpansion}); then merge the blocks into each
- * owner's range ({@link LevelMerge}), which returns its count of new ranks. Only primitive blocks
- * are shuffled, never a row per state.
+ * spread over executors, with executor heap bounded whatever the size of the space. A level scans
+ * the frontier, writes its distance rows and expands it ({@link FrontierExpansion}): neighbours in
+ * ranges on the task's own host are marked there at once (the executors of a host share the
+ * mapped files), the others go as sorted, de-duplicated rank blocks per owner through a shuffle to
+ * a merge ({@link LevelMerge}). With every range on one host a level is one stage and nothing is
+ * shuffled; between hosts only primitive blocks are, never a row per state.
  *
- * <p>Every task may run again: an expansion only reads its range, a merge that ran before returns
- * its recorded count. A level that cannot go on (a lost executor took its range files, or a range
- * already merged is asked to expand again) fails its job; the search then goes back to the last
+ * <p>A merge may run again (one that ran before returns its recorded count); an expansion may not,
+ * since it retires the frontier as it goes and other tasks' marks meet in the same files. A level
+ * that cannot go on (a lost executor took its range files, a task died in an expansion, or a range
+ * already expanded is asked to expand again) fails its job; the search then goes back to the last
  * checkpoint (or to its first levels) and searches from there, at most {@value #RECOVERIES} times
  * without a new checkpoint between.
  *
@@ -199,17 +201,25 @@ final class SparkExplorer {
         }
     }
 
-    /** One level: the frontier of {@code level} expanded and merged into the ranges; returns the new states. */
+    /**
+     * One level: the frontier of {@code level} expanded into the ranges; returns the new states.
+     * One stage when every range is on one host (each neighbour marked at once), else two: the
+     * expansion and the merge of the blocks sent between hosts ({@link FrontierExpansion}).
+     */
     private long level() {
         jsc.setLocalProperty(StageMetrics.STEP, "level " + (level + 1));
         RangeLayout layout = store.layout();
-        JavaPairRDD<Integer, byte[]> blocks = store.groupsRdd()
-                .mapPartitionsToPair(new FrontierExpansion(spec, layout, level, streamed, withStates, conf))
-                .partitionBy(new RangeGroup.Owners(store.groups()));
+        boolean sameHostMarks = sameHostMarks();
+        FrontierExpansion expansion = new FrontierExpansion(spec, layout, store.handles(), sameHostMarks, level, streamed,
+                withStates, conf);
         try {
-            List<long[]> counts = store.groupsRdd().zipPartitions(blocks, new LevelMerge(level)).collect();
+            if (sameHostMarks && store.oneHost()) {
+                return store.groupsRdd().map(expansion.direct()).collect().stream().mapToLong(Long::longValue).sum();
+            }
+            JavaPairRDD<Integer, byte[]> blocks = store.groupsRdd().mapPartitionsToPair(expansion)
+                    .partitionBy(new RangeGroup.Owners(store.groups()));
             long fresh = 0;
-            for (long[] c : counts) {
+            for (long[] c : store.groupsRdd().zipPartitions(blocks, new LevelMerge(level)).collect()) {
                 fresh += c[1];
             }
             return fresh;
@@ -223,6 +233,19 @@ final class SparkExplorer {
             }
         }
     }
+
+    /**
+     * Whether neighbours are marked at once in the ranges on the expanding task's host ({@value
+     * #SAME_HOST_MARKS}, default true; a thread's local property of that name overrides it): false
+     * sends every neighbour through the shuffle, as between hosts.
+     */
+    private boolean sameHostMarks() {
+        String local = jsc.getLocalProperty(SAME_HOST_MARKS);
+        return Boolean.parseBoolean(local != null ? local : jsc.getConf().get(SAME_HOST_MARKS, "true"));
+    }
+
+    /** The Spark setting {@link #sameHostMarks} reads. */
+    static final String SAME_HOST_MARKS = "spark.puzzleatlas.explore.sameHostMarks";
 
     /** After a failed level: the search from the last checkpoint (or its first levels) again. */
     private void recover(Exception e) {

@@ -43,6 +43,7 @@ class RangeFileRetryTest {
             }
         }
         f.flagAll(LEVEL, true);
+        f.setPhase(RangeFile.Phase.EXPANDED);
         List<byte[]> blocks = new ArrayList<>();
         Random ranks = new Random(11);
         for (int b = 0; b < 6; b++) { // six senders, lists and bit sets
@@ -112,7 +113,7 @@ class RangeFileRetryTest {
             }
         };
         assertThrows(IllegalStateException.class, () -> merge(cut, dying));
-        assertTrue(cut.open().merging(), "the cut-off merge is recorded");
+        assertEquals(RangeFile.Phase.MERGING, cut.open().phase(), "the cut-off merge is recorded");
         assertEquals(fresh, merge(cut, blocks.iterator()), "the count is taken again by a scan");
         assertArrayEquals(clean, Files.readAllBytes(Path.of(cut.path())));
     }
@@ -122,10 +123,37 @@ class RangeFileRetryTest {
         RangeFile f = RangeFile.create(dir.resolve("moved").toString(), 360, 3);
         f.setLevel(4);
         ExploreSpec spec = ExploreSpec.of("sliding-2x3", null);
-        FrontierExpansion expand = new FrontierExpansion(spec, new RangeLayout(360, 1), 3, null, false, null);
         RangeHandle h = new RangeHandle(0, 0, 360, f.path(), "localhost");
+        FrontierExpansion expand = new FrontierExpansion(spec, new RangeLayout(360, 1), new RangeHandle[] {h}, true, 3, null,
+                false, null);
         StaleRangeException e = assertThrows(StaleRangeException.class, () -> expand.call(List.of(new RangeGroup(0, List.of(h), "localhost")).iterator()));
         assertTrue(e.getMessage().contains("holds level 4"), e.getMessage());
         assertThrows(StaleRangeException.class, () -> RangeFile.open(dir.resolve("absent").toString(), 360));
+    }
+
+    /**
+     * An expansion retires its frontier as it goes and its marks meet others' in the files: one
+     * that finished, or one cut off half-way, is never run again on the range (the driver goes back
+     * to a checkpoint instead).
+     */
+    @Test
+    void anExpansionIsNotRunTwice() throws Exception {
+        ExploreSpec spec = ExploreSpec.of("sliding-2x3", null);
+        RangeFile f = RangeFile.create(dir.resolve("twice").toString(), 360, 0);
+        long goal = spec.space().rank(spec.space().goal());
+        f.words().put((int) (goal >>> 5), (long) TwoBitLevel.frontierCode(0) << ((goal & 31) << 1));
+        f.flagAll(0, true);
+        RangeHandle h = new RangeHandle(0, 0, 360, f.path(), "localhost");
+        RangeGroup group = new RangeGroup(0, List.of(h), "localhost");
+        FrontierExpansion expand = new FrontierExpansion(spec, new RangeLayout(360, 1), new RangeHandle[] {h}, true, 0, null,
+                false, null);
+        long fresh = expand.direct().call(group);
+        assertEquals(spec.ranker().neighbours(goal, new long[8]), fresh, "the goal's neighbours are the next level");
+        assertEquals(1, f.level());
+        assertThrows(StaleRangeException.class, () -> expand.direct().call(group), "a finished expansion");
+        f.setLevel(0);
+        f.setPhase(RangeFile.Phase.EXPANDING);
+        StaleRangeException e = assertThrows(StaleRangeException.class, () -> expand.direct().call(group), "a cut-off expansion");
+        assertTrue(e.getMessage().contains("expanding"), e.getMessage());
     }
 }

@@ -32,17 +32,30 @@ class ExploreTest extends SparkSuite {
      * Distances equal the in-core table's, row for row: the Spark engine with its first levels in
      * the driver (default: a million states, so these small spaces are handed to the ranges near
      * their end), with a few hundred in the driver (the 2x4 also ends there, from its last two
-     * levels), and with every level on Spark.
+     * levels), and with every level on Spark; neighbours marked at once in the ranges (all on this
+     * host) or, as between hosts, all sent through the shuffle to the merge.
      */
     @ParameterizedTest
-    @CsvSource({"sliding-2x3, spark, 3, 1048576", "sliding-2x4, spark, 5, 1048576", "eight-puzzle, spark, 6, 1048576",
-            "sliding-2x4, local, 1, 1048576", "magic-board, spark, 3, 1048576", "sliding-2x3, spark, 3, 0",
-            "eight-puzzle, spark, 6, 300", "sliding-2x4, spark, 5, 300", "magic-board, spark, 3, 0"})
-    void distancesEqualTheInCoreBfs(String puzzleName, String engine, int partitions, long startInDriver) {
+    @CsvSource({"sliding-2x3, spark, 3, 1048576, true", "sliding-2x4, spark, 5, 1048576, true",
+            "eight-puzzle, spark, 6, 1048576, true", "sliding-2x4, local, 1, 1048576, true", "magic-board, spark, 3, 1048576, true",
+            "sliding-2x3, spark, 3, 0, true", "eight-puzzle, spark, 6, 300, true", "sliding-2x4, spark, 5, 300, true",
+            "magic-board, spark, 3, 0, true", "eight-puzzle, spark, 6, 300, false", "magic-board, spark, 3, 0, false"})
+    void distancesEqualTheInCoreBfs(String puzzleName, String engine, int partitions, long startInDriver, boolean sameHostMarks) {
         Path out = tmp.resolve("out");
-        run("explore", "--puzzle", puzzleName, "--engine", engine, "--partitions", partitions, "--checkpoint-every", 4,
-                "--start-in-driver", startInDriver, "--output", out);
+        withSameHostMarks(sameHostMarks, () -> run("explore", "--puzzle", puzzleName, "--engine", engine, "--partitions",
+                partitions, "--checkpoint-every", 4, "--start-in-driver", startInDriver, "--output", out));
         assertEqualsInCoreBfs(puzzleName, null, out);
+    }
+
+    /** Runs {@code job} with neighbours marked at once on this host, or all sent through the shuffle. */
+    private void withSameHostMarks(boolean on, Runnable job) {
+        String property = "spark.puzzleatlas.explore.sameHostMarks";
+        spark().sparkContext().setLocalProperty(property, String.valueOf(on));
+        try {
+            job.run();
+        } finally {
+            spark().sparkContext().setLocalProperty(property, null);
+        }
     }
 
     @Test
@@ -94,18 +107,21 @@ class ExploreTest extends SparkSuite {
      * deepest states, when only the histogram is kept; a run stopped and resumed gives the same.
      */
     @ParameterizedTest
-    @CsvSource({"eight-puzzle, 0, 1048576", "sliding-2x5, 0, 1048576", "sliding-2x5, 21, 1048576", "sliding-2x5, 21, 0",
-            "sliding-2x5, 40, 1048576", "sliding-2x5, 0, 20000"})
-    void histogramOnlyEqualsTheInCoreTwoBitSearch(String puzzleName, int stopAfter, long startInDriver) {
+    @CsvSource({"eight-puzzle, 0, 1048576, true", "sliding-2x5, 0, 1048576, true", "sliding-2x5, 21, 1048576, true",
+            "sliding-2x5, 21, 0, true", "sliding-2x5, 40, 1048576, true", "sliding-2x5, 0, 20000, true",
+            "sliding-2x5, 21, 0, false"})
+    void histogramOnlyEqualsTheInCoreTwoBitSearch(String puzzleName, int stopAfter, long startInDriver, boolean sameHostMarks) {
         Path out = tmp.resolve("out");
-        if (stopAfter > 0) {
-            runExpecting(ExploreCommand.STOPPED, "explore", "--puzzle", puzzleName, "--engine", "spark", "--histogram-only",
-                    "--partitions", 5, "--max-levels", stopAfter, "--start-in-driver", startInDriver, "--output", out);
-            run("explore", "--puzzle", puzzleName, "--engine", "spark", "--histogram-only", "--resume", "--output", out);
-        } else {
-            run("explore", "--puzzle", puzzleName, "--engine", "spark", "--histogram-only", "--partitions", 5,
-                    "--start-in-driver", startInDriver, "--output", out);
-        }
+        withSameHostMarks(sameHostMarks, () -> {
+            if (stopAfter > 0) {
+                runExpecting(ExploreCommand.STOPPED, "explore", "--puzzle", puzzleName, "--engine", "spark", "--histogram-only",
+                        "--partitions", 5, "--max-levels", stopAfter, "--start-in-driver", startInDriver, "--output", out);
+                run("explore", "--puzzle", puzzleName, "--engine", "spark", "--histogram-only", "--resume", "--output", out);
+            } else {
+                run("explore", "--puzzle", puzzleName, "--engine", "spark", "--histogram-only", "--partitions", 5,
+                        "--start-in-driver", startInDriver, "--output", out);
+            }
+        });
         SlidingPuzzle p = (SlidingPuzzle) PuzzleRegistry.puzzle(puzzleName);
         long goal = p.defaultGoal();
         TwoBitBreadthFirstSearch.Result inCore = TwoBitBreadthFirstSearch.run(p.boardCount(), p.rank(goal, goal),
