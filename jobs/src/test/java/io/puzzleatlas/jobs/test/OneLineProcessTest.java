@@ -146,4 +146,33 @@ class OneLineProcessTest {
         Outcome o = run(inShell("", "<&-", java("-Xmx256m", List.of(), "judge", "magic-board")));
         assertOneLine(ExitCode.REFUSED.code(), "judge: standard input cannot be read (it is closed", o);
     }
+
+    /**
+     * SIGTERM while explore's driver is held just after checkpointing level 5 (a seam, no
+     * sleeps): the line says it was stopped and gives the command that continues it, with the
+     * JVM's status for SIGTERM. Before: nothing, or "internal error: SparkContext has been shutdown".
+     */
+    @Test
+    void sigtermDuringExploreSaysHowToResume() throws Exception {
+        Path seam = Files.createDirectories(tmp.resolve("seam"));
+        Path out = tmp.resolve("x");
+        List<String> args = List.of("explore", "--puzzle", "sliding-2x4", "--engine", "spark", "--start-in-driver", "0",
+                "--checkpoint-every", "1", "--output", out.toString());
+        Process p = new ProcessBuilder(java("-Xmx1g", List.of("-D" + FaultSeam.PROPERTY + "=explore-checkpoint-5=" + seam),
+                args.toArray(String[]::new))).redirectOutput(tmp.resolve("out.log").toFile())
+                .redirectError(tmp.resolve("err.log").toFile()).start();
+        Path pid = seam.resolve("explore-checkpoint-5.pid");
+        long deadline = System.currentTimeMillis() + 120_000;
+        while (!Files.exists(pid) && p.isAlive() && System.currentTimeMillis() < deadline) {
+            Thread.sleep(20);
+        }
+        assertTrue(Files.exists(pid), "held after the checkpoint of level 5");
+        assertTrue(p.toHandle().destroy(), "SIGTERM sent");
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS), "stopped");
+        Outcome o = new Outcome(p.exitValue(), Files.readAllLines(tmp.resolve("err.log")));
+        assertOneLine(ExitCode.INTERRUPTED.code(), "explore: stopped by a signal (SIGTERM or Ctrl-C) before the end", o);
+        assertTrue(o.err().get(0).endsWith("the last checkpoint is kept: continue with: puzzle-atlas "
+                + String.join(" ", args) + " --resume"), o.err().get(0));
+        assertTrue(Files.isDirectory(out.resolve("_explore-checkpoint/level-005")), "the checkpoint is kept");
+    }
 }
