@@ -15,6 +15,11 @@ public enum ExitCode {
     REFUSED(3),
     /** {@code explore --max-levels} stopped the search before its end, leaving a checkpoint. */
     STOPPED_EARLY(4),
+    /**
+     * Stopped by SIGTERM: the JVM's own status for it (128 + 15; Ctrl-C's SIGINT gives 130), after
+     * the command's line saying what was kept and how to continue.
+     */
+    INTERRUPTED(143),
     /** A failure of the program or the machine (out of memory, an unexpected exception): one line, {@code --debug} for the trace. */
     INTERNAL(70);
 

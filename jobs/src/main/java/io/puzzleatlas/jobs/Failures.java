@@ -2,6 +2,7 @@ package io.puzzleatlas.jobs;
 
 import io.puzzleatlas.core.kind.TooLargeException;
 import io.puzzleatlas.core.table.TableUnavailableException;
+import io.puzzleatlas.jobs.io.StorageLimit;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Locale;
@@ -39,6 +40,10 @@ public final class Failures {
             return new Failure(ExitCode.USAGE, firstLine(t));
         }
         for (Throwable c = t; c != null; c = c.getCause()) {
+            if (!(c instanceof RefusedException) && StorageLimit.reason(c).isPresent()) {
+                return new Failure(ExitCode.REFUSED, "cannot write " + StorageLimit.path(c, "(the file is not named: "
+                        + firstLine(c) + ")") + ": " + StorageLimit.reason(c).get());
+            }
             if (c instanceof RefusedException || c instanceof UncheckedIOException || c instanceof IOException
                     || c instanceof TableUnavailableException || c instanceof TooLargeException || isAnalysisException(c)) {
                 return new Failure(ExitCode.REFUSED, firstLine(c));

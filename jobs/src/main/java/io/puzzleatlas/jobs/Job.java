@@ -60,7 +60,7 @@ public abstract class Job<R> {
                 return ExitCode.STOPPED_EARLY.code();
             }
             AtomicOutput out = AtomicOutput.prepare(conf, output, name, datasets());
-            R result = out.publishAfter(o -> stages(ctx, o));
+            R result = out.publishAfter(o -> settledStages(ctx, o));
             if (result == null) {
                 return ExitCode.STOPPED_EARLY.code();
             }
@@ -72,6 +72,18 @@ public abstract class Job<R> {
             if (session != null) {
                 session.close();
             }
+        }
+    }
+
+    /** The stages; on a failure on Spark, once no task of theirs runs, so that the staged output can be removed whole. */
+    private R settledStages(Context ctx, AtomicOutput out) throws IOException {
+        try {
+            return stages(ctx, out);
+        } catch (Exception | Error e) { // Exception: Spark's SparkException arrives undeclared
+            if (ctx.onSpark()) {
+                ctx.session().settle();
+            }
+            throw e;
         }
     }
 

@@ -12,7 +12,11 @@ import io.puzzleatlas.jobs.spark.ConfFile;
 import io.puzzleatlas.jobs.spark.SparkHome;
 import io.puzzleatlas.jobs.spark.SparkSessions;
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ScopeType;
@@ -29,6 +33,10 @@ import picocli.CommandLine;
             ReportCommand.class, TablesCommand.class, ClusterCommand.class, JudgeCommand.class})
 public final class Main implements Runnable {
     static final String VERSION = "Puzzle Atlas 0.1.0";
+    /** The longest a stopping JVM waits for the command's line. */
+    private static final long LINE_MILLIS = 10_000;
+    /** Counted down when the command has ended and printed its line. */
+    private static final CountDownLatch ENDED = new CountDownLatch(1);
 
 
     @Option(names = "--debug", scope = ScopeType.INHERIT,
@@ -42,8 +50,12 @@ public final class Main implements Runnable {
             ConfFile.configureLogging();
         }
         // local-cluster[...] from the runnable jar: the driver runs again with a Spark home.
+        Thread command = Thread.currentThread();
+        Thread stopping = new Thread(() -> awaitTheLine(command), "puzzle-atlas-stop");
+        Runtime.getRuntime().addShutdownHook(stopping);
         int relaunched = SparkHome.relaunchForLocalCluster(Main.class.getName(), args);
         int status = relaunched >= 0 ? relaunched : run(args);
+        ENDED.countDown();
         if (SparkSessions.inClusterDeployMode()) {
             // The cluster's driver (YARN's application master) ends the JVM itself once main
             // returns; an exit of its own would be reported as a failure, whatever the status.
@@ -53,6 +65,23 @@ public final class Main implements Runnable {
             return;
         }
         System.exit(status);
+    }
+
+    /**
+     * On SIGTERM or Ctrl-C: interrupts the command's thread (held in a wait, it would never notice
+     * that Spark stopped) and holds the JVM, at most {@link #LINE_MILLIS}, until the command has
+     * printed its line.
+     */
+    private static void awaitTheLine(Thread command) {
+        if (ENDED.getCount() == 0) {
+            return;
+        }
+        command.interrupt();
+        try {
+            ENDED.await(LINE_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** Runs a command line and returns its exit status ({@link ExitCode}). */
@@ -73,14 +102,58 @@ public final class Main implements Runnable {
             err.flush();
             return ExitCode.USAGE.code();
         });
-        cli.setExecutionExceptionHandler((e, commandLine, parseResult) ->
-                fail(commandLine.getErr(), Failures.commandName(commandLine.getCommandSpec().qualifiedName()), e, debug));
+        cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> shuttingDown()
+                ? stopped(commandLine, args)
+                : fail(commandLine.getErr(), Failures.commandName(commandLine.getCommandSpec().qualifiedName()), e, debug));
         try {
             return cli.execute(args);
         } catch (Throwable t) { // errors (out of memory) pass through picocli's handlers
             String name = args.length > 0 && cli.getSubcommands().containsKey(args[0]) ? args[0] : "puzzle-atlas";
             return fail(cli.getErr(), name, t, debug);
         }
+    }
+
+    /** Whether the JVM is shutting down (SIGTERM, Ctrl-C): it then takes no new shutdown hook. */
+    private static boolean shuttingDown() {
+        Thread probe = new Thread(() -> { });
+        try {
+            Runtime.getRuntime().addShutdownHook(probe);
+        } catch (IllegalStateException e) {
+            return true;
+        }
+        Runtime.getRuntime().removeShutdownHook(probe);
+        return false;
+    }
+
+    /**
+     * The line of a command stopped by a signal, whatever failure the stop caused in it (Spark's
+     * "SparkContext has been shutdown"): nothing is published; a command that checkpoints says
+     * how to continue.
+     */
+    private static int stopped(CommandLine commandLine, String[] args) {
+        String line = Failures.commandName(commandLine.getCommandSpec().qualifiedName())
+                + ": stopped by a signal (SIGTERM or Ctrl-C) before the end; nothing was published";
+        if (commandLine.getCommandSpec().findOption("--resume") != null) {
+            line += "; the last checkpoint is kept: continue with: puzzle-atlas " + resumeCommand(args);
+        }
+        PrintWriter err = commandLine.getErr();
+        err.println(line);
+        err.flush();
+        return ExitCode.INTERRUPTED.code();
+    }
+
+    /** The command line again, with --resume and without --overwrite (which would discard the checkpoint). */
+    private static String resumeCommand(String[] args) {
+        List<String> words = new ArrayList<>();
+        for (String a : args) {
+            if (!a.equals("--overwrite")) {
+                words.add(a.isEmpty() || a.matches(".*[^\\w./:=,@+-].*") ? "'" + a.replace("'", "'\\''") + "'" : a);
+            }
+        }
+        if (!words.contains("--resume")) {
+            words.add("--resume");
+        }
+        return String.join(" ", words);
     }
 
     private static int fail(PrintWriter err, String command, Throwable t, boolean debug) {

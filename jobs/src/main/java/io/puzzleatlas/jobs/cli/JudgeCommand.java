@@ -14,6 +14,7 @@ import java.io.PrintWriter;
 import java.io.Reader;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -52,6 +53,12 @@ public final class JudgeCommand implements Callable<Integer> {
             err.println("judge: " + e.getMessage());
             err.flush();
             return ExitCode.USAGE.code();
+        }
+        Optional<String> unreadable = StandardInput.unreadable();
+        if (unreadable.isPresent()) {
+            err.println("judge: standard input cannot be read (" + unreadable.get() + "); give the contest input on stdin");
+            err.flush();
+            return ExitCode.REFUSED.code();
         }
         Reader in = new InputStreamReader(System.in, StandardCharsets.US_ASCII);
         Writer out = new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.US_ASCII), 1 << 16);

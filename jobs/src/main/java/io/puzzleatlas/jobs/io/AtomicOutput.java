@@ -5,8 +5,10 @@ import io.puzzleatlas.jobs.UsageException;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.UUID;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
@@ -129,6 +131,7 @@ public final class AtomicOutput {
             dir = fs.makeQualified(dir);
             Path existing = dir;
             while (existing.getParent() != null && !fs.exists(existing)) {
+                refuseDanglingLink(fs, output, existing);
                 existing = existing.getParent();
             }
             if (!fs.getFileStatus(existing).isDirectory()) {
@@ -141,6 +144,21 @@ public final class AtomicOutput {
             return dir;
         } catch (IOException e) {
             throw new RefusedException("--output " + output + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Refuses a local path that does not exist because it is a symbolic link to nothing: creating
+     * the output there fails, and "permission denied" would send the user the wrong way.
+     */
+    private static void refuseDanglingLink(FileSystem fs, String output, Path missing) throws IOException {
+        if (!"file".equals(fs.getUri().getScheme())) {
+            return;
+        }
+        java.nio.file.Path local = java.nio.file.Path.of(missing.toUri());
+        if (Files.isSymbolicLink(local)) {
+            throw new RefusedException("--output " + output + ": " + local + " is a dangling symbolic link to "
+                    + Files.readSymbolicLink(local) + ", which does not exist; create its target or remove the link");
         }
     }
 
@@ -261,12 +279,17 @@ public final class AtomicOutput {
         T result;
         try {
             result = stages.write(this);
-        } catch (IOException e) {
-            abandon();
-            throw new UncheckedIOException(e);
         } catch (RuntimeException | Error e) {
             abandon();
+            Optional<RefusedException> full = storageRefusal(e);
+            if (full.isPresent()) {
+                throw full.get();
+            }
             throw e;
+        } catch (Exception e) { // an IOException, or a checked one Scala throws undeclared (Spark's SparkException)
+            abandon();
+            throw storageRefusal(e).<RuntimeException>map(r -> r).orElseGet(() -> e instanceof IOException io
+                    ? new UncheckedIOException(io) : new IllegalStateException(e.getMessage(), e));
         }
         if (result == null) {
             abandon();
@@ -281,6 +304,16 @@ public final class AtomicOutput {
             throw e;
         }
         return result;
+    }
+
+    /**
+     * A write the storage refused (a full device, a used-up quota, the file-size limit) as one
+     * line naming what was being written and why; empty for any other failure.
+     */
+    private Optional<RefusedException> storageRefusal(Throwable failure) {
+        return StorageLimit.reason(failure).map(why -> new RefusedException("cannot write "
+                + StorageLimit.path(failure, staging.toString()) + ": " + why + "; nothing was published, the staged "
+                + "output was removed", failure));
     }
 
     /** Removes the staging directory after a failure; published datasets stay as they were. */

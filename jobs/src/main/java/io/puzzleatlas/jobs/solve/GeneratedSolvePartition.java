@@ -50,6 +50,7 @@ final class GeneratedSolvePartition implements MapPartitionsFunction<Long, Row> 
 
             @Override
             public Row next() {
+                FaultSeam.diskFull("solve-write");
                 long id = ids.next();
                 long board = draw.board(id);
                 long t0 = System.nanoTime();

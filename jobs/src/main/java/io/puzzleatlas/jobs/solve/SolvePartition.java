@@ -51,6 +51,7 @@ final class SolvePartition implements MapPartitionsFunction<Row, Row> {
         return new FilteringIterator<>(records) {
             @Override
             Row convert(Row r) {
+                FaultSeam.diskFull("solve-write");
                 tally.record();
                 if (parser.check(r) != null) {
                     return null;

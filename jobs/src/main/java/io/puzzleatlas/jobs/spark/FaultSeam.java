@@ -1,6 +1,7 @@
 package io.puzzleatlas.jobs.spark;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
@@ -20,7 +21,10 @@ import org.apache.spark.TaskContext;
  */
 public final class FaultSeam {
     public static final String PROPERTY = "puzzleatlas.seam";
+    /** The system property naming the point where {@link #diskFull} fails a write, in every JVM that has it. */
+    public static final String FULL_PROPERTY = "puzzleatlas.seam.full";
     static final long HOLD_MILLIS = 120_000;
+    private static final String FULL_AT = System.getProperty(FULL_PROPERTY);
 
     private FaultSeam() {
     }
@@ -34,6 +38,16 @@ public final class FaultSeam {
     /** On the driver: holds this JVM at {@code point} when the system property armed it. */
     public static void driver(String point) {
         hold(point, System.getProperty(PROPERTY));
+    }
+
+    /**
+     * In a write: fails it as a full device does ({@code IOException("No space left on device")},
+     * unchecked) when {@value #FULL_PROPERTY} names {@code point}; a field test when unarmed.
+     */
+    public static void diskFull(String point) {
+        if (point.equals(FULL_AT)) {
+            throw new UncheckedIOException(new IOException("No space left on device"));
+        }
     }
 
     private static void hold(String point, String armed) {

@@ -1,10 +1,14 @@
 package io.puzzleatlas.jobs.spark;
 
+import org.apache.spark.SparkContext;
+import org.apache.spark.SparkExecutorInfo;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.SparkSession;
 
 /** A job's SparkSession; closing stops it only when the job started it. */
 public final class JobSession implements AutoCloseable {
+    /** The longest {@link #settle} waits for the tasks of a failed job to end. */
+    static final long SETTLE_MILLIS = 30_000;
     private final SparkSession spark;
     private final boolean owned;
 
@@ -24,6 +28,33 @@ public final class JobSession implements AutoCloseable {
     /** Default number of partitions: the cluster's parallelism. */
     public int parallelism() {
         return spark.sparkContext().defaultParallelism();
+    }
+
+    /**
+     * After a failed stage: cancels every job still running and waits (at most
+     * {@link #SETTLE_MILLIS}) until no task runs, so that no task of the failed job writes into
+     * an output that is about to be removed. Spark fails a job at its first failed task and
+     * leaves the others running until they notice.
+     */
+    public void settle() {
+        SparkContext sc = spark.sparkContext();
+        sc.cancelAllJobs();
+        long until = System.currentTimeMillis() + SETTLE_MILLIS;
+        try {
+            while (runningTasks(sc) > 0 && System.currentTimeMillis() < until) {
+                Thread.sleep(20);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static int runningTasks(SparkContext sc) {
+        int running = 0;
+        for (SparkExecutorInfo e : sc.statusTracker().getExecutorInfos()) {
+            running += e.numRunningTasks();
+        }
+        return running;
     }
 
     @Override

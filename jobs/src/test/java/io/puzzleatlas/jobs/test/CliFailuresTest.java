@@ -68,6 +68,15 @@ class CliFailuresTest extends SparkSuite {
         assertEquals("kept\n", Files.readString(existing.resolve("histogram.csv")));
     }
 
+    /** Before: "cannot create or write ... (permission denied or a read-only file system)". */
+    @Test
+    void aDanglingSymbolicLinkOutputNamesItsTarget() throws IOException {
+        Path link = Files.createSymbolicLink(tmp.resolve("out"), tmp.resolve("gone"));
+        CliRun.of("solve", "--puzzle", "eight-puzzle", "--input", boards(), "--output", link)
+                .expectOneLine(REFUSED, "solve: --output " + link + ": " + link + " is a dangling symbolic link to "
+                        + tmp.resolve("gone") + ", which does not exist");
+    }
+
     @Test
     void zeroPartitionsIsAUsageError() throws IOException {
         CliRun.of("solve", "--puzzle", "eight-puzzle", "--input", boards(), "--output", tmp.resolve("o"), "--partitions", 0)

@@ -5,6 +5,7 @@ import org.junit.jupiter.api.Assertions;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
@@ -55,6 +56,28 @@ class JobTablesTest extends SparkSuite {
         assertEquals(1, lines.size(), run.err());
         Assertions.assertTrue(lines.get(0).contains("fifteen-puzzle-b0-t") && lines.get(0).contains("tables build"), run.err());
         Assertions.assertTrue(names(tables).stream().noneMatch(n -> n.contains("-b0-")), "no blank-first table was built");
+    }
+
+    /**
+     * A damaged table reached by the Spark tasks fails the job in one line saying what is wrong
+     * with which file and what to run. Before: "not built here (building is off on executors and
+     * with puzzleatlas.tables.build=false)", though no such setting was given.
+     */
+    @Test
+    void aDamagedTableSaysWhatIsWrongAndWhatToRun() throws Exception {
+        Path built = tmp.resolve("built");
+        assertEquals(0, CliRun.of("solve", "--puzzle", "fifteen-puzzle", "--random", 1, "--scramble", 10,
+                "--tables", built.toUri(), "--output", tmp.resolve("a")).status());
+        Path tables = Files.createDirectories(tmp.resolve("damaged")); // a directory no cache of this JVM has loaded
+        for (String name : names(built)) {
+            Files.copy(built.resolve(name), tables.resolve(name));
+        }
+        Path damaged = tables.resolve("fifteen-puzzle-b15-t1.2.3.4.5.pdb");
+        Files.write(damaged, Arrays.copyOf(Files.readAllBytes(damaged), 1000));
+        CliRun.of("solve", "--puzzle", "fifteen-puzzle", "--random", 1, "--scramble", 10, "--tables", tables.toUri(),
+                "--output", tmp.resolve("b"))
+                .expectOneLine(3, "solve: pattern database " + damaged + ": truncated", "Spark tasks never build tables",
+                        "rebuild it with 'tables build --puzzle fifteen-puzzle --force', or delete it and run again");
     }
 
     private static List<String> names(Path dir) throws Exception {

@@ -1,9 +1,11 @@
 package io.puzzleatlas.jobs.test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.puzzleatlas.jobs.ExitCode;
+import io.puzzleatlas.jobs.spark.FaultSeam;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
@@ -28,6 +30,11 @@ class OneLineProcessTest {
     }
 
     private Outcome run(String heap, String... args) throws IOException, InterruptedException {
+        return run(java(heap, List.of(), args));
+    }
+
+    /** The command line of a child JVM running the CLI with this test's class path. */
+    private static List<String> java(String heap, List<String> properties, String... args) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.add(heap);
@@ -36,12 +43,30 @@ class OneLineProcessTest {
                 command.add(arg);
             }
         }
+        command.addAll(properties);
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), "io.puzzleatlas.jobs.Main"));
         command.addAll(List.of(args));
+        return command;
+    }
+
+    /** {@code command} run by bash after {@code shell} (e.g. "ulimit -f 2048;"), with {@code redirect} (e.g. "<&-"). */
+    private static List<String> inShell(String shell, String redirect, List<String> command) {
+        List<String> wrapped = new ArrayList<>(List.of("bash", "-c", shell + " exec \"$@\" " + redirect, "bash"));
+        wrapped.addAll(command);
+        return wrapped;
+    }
+
+    private Outcome run(List<String> command) throws IOException, InterruptedException {
         Process p = new ProcessBuilder(command).redirectOutput(tmp.resolve("out.log").toFile())
                 .redirectError(tmp.resolve("err.log").toFile()).start();
         assertTrue(p.waitFor(150, TimeUnit.SECONDS), "finished");
         return new Outcome(p.exitValue(), Files.readAllLines(tmp.resolve("err.log")));
+    }
+
+    private static void assertOneLine(int status, String start, Outcome o) {
+        assertEquals(status, o.status(), String.join("\n", o.err()));
+        assertEquals(1, o.err().size(), String.join("\n", o.err()));
+        assertTrue(o.err().get(0).startsWith(start), o.err().get(0));
     }
 
     /** Before: Spark's "Error initializing SparkContext" with its stack trace, then status 3. */
@@ -61,5 +86,93 @@ class OneLineProcessTest {
         Outcome o = run("-Xmx1g", "generate", "--puzzle", "eight-puzzle", "--random", "5", "--output", file.toString());
         assertEquals(ExitCode.REFUSED.code(), o.status(), String.join("\n", o.err()));
         assertEquals(List.of("generate: --output " + file + ": file:" + file + " is a file, not a directory"), o.err());
+    }
+
+    /**
+     * A full device in the middle of the spark engine's write (a seam throws the operating
+     * system's "No space left on device" from inside a task): one line naming what was being
+     * written, status 3, and no staging directory left. Before: status 3 with the bare reason and
+     * no path, the progress bar before it, and a {@code _staging-*} directory left behind.
+     */
+    @Test
+    void aFullDeviceNamesThePathAndLeavesNoStaging() throws Exception {
+        Path out = tmp.resolve("full");
+        Outcome o = run(java("-Xmx1g", List.of("-D" + FaultSeam.FULL_PROPERTY + "=solve-write"), "solve", "--puzzle",
+                "eight-puzzle", "--random", "2000", "--engine", "spark", "--output", out.toString()));
+        assertOneLine(ExitCode.REFUSED.code(), "solve: cannot write file:" + out + "/_staging-solve-", o);
+        assertTrue(o.err().get(0).contains(": no space left on device; nothing was published"), o.err().get(0));
+        assertFalse(Files.exists(out), "no staging directory is left, nor the output directory the job made");
+    }
+
+    /**
+     * Under a file-size limit the JVM ignores SIGXFSZ and its write fails with "File too large":
+     * status 3 (as a full disk) and one line naming the dataset. Before: status 70 with Spark's
+     * "Job aborted due to stage failure" text. The limit is above the 1 MB native library that
+     * Parquet's zstd unpacks first, below the one Parquet file of 3,000,000 instances.
+     */
+    @Test
+    void aFileSizeLimitIsRefusedNamingTheDataset() throws Exception {
+        Path out = tmp.resolve("limited");
+        Outcome o = run(inShell("ulimit -f 2048;", "", java("-Xmx1g", List.of(), "generate", "--puzzle", "eight-puzzle",
+                "--random", "3000000", "--partitions", "1", "--output", out.toString())));
+        assertOneLine(ExitCode.REFUSED.code(), "generate: cannot write file:" + out + "/_staging-generate-", o);
+        assertTrue(o.err().get(0).contains("/instances: the file-size limit was reached (File too large; see ulimit -f)"),
+                o.err().get(0));
+        assertFalse(Files.exists(out), "the output directory the job made is removed with its staging directory");
+    }
+
+    /** Exit-3 failures after Spark ran, and after the project logged: stderr is the one line, no progress bar or INFO. */
+    @Test
+    void refusalsAfterProgressLinesAreOneLineOnStderr() throws Exception {
+        Path out = tmp.resolve("o");
+        Path stale = Files.createDirectories(out.resolve("_staging-solve-old"));
+        Files.setLastModifiedTime(stale, java.nio.file.attribute.FileTime.fromMillis(0));
+        Files.createDirectories(out.resolve("results"));
+        // the stale staging directory is removed (an INFO line) before the existing dataset is refused
+        Outcome o = run("-Xmx1g", "solve", "--puzzle", "eight-puzzle", "--random", "20", "--engine", "spark",
+                "--output", out.toString());
+        assertOneLine(ExitCode.REFUSED.code(), "solve: file:" + out.resolve("results") + " already exists", o);
+        // explore logs its levels, then refuses the output that holds an earlier run's checkpoint
+        Path explored = tmp.resolve("e");
+        Files.createDirectories(explored.resolve("_explore-checkpoint/level-003"));
+        o = run("-Xmx1g", "explore", "--puzzle", "sliding-2x3", "--engine", "spark", "--output", explored.toString());
+        assertOneLine(ExitCode.REFUSED.code(), "explore: ", o);
+        assertTrue(o.err().get(0).contains("pass --resume to continue it or --overwrite to discard it"), o.err().get(0));
+    }
+
+    /** Before: judge read the JVM's own module image as descriptor 0 and reported "bad input at token 1", status 2. */
+    @Test
+    void judgeWithStandardInputClosedSaysSo() throws Exception {
+        Outcome o = run(inShell("", "<&-", java("-Xmx256m", List.of(), "judge", "magic-board")));
+        assertOneLine(ExitCode.REFUSED.code(), "judge: standard input cannot be read (it is closed", o);
+    }
+
+    /**
+     * SIGTERM while explore's driver is held just after checkpointing level 5 (a seam, no
+     * sleeps): the line says it was stopped and gives the command that continues it, with the
+     * JVM's status for SIGTERM. Before: nothing, or "internal error: SparkContext has been shutdown".
+     */
+    @Test
+    void sigtermDuringExploreSaysHowToResume() throws Exception {
+        Path seam = Files.createDirectories(tmp.resolve("seam"));
+        Path out = tmp.resolve("x");
+        List<String> args = List.of("explore", "--puzzle", "sliding-2x4", "--engine", "spark", "--start-in-driver", "0",
+                "--checkpoint-every", "1", "--output", out.toString());
+        Process p = new ProcessBuilder(java("-Xmx1g", List.of("-D" + FaultSeam.PROPERTY + "=explore-checkpoint-5=" + seam),
+                args.toArray(String[]::new))).redirectOutput(tmp.resolve("out.log").toFile())
+                .redirectError(tmp.resolve("err.log").toFile()).start();
+        Path pid = seam.resolve("explore-checkpoint-5.pid");
+        long deadline = System.currentTimeMillis() + 120_000;
+        while (!Files.exists(pid) && p.isAlive() && System.currentTimeMillis() < deadline) {
+            Thread.sleep(20);
+        }
+        assertTrue(Files.exists(pid), "held after the checkpoint of level 5");
+        assertTrue(p.toHandle().destroy(), "SIGTERM sent");
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS), "stopped");
+        Outcome o = new Outcome(p.exitValue(), Files.readAllLines(tmp.resolve("err.log")));
+        assertOneLine(ExitCode.INTERRUPTED.code(), "explore: stopped by a signal (SIGTERM or Ctrl-C) before the end", o);
+        assertTrue(o.err().get(0).endsWith("the last checkpoint is kept: continue with: puzzle-atlas "
+                + String.join(" ", args) + " --resume"), o.err().get(0));
+        assertTrue(Files.isDirectory(out.resolve("_explore-checkpoint/level-005")), "the checkpoint is kept");
     }
 }

@@ -1,5 +1,6 @@
 package io.puzzleatlas.core.cube;
 
+import io.puzzleatlas.core.puzzle.BoardText;
 import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import java.util.List;
@@ -112,7 +113,7 @@ public final class PocketCube implements Puzzle {
         for (int i = 0; i < 24; i++) {
             int c = FACES.indexOf(s.charAt(i));
             if (c < 0) {
-                throw new InvalidBoardException("sticker " + position(i) + " '" + s.charAt(i) + "' is not one of U R F D L B");
+                throw new InvalidBoardException("sticker " + position(i) + " '" + BoardText.abbreviate(s.substring(i, i + 1)) + "' is not one of U R F D L B");
             }
             colour[i] = c;
             counts[c]++;

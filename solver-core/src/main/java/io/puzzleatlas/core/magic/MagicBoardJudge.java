@@ -5,6 +5,7 @@ import io.puzzleatlas.core.judge.JudgeFormat;
 import io.puzzleatlas.core.judge.JudgeInputException;
 import io.puzzleatlas.core.judge.JudgeInstance;
 import io.puzzleatlas.core.judge.TokenReader;
+import io.puzzleatlas.core.puzzle.BoardText;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.search.SolveResult;
 import io.puzzleatlas.core.search.Status;
@@ -32,7 +33,7 @@ public final class MagicBoardJudge implements JudgeFormat {
         try {
             limit = Integer.parseInt(limitToken);
         } catch (NumberFormatException e) {
-            throw new JudgeInputException(position + ": step limit '" + limitToken + "' is not an integer");
+            throw new JudgeInputException(position + ": step limit '" + BoardText.abbreviate(limitToken) + "' is not an integer");
         }
         if (limit == -1) {
             return null;

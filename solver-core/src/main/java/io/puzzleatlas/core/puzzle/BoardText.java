@@ -27,6 +27,11 @@ public final class BoardText {
         return token.charAt(0) == '-' ? -v : v;
     }
 
+    /**
+     * A token as an error line may show it: at most 20 characters, each control character, NUL
+     * or non-ASCII character replaced by '?', so that input bytes never reach a terminal raw.
+     * Every message that quotes an input token goes through here.
+     */
     public static String abbreviate(String token) {
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < token.length() && i < 20; i++) {

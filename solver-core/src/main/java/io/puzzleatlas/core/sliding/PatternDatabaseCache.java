@@ -83,10 +83,11 @@ public final class PatternDatabaseCache {
         }
     }
 
-    private PatternDatabase load(SlidingPuzzle puzzle, int goalBlank, int[] tiles, boolean buildMissing) {
+    private PatternDatabase load(SlidingPuzzle puzzle, int goalBlank, int[] tiles, boolean build) {
         Path file = file(puzzle, goalBlank, tiles);
         String problem;
-        if (Files.exists(file)) {
+        boolean exists = Files.exists(file);
+        if (exists) {
             try {
                 return PatternDatabaseFile.read(file, puzzle.name(), puzzle.rows(), puzzle.cols(), goalBlank, tiles);
             } catch (TableFileException e) {
@@ -97,9 +98,10 @@ public final class PatternDatabaseCache {
         } else {
             problem = file + ": missing";
         }
-        if (!buildMissing) {
-            throw new TableUnavailableException("pattern database " + problem + "; not built here (building is off on "
-                    + "executors and with " + SolverSettings.BUILD_PROPERTY + "=false): run 'tables build'");
+        if (!build) {
+            throw new TableUnavailableException("pattern database " + problem + "; " + (buildMissing
+                    ? "Spark tasks never build tables" : "not built, as -D" + SolverSettings.BUILD_PROPERTY + "=false asks")
+                    + ": " + remedy(puzzle, exists));
         }
         long need = PatternDatabaseBuilder.buildBytes(puzzle.cellCount(), tiles.length);
         Runtime rt = Runtime.getRuntime();
@@ -112,6 +114,12 @@ public final class PatternDatabaseCache {
         log.println("pattern database " + problem + "; building " + puzzle.name() + " pattern "
                 + Arrays.toString(tiles) + " on " + threads + " threads");
         return build(puzzle, goalBlank, tiles);
+    }
+
+    /** What to run for a table that is missing, or damaged ({@code exists}). */
+    private static String remedy(SlidingPuzzle puzzle, boolean exists) {
+        return exists ? "rebuild it with 'tables build --puzzle " + puzzle.name() + " --force', or delete it and run again"
+                : "build it with 'tables build --puzzle " + puzzle.name() + "'";
     }
 
     /** Builds a pattern database and writes it to the cache, replacing any file there. */

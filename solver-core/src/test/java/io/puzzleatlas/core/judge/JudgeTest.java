@@ -74,4 +74,19 @@ class JudgeTest {
                 () -> run(new MagicBoardJudge(), "four\n1 2 3 4 8 7 6 5\n-1\n"));
         assertEquals("token 1 (line 1, column 1): step limit 'four' is not an integer", badLimit.getMessage());
     }
+
+    /**
+     * Control bytes and NULs of the input never reach the error line: the magic board's step limit
+     * and the sliding reader's tokens are shown through one sanitizer (before, the magic board's
+     * line carried them raw).
+     */
+    @Test
+    void controlBytesInBadTokensAreReplacedByEveryJudge() {
+        JudgeInputException magic = assertThrows(JudgeInputException.class,
+                () -> run(new MagicBoardJudge(), "f\u0000o\u001b[2J\n1 2 3 4 8 7 6 5\n-1\n"));
+        assertEquals("token 1 (line 1, column 1): step limit 'f?o?[2J' is not an integer", magic.getMessage());
+        JudgeInputException sliding = assertThrows(JudgeInputException.class,
+                () -> run(eight(), "1 2 3 4 5 6 7 8 \u0007x\u0000\n"));
+        assertEquals("board starting at token 1 (line 1, column 1): token 9 '?x?' is not a number", sliding.getMessage());
+    }
 }
