@@ -2,12 +2,12 @@ package io.puzzleatlas.jobs;
 
 import io.puzzleatlas.jobs.cli.AtlasCommand;
 import io.puzzleatlas.jobs.cli.ClusterCommand;
+import io.puzzleatlas.jobs.cli.ExploreCommand;
+import io.puzzleatlas.jobs.cli.GenerateCommand;
 import io.puzzleatlas.jobs.cli.JudgeCommand;
 import io.puzzleatlas.jobs.cli.ReportCommand;
+import io.puzzleatlas.jobs.cli.SolveCommand;
 import io.puzzleatlas.jobs.cli.TablesCommand;
-import io.puzzleatlas.jobs.explore.ExploreCommand;
-import io.puzzleatlas.jobs.generate.GenerateCommand;
-import io.puzzleatlas.jobs.solve.SolveCommand;
 import io.puzzleatlas.jobs.spark.ConfFile;
 import io.puzzleatlas.jobs.spark.SparkHome;
 import io.puzzleatlas.jobs.spark.SparkSessions;

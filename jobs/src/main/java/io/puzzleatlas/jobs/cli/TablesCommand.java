@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs.cli;
 
+import io.puzzleatlas.jobs.Engine;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.PuzzleRegistry;
 import io.puzzleatlas.core.search.SolverSettings;
@@ -68,11 +69,8 @@ public final class TablesCommand implements Runnable {
         @Option(names = "--force", description = "rebuild even when a valid file exists")
         boolean force;
 
-        /** Where the search runs. */
-        enum Engine { LOCAL, SPARK }
-
-        @Option(names = "--engine", defaultValue = "LOCAL",
-                description = "local (in core, all threads; the fast path on one machine) or spark "
+        @Option(names = "--engine", paramLabel = "ENGINE", defaultValue = "auto", converter = EngineConverter.class,
+                description = "local or auto (in core, all threads; the fast path on one machine) or spark "
                         + "(level-by-level search of the explore engine over executors)")
         Engine engine;
 
@@ -88,9 +86,7 @@ public final class TablesCommand implements Runnable {
         public Integer call() {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
-            if (threads < 1) {
-                throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--threads must be at least 1, not " + threads);
-            }
+            Options.atLeastOne(spec, "--threads", threads);
             try {
                 Puzzle p = PuzzleRegistry.puzzle(puzzleName);
                 if (!(p instanceof SlidingPuzzle puzzle)) {
@@ -100,7 +96,7 @@ public final class TablesCommand implements Runnable {
                 Partition parts = Partition.parse(partition == null ? Partition.defaultSpec(puzzle) : partition, puzzle,
                         goalBlank);
                 Path dir = tables == null ? SolverSettings.defaultDirectory() : tables;
-                if (engine == Engine.SPARK) {
+                if (engine.or(Engine.LOCAL) == Engine.SPARK) {
                     session = SparkSessions.open("tables build", sparkOptions);
                 }
                 try {

@@ -13,7 +13,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * What is explored: a puzzle and a goal, by name and text, so that only two strings travel to
  * executors; the space is rebuilt once per executor JVM and shared by its tasks.
  */
-final class ExploreSpec implements Serializable {
+public final class ExploreSpec implements Serializable {
     private static final long serialVersionUID = 1L;
     private static final ConcurrentHashMap<String, RankedSpace> SPACES = new ConcurrentHashMap<>();
 
@@ -43,13 +43,13 @@ final class ExploreSpec implements Serializable {
     }
 
     /** The spec of a puzzle with {@code goal} (null: the puzzle's default goal). */
-    static ExploreSpec of(String puzzleName, String goal) {
+    public static ExploreSpec of(String puzzleName, String goal) {
         Puzzle puzzle = PuzzleRegistry.puzzle(puzzleName);
         String text = !puzzle.hasGoalBoard() ? null : puzzle.format(goal == null ? puzzle.defaultGoal() : puzzle.parse(goal));
         return new ExploreSpec(puzzle.name(), text);
     }
 
-    String puzzleName() {
+    public String puzzleName() {
         return puzzleName;
     }
 
@@ -66,7 +66,7 @@ final class ExploreSpec implements Serializable {
         return space().predecessors();
     }
 
-    RankedSpace space() {
+    public RankedSpace space() {
         return SPACES.computeIfAbsent(puzzleName + "|" + goalText + "|" + patternTiles, k -> {
             Puzzle puzzle = puzzle();
             if (patternTiles != null) {

@@ -37,7 +37,7 @@ public final class InCoreCheckpoints implements SearchControl {
     /** Told each space's name before its search starts; may refuse it (its dataset exists). */
     private final Consumer<String> beforeSearch;
 
-    public InCoreCheckpoints(Configuration conf, Path output, SearchOptions options, Consumer<String> beforeSearch) {
+    public InCoreCheckpoints(Configuration conf, Path output, SearchPlan options, Consumer<String> beforeSearch) {
         this.dir = new Path(output, DIR);
         this.beforeSearch = beforeSearch;
         this.resume = options.resume();

@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs.explore;
 
+import io.puzzleatlas.jobs.spark.JobSession;
 import java.io.Serializable;
 
 /**
@@ -15,6 +16,17 @@ final class RangeLayout implements Serializable {
     private final int parts;
     private final long span;
     private final double perRank;
+
+    /**
+     * Rank ranges of the Spark engine by default: two per core, at least one per 2^27 ranks (a
+     * 32 MiB range file). Fewer, larger ranges cost less per level (a task per group of ranges);
+     * two per core keep both cores busy when one range's frontier is larger than another's.
+     */
+    static int defaultPartitions(JobSession session, long size) {
+        int cores = session.spark().sparkContext().isLocal() ? Runtime.getRuntime().availableProcessors()
+                : session.parallelism();
+        return (int) Math.max(2L * cores, (size + (1L << 27) - 1) >> 27);
+    }
 
     RangeLayout(long size, int parts) {
         if (parts < 1 || (size + parts - 1) / parts >= Integer.MAX_VALUE - 8) {

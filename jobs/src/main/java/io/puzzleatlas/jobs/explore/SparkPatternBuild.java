@@ -32,7 +32,7 @@ public final class SparkPatternBuild {
             int threads) {
         ExploreSpec spec = ExploreSpec.ofPattern(puzzle, goalBlank, tiles);
         PatternRegionSpace space = (PatternRegionSpace) spec.space();
-        int parts = ExploreCommand.defaultPartitions(session, space.size());
+        int parts = RangeLayout.defaultPartitions(session, space.size());
         LevelLog log = new LevelLog(0); // most (placement, cell) ranks are no state: no estimate of the time left
         log.note(String.format("pattern %s of %s: %,d placements x %d blank regions, %d partitions on Spark",
                 java.util.Arrays.toString(tiles), puzzle.name(), space.placements(), space.cells(), parts));
@@ -40,7 +40,7 @@ public final class SparkPatternBuild {
         ExploreCheckpoints checkpoints = new ExploreCheckpoints(session.context(), new Path(work, "checkpoint"),
                 ExploreCheckpoints.rows(false, false));
         new SparkExplorer(session.context(), spec, checkpoints, null, 10, log).run(parts, false, Integer.MAX_VALUE,
-                ExploreCommand.START_IN_DRIVER, distances, false);
+                ExploreJob.START_IN_DRIVER, distances, false);
         byte[] levels = new byte[Math.toIntExact(space.placements())];
         Iterator<Row> rows = session.spark().read().parquet(distances.toString())
                 .groupBy(expr("cast(rank div " + space.cells() + " as int)").as("placement"))

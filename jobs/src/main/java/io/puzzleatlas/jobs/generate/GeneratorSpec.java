@@ -3,7 +3,13 @@ package io.puzzleatlas.jobs.generate;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.puzzle.RandomInstances;
 import io.puzzleatlas.core.registry.PuzzleRegistry;
+import io.puzzleatlas.jobs.io.Schemas;
 import java.io.Serializable;
+import java.util.Locale;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Encoders;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
 
 /**
  * Which instances to draw, as plain values that travel to the executors; {@link #open} turns
@@ -11,11 +17,37 @@ import java.io.Serializable;
  *
  * @param goalText the goal of every instance (null: the puzzle's default)
  * @param steps    walk length of {@link Mode#SCRAMBLE}
+ * @param count    number of instances, ids 0..count-1
  */
-public record GeneratorSpec(String puzzleName, String goalText, Mode mode, long seed, int steps) implements Serializable {
+public record GeneratorSpec(String puzzleName, String goalText, Mode mode, long seed, int steps, long count)
+        implements Serializable {
 
     /** How boards are drawn. */
     public enum Mode { ALL, RANDOM, SCRAMBLE }
+
+    /** The instances, {@link Schemas#INSTANCES} columns, made on the executors. */
+    public Dataset<Row> instances(SparkSession spark, int partitions) {
+        return ids(spark, partitions).mapPartitions(new InstanceRows(this), Encoders.row(Schemas.INSTANCES));
+    }
+
+    /** The instance ids 0..count-1, from {@code spark.range}. */
+    public Dataset<Long> ids(SparkSession spark, int partitions) {
+        return spark.range(0, count, 1, partitions);
+    }
+
+    /** Default partitioning: the cluster's parallelism, more for very large sets. */
+    public int partitions(int parallelism) {
+        return (int) Math.max(parallelism, Math.min(4096, count / 2_000_000));
+    }
+
+    /** Words for the console, e.g. "all 181,440 boards". */
+    public String describe() {
+        return switch (mode) {
+            case ALL -> String.format(Locale.ROOT, "all %,d boards", count);
+            case RANDOM -> String.format(Locale.ROOT, "%,d random boards (seed %d)", count, seed);
+            case SCRAMBLE -> String.format(Locale.ROOT, "%,d random walks of %d moves (seed %d)", count, steps, seed);
+        };
+    }
 
     public Draw open() {
         return new Draw(this);

@@ -18,13 +18,13 @@ import org.apache.spark.sql.Row;
  * the errors dataset is always empty.
  */
 final class GeneratedSolve extends SolveJob {
-    GeneratedSolve(SolveCommand options, Puzzle puzzle) {
-        super(options, puzzle);
+    GeneratedSolve(SolveRequest options) {
+        super(options);
     }
 
     private GeneratedSolvePartition solving(SolverSettings settings, SolveTally tally) {
-        return new GeneratedSolvePartition(options.generator.spec(puzzle, puzzle.enumeratesGoals() ? null : options.goal),
-                settings, options.maxNodes, options.maxMillis, tally);
+        return new GeneratedSolvePartition(options.generator(),
+                settings, options.maxNodes(), options.maxMillis(), tally);
     }
 
     @Override
@@ -32,11 +32,11 @@ final class GeneratedSolve extends SolveJob {
         Report.phase("solve", "solver");
         // the solving pass counts the rows it writes (SolveTally): no re-reading of the results
         SolveTally tally = SolveTally.register(ctx.spark().sparkContext());
-        long count = options.generator.count(puzzle);
-        int p = options.partitions != null ? options.partitions
-                : Solvers.forName(puzzle.name()).costVaries() ? SolveCommand.searchPartitions(ctx.session(), count)
-                : options.generator.partitions(puzzle, ctx.session().parallelism());
-        ParquetDatasets.write(options.generator.ids(ctx.spark(), puzzle, p)
+        long count = options.generator().count();
+        int p = options.partitions() != null ? options.partitions()
+                : Solvers.forName(puzzle.name()).costVaries() ? searchPartitions(ctx.session(), count)
+                : options.generator().partitions(ctx.session().parallelism());
+        ParquetDatasets.write(options.generator().ids(ctx.spark(), p)
                 .mapPartitions(solving(settings, tally), Encoders.row(Schemas.RESULTS)), out.staged("results"));
         Report.phase("solve", "results");
         long results = histogram(ctx, out, tally.histogram());
@@ -46,7 +46,7 @@ final class GeneratedSolve extends SolveJob {
 
     @Override
     Counts inJvm(Context ctx, AtomicOutput out, SolverSettings settings) throws IOException {
-        InProcessSolve.Outcome outcome = inProcess(ctx, out).generated(options.generator.count(puzzle),
+        InProcessSolve.Outcome outcome = inProcess(ctx, out).generated(options.generator().count(),
                 (ids, tally) -> solving(settings, tally).call(ids));
         Report.phase("solve", "results, errors");
         return new Counts(outcome.read(), histogram(ctx, out, outcome.histogram()), outcome.errorRows());
@@ -54,6 +54,6 @@ final class GeneratedSolve extends SolveJob {
 
     @Override
     String describe() {
-        return options.generator.describe(puzzle);
+        return options.generator().describe();
     }
 }

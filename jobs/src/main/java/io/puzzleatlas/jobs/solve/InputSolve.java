@@ -30,9 +30,9 @@ final class InputSolve extends SolveJob {
     private SolveInputs inputs;
 
     /** {@code files} and {@code format}: already listed and detected, or null (then {@link #before} does it). */
-    InputSolve(SolveCommand options, Puzzle puzzle, List<Path> files, InputFormat format) {
-        super(options, puzzle);
-        this.input = options.input;
+    InputSolve(SolveRequest options, List<Path> files, InputFormat format) {
+        super(options);
+        this.input = options.input();
         this.files = files;
         this.format = format;
     }
@@ -44,7 +44,7 @@ final class InputSolve extends SolveJob {
         }
         if (files == null) {
             files = SolveInputs.files(ctx.conf(), input);
-            format = SolveInputs.detect(files, options.format);
+            format = SolveInputs.detect(files, options.format());
         }
         if (ctx.onSpark()) {
             SolveInputs.requireRegularFiles(input, files);
@@ -62,8 +62,8 @@ final class InputSolve extends SolveJob {
         // The solving pass counts the records it reads and the rows it writes (SolveTally): no
         // second pass over the input, no re-reading of the written results.
         SolveTally tally = SolveTally.register(ctx.spark().sparkContext());
-        ParquetDatasets.write(records.mapPartitions(new SolvePartition(puzzle.name(), options.goal, settings,
-                options.maxNodes, options.maxMillis, tally), Encoders.row(Schemas.RESULTS)), out.staged("results"));
+        ParquetDatasets.write(records.mapPartitions(new SolvePartition(puzzle.name(), options.goal(), settings,
+                options.maxNodes(), options.maxMillis(), tally), Encoders.row(Schemas.RESULTS)), out.staged("results"));
         Report.phase("solve", "results");
         long read = tally.records();
         long results = histogram(ctx, out, tally.histogram());
@@ -72,7 +72,7 @@ final class InputSolve extends SolveJob {
         // input (which re-reads and re-parses it) is skipped.
         boolean noErrors = results == read;
         Dataset<Row> errors = noErrors ? ctx.spark().createDataFrame(List.of(), Schemas.ERRORS)
-                : records.mapPartitions(new ErrorPartition(puzzle.name(), options.goal), Encoders.row(Schemas.ERRORS));
+                : records.mapPartitions(new ErrorPartition(puzzle.name(), options.goal()), Encoders.row(Schemas.ERRORS));
         ParquetDatasets.write(errors, out.staged("errors"));
         long errorRows = noErrors ? 0 : ctx.spark().read().parquet(out.staged("errors").toString()).count();
         Report.phase("solve", "errors");
@@ -83,8 +83,8 @@ final class InputSolve extends SolveJob {
     Counts inJvm(Context ctx, AtomicOutput out, SolverSettings settings) throws IOException {
         Report.phase("solve", "input, solver");
         InProcessSolve.Outcome outcome = inProcess(ctx, out).text(puzzle, files, format,
-                (records, tally) -> new SolvePartition(puzzle.name(), options.goal, settings, options.maxNodes,
-                        options.maxMillis, tally).call(records), new ErrorPartition(puzzle.name(), options.goal));
+                (records, tally) -> new SolvePartition(puzzle.name(), options.goal(), settings, options.maxNodes(),
+                        options.maxMillis(), tally).call(records), new ErrorPartition(puzzle.name(), options.goal()));
         Report.phase("solve", "results, errors");
         return new Counts(outcome.read(), histogram(ctx, out, outcome.histogram()), outcome.errorRows());
     }
@@ -93,13 +93,13 @@ final class InputSolve extends SolveJob {
     private Dataset<Row> records(Context ctx) {
         int parallelism = ctx.session().parallelism();
         Dataset<Row> records = inputs.read(input, format, parallelism);
-        if (options.partitions != null) {
-            return records.repartition(options.partitions);
+        if (options.partitions() != null) {
+            return records.repartition(options.partitions());
         }
         // A text file is read by one task; spread the solving over the cluster. Searched puzzles
         // get many small partitions, so that a few boards 100x harder than the median spread out.
         if (Solvers.forName(puzzle.name()).costVaries()) {
-            return records.repartition(SolveCommand.searchPartitions(ctx.session(), Long.MAX_VALUE));
+            return records.repartition(searchPartitions(ctx.session(), Long.MAX_VALUE));
         }
         // A table descent takes microseconds: a small text input is solved by the task that reads
         // it, without a shuffle that would cost more than it spreads.

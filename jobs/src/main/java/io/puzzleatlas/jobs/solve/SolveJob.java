@@ -3,14 +3,21 @@ package io.puzzleatlas.jobs.solve;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.Solvers;
 import io.puzzleatlas.core.search.SolverSettings;
+import io.puzzleatlas.jobs.Engine;
 import io.puzzleatlas.jobs.ExitCode;
 import io.puzzleatlas.jobs.Job;
 import io.puzzleatlas.jobs.io.AtomicOutput;
+import io.puzzleatlas.jobs.io.OutputOptions;
 import io.puzzleatlas.jobs.io.ParquetDatasets;
 import io.puzzleatlas.jobs.io.ParquetRows;
 import io.puzzleatlas.jobs.io.Report;
+import io.puzzleatlas.jobs.spark.JobSession;
+import io.puzzleatlas.jobs.spark.SparkOptions;
+import io.puzzleatlas.jobs.spark.SparkSessions;
 import java.io.IOException;
 import java.util.List;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.Path;
 import org.apache.spark.sql.Row;
 
 /**
@@ -20,20 +27,64 @@ import org.apache.spark.sql.Row;
  * Spark when it has a session, else in this JVM ({@link InProcessSolve}); each way of feeding has
  * one stage method per engine.
  */
-abstract class SolveJob extends Job<SolveJob.Counts> {
+public abstract class SolveJob extends Job<SolveJob.Counts> {
     /** What a solve counted: records read, results rows, errors rows. */
     record Counts(long read, long results, long errors) {
     }
 
-    final SolveCommand options;
+    final SolveRequest options;
     final Puzzle puzzle;
     /** The chart, drawn in the background from when the histogram is known to the end of the stages. */
     private SolveBackground.Chart chart;
 
-    SolveJob(SolveCommand options, Puzzle puzzle) {
+    SolveJob(SolveRequest options) {
         super("solve");
         this.options = options;
-        this.puzzle = puzzle;
+        this.puzzle = options.puzzle();
+    }
+
+    /** Inputs up to these sizes run without Spark under {@code --engine auto} (docs/benchmarks.md). */
+    public static final long LOCAL_TEXT_BYTES = 64L << 20;
+    public static final long LOCAL_GENERATED = 4_000_000;
+
+    /**
+     * Picks the job ({@link InputSolve} or {@link GeneratedSolve}) and the engine, and runs it:
+     * Spark when asked for ({@code engine}), or under {@code auto} when Spark options are given
+     * ({@code sparkOptionsGiven}) or the input is large; else this JVM's threads.
+     */
+    public static int launch(SolveRequest request, Engine engine, boolean sparkOptionsGiven, SparkOptions spark,
+            OutputOptions output, long started) {
+        Report.phase("solve", "main");
+        SolveBackground.warmUpChart();
+        if (engine == Engine.SPARK || (engine == Engine.AUTO && sparkOptionsGiven)) {
+            SolveJob job = request.input() == null ? new GeneratedSolve(request) : new InputSolve(request, null, null);
+            return job.run(spark, output, started);
+        }
+        SolveJob job;
+        boolean small;
+        if (request.input() == null) {
+            job = new GeneratedSolve(request);
+            small = request.generator().count() <= LOCAL_GENERATED;
+        } else {
+            Configuration conf = SparkSessions.hadoopConfiguration();
+            List<Path> files = SolveInputs.files(conf, request.input());
+            InputFormat chosen = SolveInputs.detect(files, request.format());
+            job = new InputSolve(request, files, chosen);
+            small = chosen != InputFormat.PARQUET && SolveInputs.bytes(conf, request.input(), files) <= LOCAL_TEXT_BYTES;
+        }
+        boolean local = engine == Engine.LOCAL || small;
+        return job.run(local ? null : spark, output, started);
+    }
+
+    /**
+     * Partitions for puzzles solved by a search per instance: 4 per core, more for big sets (at
+     * most 2,000 instances each). Tasks stream their rows, so a slow board holds back only its own
+     * partition; finer cuts cost more in per-file Parquet overhead than they win here (measured:
+     * 10,000 4x4 boards on 2 cores took 23 s in 2 partitions, 27 s in 16, 32 s in 157).
+     */
+    static int searchPartitions(JobSession session, long count) {
+        long bySize = count == Long.MAX_VALUE ? 0 : Math.min(100_000, (count + 1_999) / 2_000);
+        return (int) Math.max(4L * session.parallelism(), bySize);
     }
 
     @Override
@@ -43,11 +94,11 @@ abstract class SolveJob extends Job<SolveJob.Counts> {
 
     @Override
     protected final Counts stages(Context ctx, AtomicOutput out) throws IOException {
-        SolverSettings settings = JobTables.forJob(options.tables, ctx.conf());
-        JobTables.prepare(puzzle, options.goal == null ? puzzle.defaultGoal() : puzzle.parse(options.goal), settings,
+        SolverSettings settings = JobTables.forJob(options.tables(), ctx.conf());
+        JobTables.prepare(puzzle, options.goal() == null ? puzzle.defaultGoal() : puzzle.parse(options.goal()), settings,
                 ctx.conf(), System.err);
         if (ctx.onSpark() && ctx.spark().sparkContext().isLocal()) {
-            SolveBackground.warmUpSolver(puzzle, options.goal, settings); // tasks run in this JVM: load tables while Spark plans
+            SolveBackground.warmUpSolver(puzzle, options.goal(), settings); // tasks run in this JVM: load tables while Spark plans
         }
         Counts counts = ctx.onSpark() ? onSpark(ctx, out, settings) : inJvm(ctx, out, settings);
         chart.copyTo(out);

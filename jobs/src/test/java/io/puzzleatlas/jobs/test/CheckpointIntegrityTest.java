@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import io.puzzleatlas.jobs.ExitCode;
 import io.puzzleatlas.jobs.Main;
-import io.puzzleatlas.jobs.explore.ExploreCommand;
+import io.puzzleatlas.jobs.cli.ExploreCommand;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;

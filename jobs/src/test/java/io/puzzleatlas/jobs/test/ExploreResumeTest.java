@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.puzzleatlas.jobs.ExitCode;
-import io.puzzleatlas.jobs.explore.ExploreCommand;
+import io.puzzleatlas.jobs.cli.ExploreCommand;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -13,7 +13,7 @@ import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
 import io.puzzleatlas.core.table.DistanceTable;
 import io.puzzleatlas.core.table.RankedSpace;
-import io.puzzleatlas.jobs.explore.ExploreCommand;
+import io.puzzleatlas.jobs.cli.ExploreCommand;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -83,11 +83,6 @@ final class Cubies {
         return t % 3;
     }
 
-    /** Whether the D-B-L corner is home and untwisted. */
-    static boolean dblHome(long s) {
-        return cp(s, DBL) == DBL && co(s, DBL) == 0;
-    }
-
     /** The coordinate of an untwisted state with D-B-L home: placement * 729 + twists, in [0, 3,674,160). */
     static int coordinate(long s) {
         long perm = 0;

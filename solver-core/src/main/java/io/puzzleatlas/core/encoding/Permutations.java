@@ -49,13 +49,6 @@ public final class Permutations {
         return packed;
     }
 
-    /** Unpacks {@code n} elements into {@code out}. */
-    public static void unpack(long packed, int n, int[] out) {
-        for (int i = 0; i < n; i++) {
-            out[i] = (int) (packed >>> (i << 2)) & 0xF;
-        }
-    }
-
     /** 0, 1, ..., 15 as a nibble list, lowest first: the values an unranking has not placed yet. */
     public static final long IDENTITY_LIST = 0xFEDC_BA98_7654_3210L;
 

@@ -30,14 +30,6 @@ public interface Puzzle {
         return moveNames().size();
     }
 
-    /**
-     * Moves as text: the names joined, with no separator when every name is one character
-     * ({@code dlru}), else with single spaces ({@code U R2 F'}).
-     */
-    default String movesText(int[] moves, int length) {
-        return new MoveText(this).of(moves, length);
-    }
-
     private static String separator(List<String> names) {
         for (String n : names) {
             if (n.length() != 1) {

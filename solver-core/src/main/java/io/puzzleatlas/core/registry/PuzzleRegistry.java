@@ -24,11 +24,6 @@ public final class PuzzleRegistry {
     private PuzzleRegistry() {
     }
 
-    /** Every kind, in listing order. */
-    public static List<PuzzleKind> kinds() {
-        return List.copyOf(KINDS);
-    }
-
     /**
      * Adds a kind at run time (a plug-in, or a test's toy kind); its names must not be taken.
      * Returns a handle whose {@code close} removes it again.

@@ -26,10 +26,6 @@ public record SolveResult(Status status, int length, String moves, long nodes, S
         return new SolveResult(Status.BUDGET_EXCEEDED, -1, null, nodes, reason);
     }
 
-    public static SolveResult invalid(String reason) {
-        return new SolveResult(Status.INVALID, -1, null, 0, reason);
-    }
-
     /** This result judged against a step limit: OVER_LIMIT (length kept, moves dropped) when above it. */
     public SolveResult withStepLimit(Integer stepLimit) {
         if (stepLimit == null || status != Status.SOLVED || length <= stepLimit) {

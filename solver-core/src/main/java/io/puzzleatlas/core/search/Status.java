@@ -1,6 +1,9 @@
 package io.puzzleatlas.core.search;
 
-/** Outcome of one instance (docs/datasets.md, column status). */
+/**
+ * Outcome of one solved instance (docs/datasets.md, column status). A record that is not a legal
+ * board has no status: it goes to {@code errors/} with its reason.
+ */
 public enum Status {
     /** Optimal length and the tie-broken move string. */
     SOLVED,
@@ -9,7 +12,5 @@ public enum Status {
     /** Proved unreachable (parity, or an exhausted finite space). */
     UNSOLVABLE,
     /** The node or time budget ran out; nothing is guessed. */
-    BUDGET_EXCEEDED,
-    /** The record is not a legal board. */
-    INVALID
+    BUDGET_EXCEEDED
 }

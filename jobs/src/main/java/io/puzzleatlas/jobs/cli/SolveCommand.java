@@ -1,19 +1,17 @@
-package io.puzzleatlas.jobs.solve;
+package io.puzzleatlas.jobs.cli;
 
 import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.jobs.Engine;
 import io.puzzleatlas.jobs.UsageException;
-import io.puzzleatlas.jobs.generate.GenerateCommand;
-import io.puzzleatlas.jobs.generate.GeneratorOptions;
+import io.puzzleatlas.jobs.generate.GeneratorSpec;
 import io.puzzleatlas.jobs.io.OutputOptions;
-import io.puzzleatlas.jobs.io.Report;
-import io.puzzleatlas.jobs.spark.JobSession;
+import io.puzzleatlas.jobs.solve.InputFormat;
+import io.puzzleatlas.jobs.solve.SolveJob;
+import io.puzzleatlas.jobs.solve.SolveRequest;
 import io.puzzleatlas.jobs.spark.SparkOptions;
 import io.puzzleatlas.jobs.spark.SparkSessions;
-import java.util.List;
 import java.util.concurrent.Callable;
-import org.apache.hadoop.conf.Configuration;
-import org.apache.hadoop.fs.Path;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -33,8 +31,8 @@ import picocli.CommandLine.Spec;
             + "--random N ...).")
 public final class SolveCommand implements Callable<Integer> {
 
-    @Option(names = {"-p", "--puzzle"}, required = true, paramLabel = "NAME",
-            description = "eight-puzzle, fifteen-puzzle, sliding-RxC, magic-board, rotation-game, pocket-cube or pocket-cube-qtm (an unknown name lists the known ones)")
+    @Option(names = {"-p", "--puzzle"}, required = true, paramLabel = "NAME", completionCandidates = PuzzleNames.class,
+            description = "${COMPLETION-CANDIDATES}")
     String puzzleName;
 
     @Option(names = {"-i", "--input"}, paramLabel = "PATH", description = "a file or a directory of files")
@@ -65,19 +63,12 @@ public final class SolveCommand implements Callable<Integer> {
     @Option(names = "--partitions", paramLabel = "P", description = "repartition the instances into P partitions before solving")
     Integer partitions;
 
-    @Option(names = "--engine", paramLabel = "ENGINE", defaultValue = "auto",
+    @Option(names = "--engine", paramLabel = "ENGINE", defaultValue = "auto", converter = EngineConverter.class,
             description = "local: solve in this JVM's threads without Spark (a small job then takes about 2 s in "
                 + "all); spark: a Spark job; auto (default): local when Spark would run embedded (no --master, "
-                + "--conf, --partitions or spark-submit) and the input is at most " + (LOCAL_TEXT_BYTES >> 20) + " MB of text or "
-                + "at most " + LOCAL_GENERATED + " generated instances, else spark. Parquet input always uses Spark.")
+                + "--conf, --partitions or spark-submit) and the input is at most " + (SolveJob.LOCAL_TEXT_BYTES >> 20) + " MB of text or "
+                + "at most " + SolveJob.LOCAL_GENERATED + " generated instances, else spark. Parquet input always uses Spark.")
     Engine engine;
-
-    /** {@code --engine}. */
-    enum Engine { AUTO, LOCAL, SPARK }
-
-    /** Inputs up to these sizes run without Spark under {@code --engine auto} (docs/benchmarks.md). */
-    static final long LOCAL_TEXT_BYTES = 64L << 20;
-    static final long LOCAL_GENERATED = 4_000_000;
 
     @Mixin
     OutputOptions output;
@@ -89,49 +80,18 @@ public final class SolveCommand implements Callable<Integer> {
     CommandSpec spec;
 
 
-    /**
-     * Picks the job ({@link InputSolve} or {@link GeneratedSolve}) and the engine: Spark when asked
-     * for, or when Spark options are given or the input is large; else this JVM's threads.
-     */
+    /** Checks the options and hands them to {@link SolveJob#launch}, which picks the job and the engine. */
     @Override
     public Integer call() {
         long started = System.nanoTime();
         Puzzle puzzle = checkedPuzzle();
-        Report.phase("solve", "main");
-        SolveBackground.warmUpChart();
         boolean sparkOptionsGiven = partitions != null || !SparkSessions.embeddedDefault(sparkOptions);
-        if (engine == Engine.SPARK || (engine == Engine.AUTO && sparkOptionsGiven)) {
-            SolveJob job = input == null ? new GeneratedSolve(this, puzzle) : new InputSolve(this, puzzle, null, null);
-            return job.run(sparkOptions, output, started);
-        }
         if (engine == Engine.LOCAL && (sparkOptions.master() != null || !sparkOptions.conf().isEmpty() || partitions != null)) {
             throw new UsageException("--engine local runs without Spark: --master, --conf and --partitions do not apply");
         }
-        SolveJob job;
-        boolean small;
-        if (input == null) {
-            job = new GeneratedSolve(this, puzzle);
-            small = generator.count(puzzle) <= LOCAL_GENERATED;
-        } else {
-            Configuration conf = SparkSessions.hadoopConfiguration();
-            List<Path> files = SolveInputs.files(conf, input);
-            InputFormat chosen = SolveInputs.detect(files, format);
-            job = new InputSolve(this, puzzle, files, chosen);
-            small = chosen != InputFormat.PARQUET && SolveInputs.bytes(conf, input, files) <= LOCAL_TEXT_BYTES;
-        }
-        boolean local = engine == Engine.LOCAL || small;
-        return job.run(local ? null : sparkOptions, output, started);
-    }
-
-    /**
-     * Partitions for puzzles solved by a search per instance: 4 per core, more for big sets (at
-     * most 2,000 instances each). Tasks stream their rows, so a slow board holds back only its own
-     * partition; finer cuts cost more in per-file Parquet overhead than they win here (measured:
-     * 10,000 4x4 boards on 2 cores took 23 s in 2 partitions, 27 s in 16, 32 s in 157).
-     */
-    static int searchPartitions(JobSession session, long count) {
-        long bySize = count == Long.MAX_VALUE ? 0 : Math.min(100_000, (count + 1_999) / 2_000);
-        return (int) Math.max(4L * session.parallelism(), bySize);
+        GeneratorSpec draw = input != null ? null : generator.spec(puzzle, puzzle.enumeratesGoals() ? null : goal);
+        SolveRequest request = new SolveRequest(puzzle, input, format, draw, goal, maxNodes, maxMillis, tables, partitions);
+        return SolveJob.launch(request, engine, sparkOptionsGiven, sparkOptions, output, started);
     }
 
     private Puzzle checkedPuzzle() {
@@ -153,9 +113,7 @@ public final class SolveCommand implements Callable<Integer> {
         if ((maxNodes != null && maxNodes <= 0) || (maxMillis != null && maxMillis <= 0)) {
             throw new ParameterException(spec.commandLine(), "--max-nodes and --max-millis must be positive");
         }
-        if (partitions != null && partitions < 1) {
-            throw new ParameterException(spec.commandLine(), "--partitions must be at least 1, not " + partitions);
-        }
+        Options.atLeastOne(spec, "--partitions", partitions);
         return puzzle;
     }
 }

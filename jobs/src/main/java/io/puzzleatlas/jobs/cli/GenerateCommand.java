@@ -1,13 +1,10 @@
-package io.puzzleatlas.jobs.generate;
+package io.puzzleatlas.jobs.cli;
 
 import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.PuzzleRegistry;
-import io.puzzleatlas.jobs.ExitCode;
-import io.puzzleatlas.jobs.Job;
-import io.puzzleatlas.jobs.io.AtomicOutput;
+import io.puzzleatlas.jobs.generate.GenerateJob;
 import io.puzzleatlas.jobs.io.OutputOptions;
-import io.puzzleatlas.jobs.io.ParquetDatasets;
 import io.puzzleatlas.jobs.spark.SparkOptions;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -24,8 +21,8 @@ import picocli.CommandLine.Spec;
             + "--random N).")
 public final class GenerateCommand implements Callable<Integer> {
 
-    @Option(names = {"-p", "--puzzle"}, required = true, paramLabel = "NAME",
-            description = "eight-puzzle, fifteen-puzzle, sliding-RxC, magic-board, rotation-game, pocket-cube or pocket-cube-qtm (an unknown name lists the known ones)")
+    @Option(names = {"-p", "--puzzle"}, required = true, paramLabel = "NAME", completionCandidates = PuzzleNames.class,
+            description = "${COMPLETION-CANDIDATES}")
     String puzzleName;
 
     @Mixin
@@ -51,33 +48,12 @@ public final class GenerateCommand implements Callable<Integer> {
     public Integer call() {
         long started = System.nanoTime();
         Puzzle puzzle = checkedPuzzle(spec, puzzleName, goal, generator);
-        if (partitions != null && partitions < 1) {
-            throw new ParameterException(spec.commandLine(), "--partitions must be at least 1, not " + partitions);
-        }
-        return new Job<Long>("generate") {
-            @Override
-            protected String[] datasets() {
-                return new String[] {"instances"};
-            }
-
-            @Override
-            protected Long stages(Context ctx, AtomicOutput out) {
-                int p = partitions != null ? partitions : generator.partitions(puzzle, ctx.session().parallelism());
-                ParquetDatasets.write(generator.instances(ctx.spark(), puzzle, goal, p), out.staged("instances"));
-                return ctx.spark().read().parquet(out.staged("instances").toString()).count();
-            }
-
-            @Override
-            protected ExitCode report(Context ctx, AtomicOutput out, Long written) {
-                System.out.printf("generate: %s %s -> %s%n", puzzle.name(), generator.describe(puzzle),
-                        out.published("instances"));
-                return reconcile(ctx, generator.count(puzzle), written, 0);
-            }
-        }.run(sparkOptions, output, started);
+        Options.atLeastOne(spec, "--partitions", partitions);
+        return new GenerateJob(generator.spec(puzzle, goal), partitions).run(sparkOptions, output, started);
     }
 
     /** The puzzle of a command, after checking the generator options (null: none) and goal against it. */
-    public static Puzzle checkedPuzzle(CommandSpec spec, String puzzleName, String goal, GeneratorOptions generator) {
+    static Puzzle checkedPuzzle(CommandSpec spec, String puzzleName, String goal, GeneratorOptions generator) {
         Puzzle puzzle;
         try {
             puzzle = PuzzleRegistry.puzzle(puzzleName);

@@ -1,0 +1,21 @@
+package io.puzzleatlas.jobs.solve;
+
+import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.jobs.generate.GeneratorSpec;
+
+/**
+ * What {@code solve} was asked, checked: one of {@code input} and {@code generator} is set.
+ *
+ * @param puzzle the puzzle
+ * @param input a file or directory of instances, or null
+ * @param format the input's format, or null to detect it from the file names
+ * @param generator the instances to draw, or null
+ * @param goal the goal of records that name none, or null for the puzzle's
+ * @param maxNodes per-instance node budget, or null
+ * @param maxMillis per-instance time budget, or null
+ * @param tables the pattern databases' directory, or null for the default
+ * @param partitions the partitions to solve in, or null for the job's choice
+ */
+public record SolveRequest(Puzzle puzzle, String input, InputFormat format, GeneratorSpec generator, String goal,
+        Long maxNodes, Long maxMillis, String tables, Integer partitions) {
+}
