@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs.atlas;
 
+import io.puzzleatlas.core.registry.PuzzleRegistry;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -121,7 +122,7 @@ public final class AtlasCsv implements AtlasSource {
             if (!puzzle.hasGoalBoard() || goal.isEmpty()) {
                 return 0;
             }
-            return io.puzzleatlas.core.registry.PuzzleRegistry.kind(puzzle).space(puzzle, puzzle.parse(goal)).size();
+            return PuzzleRegistry.kind(puzzle).space(puzzle, puzzle.parse(goal)).size();
         } catch (RuntimeException e) {
             return 0;
         }

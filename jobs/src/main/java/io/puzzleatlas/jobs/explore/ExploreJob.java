@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs.explore;
 
+import io.puzzleatlas.core.kind.PuzzleKind;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.PuzzleRegistry;
 import io.puzzleatlas.jobs.Engine;
@@ -157,10 +158,11 @@ public final class ExploreJob extends Job<ExploreOutcome> {
 
     private static List<Row> deepestRows(ExploreSpec what, ExploreOutcome found) {
         Puzzle puzzle = what.puzzle();
+        PuzzleKind kind = PuzzleRegistry.kind(puzzle);
         int radius = found.histogram().length - 1;
         List<Row> rows = new ArrayList<>();
         for (long rank : found.deepest()) {
-            String state = PuzzleRegistry.kind(puzzle).stateText(puzzle, what.space().unrank(rank));
+            String state = kind.stateText(puzzle, what.space().unrank(rank));
             rows.add(RowFactory.create(what.puzzleName(), what.goalText(), radius, rank, state));
         }
         return rows;
