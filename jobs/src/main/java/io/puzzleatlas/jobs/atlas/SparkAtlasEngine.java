@@ -1,6 +1,7 @@
 package io.puzzleatlas.jobs.atlas;
 
 import io.puzzleatlas.core.kind.SplitCensus;
+import io.puzzleatlas.core.kind.SplitCensusKind;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.PuzzleRegistry;
 import java.util.List;
@@ -30,7 +31,7 @@ public final class SparkAtlasEngine implements AtlasEngine {
     @Override
     public List<AtlasSpace> compute(String puzzleName, String goal, int threads) {
         Puzzle puzzle = PuzzleRegistry.puzzle(puzzleName);
-        SplitCensus census = PuzzleRegistry.kind(puzzle).splitCensus(puzzle, goal);
+        SplitCensus census = PuzzleRegistry.kind(puzzle) instanceof SplitCensusKind k ? k.splitCensus(puzzle, goal) : null;
         if (census == null) {
             return local.compute(puzzleName, goal, threads);
         }

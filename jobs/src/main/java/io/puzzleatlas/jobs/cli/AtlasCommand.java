@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs.cli;
 
+import io.puzzleatlas.core.kind.SplitCensusKind;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.PuzzleRegistry;
 import io.puzzleatlas.jobs.Engine;
@@ -62,7 +63,8 @@ public final class AtlasCommand implements Callable<Integer> {
         try {
             Puzzle p = PuzzleRegistry.puzzle(puzzle);
             // Only a census that splits into ranges runs on Spark; every other atlas runs here.
-            onSpark = engine.or(Engine.SPARK) == Engine.SPARK && PuzzleRegistry.kind(p).splitCensus(p, goal) != null;
+            onSpark = engine.or(Engine.SPARK) == Engine.SPARK && PuzzleRegistry.kind(p) instanceof SplitCensusKind k
+                    && k.splitCensus(p, goal) != null;
         } catch (IllegalArgumentException e) { // an unknown puzzle, a goal that does not apply
             throw new ParameterException(spec.commandLine(), e.getMessage(), e);
         }

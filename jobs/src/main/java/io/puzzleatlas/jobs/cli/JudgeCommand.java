@@ -3,6 +3,7 @@ package io.puzzleatlas.jobs.cli;
 import io.puzzleatlas.core.judge.Judge;
 import io.puzzleatlas.core.judge.JudgeFormat;
 import io.puzzleatlas.core.judge.JudgeInputException;
+import io.puzzleatlas.core.kind.JudgeKind;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.PuzzleRegistry;
 import io.puzzleatlas.core.registry.Solvers;
@@ -74,10 +75,9 @@ public final class JudgeCommand implements Callable<Integer> {
 
     private JudgeFormat format() {
         Puzzle puzzle = PuzzleRegistry.puzzle(puzzleName);
-        JudgeFormat format = PuzzleRegistry.kind(puzzle).judge(puzzle, goal, countOnly);
-        if (format == null) {
+        if (!(PuzzleRegistry.kind(puzzle) instanceof JudgeKind kind)) {
             throw new IllegalArgumentException(puzzle.name() + " has no contest format; solve its boards with solve");
         }
-        return format;
+        return kind.judge(puzzle, goal, countOnly);
     }
 }

@@ -1,6 +1,6 @@
 package io.puzzleatlas.jobs.solve;
 
-import io.puzzleatlas.core.kind.PuzzleKind;
+import io.puzzleatlas.core.kind.TableKind;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.PuzzleRegistry;
 import io.puzzleatlas.core.registry.Solvers;
@@ -66,7 +66,9 @@ public final class JobTables {
      * exist under the job's table directory, building the missing ones once, here.
      */
     public static void prepare(Puzzle puzzle, long goal, SolverSettings settings, Configuration hadoop, PrintStream log) {
-        PuzzleKind kind = PuzzleRegistry.kind(puzzle);
+        if (!(PuzzleRegistry.kind(puzzle) instanceof TableKind kind)) {
+            return; // its solver reads no table files
+        }
         List<String> files = kind.tableFiles(puzzle, settings, goal);
         if (files.isEmpty()) {
             return;

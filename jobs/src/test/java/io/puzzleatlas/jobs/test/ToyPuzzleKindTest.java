@@ -2,6 +2,7 @@ package io.puzzleatlas.jobs.test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.puzzleatlas.core.atlas.SearchControl;
 import io.puzzleatlas.core.atlas.SpaceSummary;
 import io.puzzleatlas.core.atlas.TableSummaries;
 import io.puzzleatlas.core.encoding.Permutations;
@@ -269,7 +270,7 @@ class ToyPuzzleKindTest extends SparkSuite {
         }
 
         @Override
-        public List<AtlasPart> atlas(Puzzle puzzle, String goal, int threads) {
+        public List<AtlasPart> atlas(Puzzle puzzle, String goal, int threads, SearchControl control) {
             DistanceTable t = table();
             long[] deepest = Arrays.stream(TableSummaries.deepestRanks(t)).map(new ToySpace()::unrank).toArray();
             return List.of(new AtlasPart(new SpaceSummary("toy-four-space", "toy-four", t.histogram(), deepest),

@@ -1,5 +1,6 @@
 package io.puzzleatlas.core.cube;
 
+import io.puzzleatlas.core.atlas.SearchControl;
 import io.puzzleatlas.core.atlas.SpaceSummary;
 import io.puzzleatlas.core.atlas.TableSummaries;
 import io.puzzleatlas.core.kind.AtlasPart;
@@ -49,7 +50,7 @@ public final class PocketCubeKind implements PuzzleKind {
 
     /** Every cube's distance from the solved one (or from {@code goal}): histogram and the deepest cubes. */
     @Override
-    public List<AtlasPart> atlas(Puzzle puzzle, String goal, int threads) {
+    public List<AtlasPart> atlas(Puzzle puzzle, String goal, int threads, SearchControl control) {
         PocketCube cube = (PocketCube) puzzle;
         long g = goal == null ? Cubies.SOLVED : cube.parse(goal);
         if (!cube.reachable(g, g)) {

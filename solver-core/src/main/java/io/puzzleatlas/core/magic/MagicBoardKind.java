@@ -1,9 +1,10 @@
 package io.puzzleatlas.core.magic;
 
+import io.puzzleatlas.core.atlas.SearchControl;
 import io.puzzleatlas.core.judge.JudgeFormat;
 import io.puzzleatlas.core.kind.AtlasPart;
 import io.puzzleatlas.core.kind.BoardDrawing;
-import io.puzzleatlas.core.kind.PuzzleKind;
+import io.puzzleatlas.core.kind.JudgeKind;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolverSettings;
@@ -11,7 +12,7 @@ import io.puzzleatlas.core.table.RankedSpace;
 import java.util.List;
 
 /** The magic board (2x4, moves A B C, 40,320 boards): solved by a full distance table. */
-public final class MagicBoardKind implements PuzzleKind {
+public final class MagicBoardKind implements JudgeKind {
     @Override
     public List<String> names() {
         return List.of("magic-board");
@@ -41,7 +42,7 @@ public final class MagicBoardKind implements PuzzleKind {
     }
 
     @Override
-    public List<AtlasPart> atlas(Puzzle puzzle, String goal, int threads) {
+    public List<AtlasPart> atlas(Puzzle puzzle, String goal, int threads, SearchControl control) {
         long start = goal == null ? MagicBoard.START : puzzle.parse(goal);
         return List.of(new AtlasPart(MagicBoardAtlas.summary(start), puzzle.format(start)));
     }

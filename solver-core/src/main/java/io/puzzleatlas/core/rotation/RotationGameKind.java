@@ -1,13 +1,15 @@
 package io.puzzleatlas.core.rotation;
 
+import io.puzzleatlas.core.atlas.SearchControl;
 import io.puzzleatlas.core.atlas.CensusPart;
 import io.puzzleatlas.core.atlas.MaskCensus;
 import io.puzzleatlas.core.atlas.SpaceSummary;
 import io.puzzleatlas.core.judge.JudgeFormat;
 import io.puzzleatlas.core.kind.AtlasPart;
 import io.puzzleatlas.core.kind.BoardDrawing;
-import io.puzzleatlas.core.kind.PuzzleKind;
+import io.puzzleatlas.core.kind.JudgeKind;
 import io.puzzleatlas.core.kind.SplitCensus;
+import io.puzzleatlas.core.kind.SplitCensusKind;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolverSettings;
@@ -22,7 +24,7 @@ import java.util.Map;
  * colour). Solved through its one-colour abstraction (735,471 masks), which is also the space
  * {@code explore} searches; its atlas is a census of every board by symmetry class.
  */
-public final class RotationGameKind implements PuzzleKind {
+public final class RotationGameKind implements JudgeKind, SplitCensusKind {
     @Override
     public List<String> names() {
         return List.of("rotation-game");
@@ -62,7 +64,7 @@ public final class RotationGameKind implements PuzzleKind {
     }
 
     @Override
-    public List<AtlasPart> atlas(Puzzle puzzle, String goal, int threads) {
+    public List<AtlasPart> atlas(Puzzle puzzle, String goal, int threads, SearchControl control) {
         checkNoGoal(goal);
         RotationCensus.Result r = RotationCensus.standard().run(threads);
         return List.of(atlasPart(r));

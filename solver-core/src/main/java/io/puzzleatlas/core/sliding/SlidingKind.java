@@ -5,7 +5,8 @@ import io.puzzleatlas.core.atlas.SpaceSummary;
 import io.puzzleatlas.core.judge.JudgeFormat;
 import io.puzzleatlas.core.kind.AtlasPart;
 import io.puzzleatlas.core.kind.BoardDrawing;
-import io.puzzleatlas.core.kind.PuzzleKind;
+import io.puzzleatlas.core.kind.JudgeKind;
+import io.puzzleatlas.core.kind.TableKind;
 import io.puzzleatlas.core.kind.TooLargeException;
 import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
@@ -22,7 +23,7 @@ import java.util.regex.Pattern;
  * {@code fifteen-puzzle} (4x4) and {@code sliding-RxC}. Small spaces are solved by descending a
  * full distance table, large ones by IDA* with additive pattern databases.
  */
-public final class SlidingKind implements PuzzleKind {
+public final class SlidingKind implements TableKind, JudgeKind {
     private static final Pattern SLIDING = Pattern.compile("sliding-(\\d{1,2})x(\\d{1,2})");
     /** {@code atlas --goal classes}: one space per goal class (blank cell up to symmetry). */
     public static final String ALL_CLASSES = "classes";
@@ -79,11 +80,6 @@ public final class SlidingKind implements PuzzleKind {
             }
         }
         return new EightPuzzleJudge(sliding, target, countOnly);
-    }
-
-    @Override
-    public List<AtlasPart> atlas(Puzzle puzzle, String goal, int threads) {
-        return atlas(puzzle, goal, threads, SearchControl.NONE);
     }
 
     @Override
