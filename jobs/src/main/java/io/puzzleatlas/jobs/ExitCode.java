@@ -13,7 +13,7 @@ public enum ExitCode {
     USAGE(2),
     /** The command line is fine but the job cannot run as asked: existing or unwritable output, unreadable or inconsistent input. */
     REFUSED(3),
-    /** {@code explore --max-levels} stopped the search before its end, leaving a checkpoint. */
+    /** {@code --max-levels} ({@code explore}, {@code atlas}) stopped the search before its end, leaving a checkpoint. */
     STOPPED_EARLY(4),
     /**
      * Stopped by SIGTERM: the JVM's own status for it (128 + 15; Ctrl-C's SIGINT gives 130), after
