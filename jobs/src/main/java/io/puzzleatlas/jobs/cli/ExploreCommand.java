@@ -48,7 +48,7 @@ public final class ExploreCommand implements Callable<Integer> {
     boolean histogramOnly;
 
     @Option(names = "--partitions", paramLabel = "P",
-            description = "rank ranges of the spark engine (default: two per core, at least one per 2^27 states)")
+            description = "rank ranges of the spark engine (default: four per core, at least one per 2^27 states)")
     Integer partitions;
 
     @Option(names = "--checkpoint-every", paramLabel = "L",
