@@ -39,6 +39,19 @@ public interface PuzzleKind {
     }
 
     /**
+     * {@link #tableFiles(Puzzle, SolverSettings, long)} for a goal given as text (null: the
+     * default goal), which also serves puzzles whose boards do not fit a {@code long}.
+     */
+    default List<String> tableFiles(Puzzle puzzle, SolverSettings settings, String goal) {
+        return tableFiles(puzzle, settings, goal == null ? puzzle.defaultGoal() : puzzle.parse(goal));
+    }
+
+    /** {@link #buildTables(Puzzle, SolverSettings, long)} for a goal given as text (null: the default goal). */
+    default void buildTables(Puzzle puzzle, SolverSettings settings, String goal) {
+        buildTables(puzzle, settings, goal == null ? puzzle.defaultGoal() : puzzle.parse(goal));
+    }
+
+    /**
      * The ranked space whose distances to {@code goal} {@code explore} measures (-1: the default
      * goal). For most kinds the puzzle's own boards, so that a rank is a board's instance id in
      * {@code generate --all}.
