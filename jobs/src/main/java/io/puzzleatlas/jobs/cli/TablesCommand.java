@@ -96,7 +96,7 @@ public final class TablesCommand implements Runnable {
                 if (!(p instanceof SlidingPuzzle puzzle)) {
                     throw new IllegalArgumentException("pattern databases are for sliding puzzles, not " + p.name());
                 }
-                int goalBlank = SlidingPuzzle.blankCell(goal == null ? puzzle.defaultGoal() : puzzle.parse(goal));
+                int goalBlank = io.puzzleatlas.core.sliding.SlidingKind.goalBlank(puzzle, goal);
                 Partition parts = Partition.parse(partition == null ? Partition.defaultSpec(puzzle) : partition, puzzle,
                         goalBlank);
                 Path dir = tables == null ? SolverSettings.defaultDirectory() : tables;
