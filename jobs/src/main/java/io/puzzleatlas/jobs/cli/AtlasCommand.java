@@ -80,6 +80,10 @@ public final class AtlasCommand implements Callable<Integer> {
         boolean onSpark;
         try {
             Puzzle p = PuzzleRegistry.puzzle(puzzle);
+            if (p.wide() != null) {
+                throw new IllegalArgumentException("atlas ranks boards in a long: " + p.name() + " has " + p.cellCount()
+                        + " cells, too many boards to rank; solve its boards with solve");
+            }
             // Only a census that splits into ranges runs on Spark; every other atlas runs here.
             onSpark = engineChoice == Engine.SPARK && PuzzleRegistry.kind(p).splitCensus(p, goal) != null;
         } catch (IllegalArgumentException e) { // an unknown puzzle, a goal that does not apply
