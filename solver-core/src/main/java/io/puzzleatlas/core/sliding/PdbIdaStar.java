@@ -62,6 +62,18 @@ public final class PdbIdaStar {
         return new Search(budget).run(tiles);
     }
 
+    /**
+     * {@link #solve(byte[], Budget)}, also writing into {@code expanded[0]} the number of states
+     * expanded (whose children were generated), the count Korf &amp; Felner (2002) publish; the
+     * result's {@code nodes} counts generated states.
+     */
+    public SolveResult solve(byte[] tiles, Budget budget, long[] expanded) {
+        Search search = new Search(budget);
+        SolveResult result = search.run(tiles);
+        expanded[0] = search.expanded;
+        return result;
+    }
+
     /** Per-call scratch: cells of tiles, per-pattern excesses, the path and counters. */
     private final class Search extends IdaStarSearch {
         private final int[] cellOf = new int[1 << AdditivePatternHeuristic.SHIFT];
@@ -130,6 +142,7 @@ public final class PdbIdaStar {
             if (md == 0) {
                 return FOUND;
             }
+            expanded++;
             int min = Integer.MAX_VALUE;
             int forbidden = previous < 0 ? -1 : 3 - previous;
             for (int m = 0; m < 4; m++) {
