@@ -8,6 +8,7 @@ import io.puzzleatlas.core.sliding.PatternDatabase;
 import io.puzzleatlas.core.sliding.PatternDatabaseBuilder;
 import io.puzzleatlas.core.sliding.PatternDatabaseCache;
 import io.puzzleatlas.core.sliding.PatternDatabaseFile;
+import io.puzzleatlas.core.sliding.SlidingKind;
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import io.puzzleatlas.core.table.TableFileException;
 import io.puzzleatlas.jobs.ExitCode;
@@ -96,7 +97,7 @@ public final class TablesCommand implements Runnable {
                 if (!(p instanceof SlidingPuzzle puzzle)) {
                     throw new IllegalArgumentException("pattern databases are for sliding puzzles, not " + p.name());
                 }
-                int goalBlank = io.puzzleatlas.core.sliding.SlidingKind.goalBlank(puzzle, goal);
+                int goalBlank = SlidingKind.goalBlank(puzzle, goal);
                 Partition parts = Partition.parse(partition == null ? Partition.defaultSpec(puzzle) : partition, puzzle,
                         goalBlank);
                 Path dir = tables == null ? SolverSettings.defaultDirectory() : tables;
