@@ -99,12 +99,13 @@ class TwentyFourPuzzleCommandsTest extends SparkSuite {
         assertEquals(List.of("SOLVED", "SOLVED", "UNSOLVABLE"), strings(rows, rows.get(0).fieldIndex("status")));
         assertEquals(List.of("", "r"), strings(rows.subList(0, 2), rows.get(0).fieldIndex("moves")));
         assertEquals("tile 22 appears twice (token 23)", parquet(tmp.resolve("csv"), "errors").collectAsList().get(0).getAs("reason"));
-        // the contest format: blank as x, boards split over lines in any way
+        // the contest format: blank as x, one board per line
         Path judge = Files.writeString(tmp.resolve("boards.txt"), goal.replace(" 0", " x") + "\n"
-                + goal.replace(" 19 20 ", "\n19 x ").replace(" 24 0", " 24 20") + "\n");
+                + goal.replace(" 19 20 ", " 19 x ").replace(" 24 0", " 24 20") + "\n");
         run = CliRun.of("solve", "--puzzle", NAME, "--input", judge, "--format", "judge", "--engine", "local",
                 "--tables", tmp.resolve("tables"), "--output", tmp.resolve("judge"));
         assertEquals(0, run.status(), run.err());
+        Assertions.assertTrue(run.out().contains("solve: read 2 | results 2 | errors 0 | reconciles yes"), run.out());
         rows = parquet(tmp.resolve("judge"), "results").orderBy("instance_id").collectAsList();
         assertEquals(List.of("", "d"), strings(rows, rows.get(0).fieldIndex("moves")));
     }
