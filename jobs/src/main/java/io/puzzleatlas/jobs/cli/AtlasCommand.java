@@ -62,6 +62,10 @@ public final class AtlasCommand implements Callable<Integer> {
         boolean onSpark;
         try {
             Puzzle p = PuzzleRegistry.puzzle(puzzle);
+            if (p.wide() != null) {
+                throw new IllegalArgumentException("atlas ranks boards in a long: " + p.name() + " has " + p.cellCount()
+                        + " cells, too many boards to rank; solve its boards with solve");
+            }
             // Only a census that splits into ranges runs on Spark; every other atlas runs here.
             onSpark = engine.or(Engine.SPARK) == Engine.SPARK && PuzzleRegistry.kind(p) instanceof SplitCensusKind k
                     && k.splitCensus(p, goal) != null;

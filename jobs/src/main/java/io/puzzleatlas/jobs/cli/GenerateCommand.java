@@ -70,7 +70,11 @@ public final class GenerateCommand implements Callable<Integer> {
         }
         if (goal != null) {
             try {
-                puzzle.parse(goal);
+                if (puzzle.wide() != null) {
+                    puzzle.wide().canonical(goal);
+                } else {
+                    puzzle.parse(goal);
+                }
             } catch (InvalidBoardException e) {
                 throw new ParameterException(spec.commandLine(), "--goal: " + e.getMessage());
             }

@@ -105,7 +105,11 @@ public final class SolveCommand implements Callable<Integer> {
                 throw new ParameterException(spec.commandLine(), puzzle.name() + " has no goal board: --goal does not apply");
             }
             try {
-                puzzle.parse(goal);
+                if (puzzle.wide() != null) {
+                    puzzle.wide().canonical(goal);
+                } else {
+                    puzzle.parse(goal);
+                }
             } catch (InvalidBoardException e) {
                 throw new ParameterException(spec.commandLine(), "--goal: " + e.getMessage());
             }

@@ -9,6 +9,7 @@ import io.puzzleatlas.core.sliding.PatternDatabase;
 import io.puzzleatlas.core.sliding.PatternDatabaseBuilder;
 import io.puzzleatlas.core.sliding.PatternDatabaseCache;
 import io.puzzleatlas.core.sliding.PatternDatabaseFile;
+import io.puzzleatlas.core.sliding.SlidingKind;
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import io.puzzleatlas.core.table.TableFileException;
 import io.puzzleatlas.jobs.ExitCode;
@@ -92,7 +93,7 @@ public final class TablesCommand implements Runnable {
                 if (!(p instanceof SlidingPuzzle puzzle)) {
                     throw new IllegalArgumentException("pattern databases are for sliding puzzles, not " + p.name());
                 }
-                int goalBlank = SlidingPuzzle.blankCell(goal == null ? puzzle.defaultGoal() : puzzle.parse(goal));
+                int goalBlank = SlidingKind.goalBlank(puzzle, goal);
                 Partition parts = Partition.parse(partition == null ? Partition.defaultSpec(puzzle) : partition, puzzle,
                         goalBlank);
                 Path dir = tables == null ? SolverSettings.defaultDirectory() : tables;

@@ -3,7 +3,9 @@ package io.puzzleatlas.jobs.explore;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.PuzzleRegistry;
 import io.puzzleatlas.core.sliding.PatternRegionSpace;
+import io.puzzleatlas.core.sliding.SlidingKind;
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
+import io.puzzleatlas.core.sliding.SlidingTiles;
 import io.puzzleatlas.core.table.NeighbourRanker;
 import io.puzzleatlas.core.table.RankedSpace;
 import java.io.Serializable;
@@ -39,7 +41,8 @@ public final class ExploreSpec implements Serializable {
      */
     static ExploreSpec ofPattern(SlidingPuzzle puzzle, int goalBlank, int[] tiles) {
         String list = java.util.Arrays.stream(tiles).mapToObj(Integer::toString).collect(java.util.stream.Collectors.joining(","));
-        return new ExploreSpec(puzzle.name(), puzzle.format(puzzle.canonicalGoal(goalBlank)), list);
+        return new ExploreSpec(puzzle.name(),
+                SlidingTiles.format(SlidingTiles.canonicalGoal(puzzle.cellCount(), goalBlank)), list);
     }
 
     /** The spec of a puzzle with {@code goal} (null: the puzzle's default goal). */
@@ -71,7 +74,7 @@ public final class ExploreSpec implements Serializable {
             Puzzle puzzle = puzzle();
             if (patternTiles != null) {
                 SlidingPuzzle sliding = (SlidingPuzzle) puzzle;
-                return new PatternRegionSpace(sliding, SlidingPuzzle.blankCell(sliding.parse(goalText)),
+                return new PatternRegionSpace(sliding, SlidingKind.goalBlank(sliding, goalText),
                         java.util.Arrays.stream(patternTiles.split(",")).mapToInt(Integer::parseInt).toArray());
             }
             return PuzzleRegistry.kind(puzzle).space(puzzle, goalText == null ? -1 : puzzle.parse(goalText));

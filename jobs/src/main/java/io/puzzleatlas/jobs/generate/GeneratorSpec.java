@@ -2,6 +2,7 @@ package io.puzzleatlas.jobs.generate;
 
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.puzzle.RandomInstances;
+import io.puzzleatlas.core.puzzle.WideBoards;
 import io.puzzleatlas.core.registry.PuzzleRegistry;
 import io.puzzleatlas.jobs.io.Schemas;
 import java.io.Serializable;
@@ -63,11 +64,19 @@ public record GeneratorSpec(String puzzleName, String goalText, Mode mode, long 
         private final boolean goals;
         private final long fixed;
         private final String fixedText;
+        private final WideBoards wide;
 
         Draw(GeneratorSpec spec) {
             this.spec = spec;
             this.puzzle = PuzzleRegistry.puzzle(spec.puzzleName());
             this.goals = puzzle.enumeratesGoals();
+            this.wide = puzzle.wide();
+            if (wide != null) {
+                // boards wider than a long are drawn as text, toward a fixed goal
+                this.fixed = -1;
+                this.fixedText = spec.goalText() == null ? wide.defaultGoal() : wide.canonical(spec.goalText());
+                return;
+            }
             // The fixed end of every instance: the goal, or for the magic board the start.
             this.fixed = goals ? puzzle.defaultStart()
                     : spec.goalText() == null ? puzzle.defaultGoal() : puzzle.parse(spec.goalText());
@@ -85,6 +94,25 @@ public record GeneratorSpec(String puzzleName, String goalText, Mode mode, long 
                 case RANDOM -> RandomInstances.uniform(puzzle, fixed, spec.seed(), id);
                 case SCRAMBLE -> RandomInstances.scramble(puzzle, fixed, spec.steps(), spec.seed(), id);
             };
+        }
+
+        /** Whether boards are drawn as text ({@link Puzzle#wide()}): then {@link #wideStart} and {@link #wideGoal}. */
+        public boolean wide() {
+            return wide != null;
+        }
+
+        /** The start text of instance {@code id} of a puzzle whose boards do not fit a long (random or scrambled). */
+        public String wideStart(long id) {
+            return switch (spec.mode()) {
+                case ALL -> throw new IllegalStateException("--all: " + puzzle.name() + " boards are not numbered");
+                case RANDOM -> RandomInstances.uniformText(wide, fixedText, spec.seed(), id);
+                case SCRAMBLE -> RandomInstances.scrambleText(wide, fixedText, spec.steps(), spec.seed(), id);
+            };
+        }
+
+        /** The goal text of every instance of a puzzle whose boards do not fit a long. */
+        public String wideGoal() {
+            return fixedText;
         }
 
         public long start(long board) {

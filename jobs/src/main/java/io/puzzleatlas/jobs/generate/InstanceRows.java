@@ -31,6 +31,9 @@ final class InstanceRows implements MapPartitionsFunction<Long, Row> {
             @Override
             public Row next() {
                 long id = ids.next();
+                if (draw.wide()) {
+                    return RowFactory.create(name, id, draw.wideStart(id), draw.wideGoal(), null);
+                }
                 long board = draw.board(id);
                 return RowFactory.create(name, id, draw.startText(board), draw.goalText(board), null);
             }

@@ -64,8 +64,10 @@ public final class JobTables {
     /**
      * On the driver, before solving: makes sure the pattern databases of {@code goal}'s class
      * exist under the job's table directory, building the missing ones once, here.
+     *
+     * @param goal the job's goal as text, or null for the puzzle's default goal
      */
-    public static void prepare(Puzzle puzzle, long goal, SolverSettings settings, Configuration hadoop, PrintStream log) {
+    public static void prepare(Puzzle puzzle, String goal, SolverSettings settings, Configuration hadoop, PrintStream log) {
         if (!(PuzzleRegistry.kind(puzzle) instanceof TableKind kind)) {
             return; // its solver reads no table files
         }

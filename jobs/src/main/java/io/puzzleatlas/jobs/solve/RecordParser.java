@@ -2,6 +2,7 @@ package io.puzzleatlas.jobs.solve;
 
 import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.puzzle.WideBoards;
 import io.puzzleatlas.jobs.io.Schemas.Records;
 import io.puzzleatlas.jobs.io.Schemas;
 import org.apache.spark.sql.Row;
@@ -18,6 +19,10 @@ final class RecordParser {
     private final Puzzle puzzle;
     private final BoardText text;
     private final String defaultGoal;
+    /** Text operations of a puzzle whose boards do not fit a long, else null. */
+    private final WideBoards wide;
+    private String lastGoalRaw;
+    private String lastGoalCanonical;
     long start;
     long goal;
     Integer stepLimit;
@@ -28,8 +33,9 @@ final class RecordParser {
     RecordParser(Puzzle puzzle, String defaultGoalText) {
         this.puzzle = puzzle;
         this.text = new BoardText(puzzle);
+        this.wide = puzzle.wide();
         this.defaultGoal = !puzzle.hasGoalBoard() ? null
-                : defaultGoalText != null ? defaultGoalText : puzzle.format(puzzle.defaultGoal());
+                : defaultGoalText != null ? defaultGoalText : wide != null ? wide.defaultGoal() : puzzle.format(puzzle.defaultGoal());
     }
 
     /** Null when {@code r} is a legal instance (fields set), else why it is not. */
@@ -44,6 +50,11 @@ final class RecordParser {
                 throw new InvalidBoardException("puzzle '" + rowPuzzle + "' is not " + puzzle.name());
             }
             String startRaw = r.getString(Records.START);
+            if (wide != null) {
+                checkWide(startRaw, r.getString(Records.GOAL));
+                stepLimit = stepLimit(r.getString(Records.STEP_LIMIT));
+                return null;
+            }
             start = text.parse(startRaw);
             startText = text.canonicalText(startRaw, start);
             String goalRaw = r.getString(Records.GOAL);
@@ -60,6 +71,30 @@ final class RecordParser {
         } catch (InvalidBoardException e) {
             return e.getMessage();
         }
+    }
+
+    /** Whether this parser's puzzle hands boards to the solver as text ({@link #startText}, {@link #goalText}). */
+    boolean wide() {
+        return wide != null;
+    }
+
+    /** Boards that do not fit a long: the canonical texts, the goal's kept while consecutive rows share it. */
+    private void checkWide(String startRaw, String goalRaw) {
+        if (startRaw == null || startRaw.isBlank()) {
+            throw new InvalidBoardException("empty board");
+        }
+        start = -1;
+        goal = -1;
+        startText = wide.canonical(startRaw);
+        String g = goalRaw != null ? goalRaw : defaultGoal;
+        if (!g.equals(lastGoalRaw)) {
+            if (g.isBlank()) {
+                throw new InvalidBoardException("empty board");
+            }
+            lastGoalCanonical = wide.canonical(g);
+            lastGoalRaw = g;
+        }
+        goalText = lastGoalCanonical;
     }
 
     private static Integer stepLimit(String text) {

@@ -48,8 +48,13 @@ final class SolveBackground {
             try {
                 PuzzleSolver solver = JobTables.solver(puzzle.name(), settings);
                 if (puzzle.hasGoalBoard()) {
-                    long goal = goalText == null ? puzzle.defaultGoal() : puzzle.parse(goalText);
-                    solver.solve(goal, goal, Budget.of(null, null));
+                    if (puzzle.wide() != null) {
+                        String goal = goalText == null ? puzzle.wide().defaultGoal() : goalText;
+                        solver.solveText(goal, goal, Budget.of(null, null));
+                    } else {
+                        long goal = goalText == null ? puzzle.defaultGoal() : puzzle.parse(goalText);
+                        solver.solve(goal, goal, Budget.of(null, null));
+                    }
                 }
             } catch (RuntimeException e) {
                 // Only a warm-up: the tasks create the solver again and report what fails.

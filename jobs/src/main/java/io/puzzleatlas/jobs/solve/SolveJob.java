@@ -95,7 +95,7 @@ public abstract class SolveJob extends Job<SolveJob.Counts> {
     @Override
     protected final Counts stages(Context ctx, AtomicOutput out) throws IOException {
         SolverSettings settings = JobTables.forJob(options.tables(), ctx.conf());
-        JobTables.prepare(puzzle, options.goal() == null ? puzzle.defaultGoal() : puzzle.parse(options.goal()), settings,
+        JobTables.prepare(puzzle, options.goal(), settings,
                 ctx.conf(), System.err);
         if (ctx.onSpark() && ctx.spark().sparkContext().isLocal()) {
             SolveBackground.warmUpSolver(puzzle, options.goal(), settings); // tasks run in this JVM: load tables while Spark plans

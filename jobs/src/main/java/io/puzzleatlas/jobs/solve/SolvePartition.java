@@ -57,7 +57,8 @@ final class SolvePartition implements MapPartitionsFunction<Row, Row> {
                     return null;
                 }
                 long t0 = System.nanoTime();
-                SolveResult result = solver.solve(parser.start, parser.goal, budget).withStepLimit(parser.stepLimit);
+                SolveResult result = (parser.wide() ? solver.solveText(parser.startText, parser.goalText, budget)
+                        : solver.solve(parser.start, parser.goal, budget)).withStepLimit(parser.stepLimit);
                 long micros = (System.nanoTime() - t0) / 1000;
                 Row row = ResultRows.of(name, r.getLong(Records.INSTANCE_ID), parser.startText, parser.goalText, parser.stepLimit, result, micros);
                 tally.add(row);

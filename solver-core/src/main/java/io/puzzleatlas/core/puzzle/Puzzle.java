@@ -128,6 +128,14 @@ public interface Puzzle {
         return false;
     }
 
+    /**
+     * The text-level board operations of a puzzle whose boards do not fit a {@code long} (its
+     * {@code long} methods then refuse them), or null when every board is packed.
+     */
+    default WideBoards wide() {
+        return null;
+    }
+
     /** A uniformly random board of the instance space. */
     default long randomBoard(SplittableRandom random, long reference) {
         return board(random.nextLong(boardCount()), reference);

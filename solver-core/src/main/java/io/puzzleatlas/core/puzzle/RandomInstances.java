@@ -40,6 +40,16 @@ public final class RandomInstances {
         return board;
     }
 
+    /** {@link #uniform} for a puzzle whose boards travel as text ({@link Puzzle#wide()}). */
+    public static String uniformText(WideBoards boards, String reference, long seed, long instanceId) {
+        return boards.random(reference, forInstance(seed, instanceId));
+    }
+
+    /** {@link #scramble} for a puzzle whose boards travel as text ({@link Puzzle#wide()}). */
+    public static String scrambleText(WideBoards boards, String from, int steps, long seed, long instanceId) {
+        return boards.scramble(from, steps, forInstance(seed, instanceId));
+    }
+
     /** Stafford's variant 13 of the MurmurHash3 finaliser: a bijective 64-bit mixer. */
     static long mix(long z) {
         z = (z ^ (z >>> 30)) * 0xBF58_476D_1CE4_E5B9L;

@@ -17,6 +17,18 @@ public interface PuzzleSolver {
     SolveResult solve(long start, long goal, Budget budget);
 
     /**
+     * Solves boards given as text: the only entry for puzzles whose boards do not fit a
+     * {@code long} ({@link Puzzle#wide()}); by default the boards are parsed and solved as
+     * {@link #solve(long, long, Budget)}. Throws {@code InvalidBoardException} for a bad board.
+     *
+     * @param goal the goal's text, or null when the puzzle has no goal board
+     */
+    default SolveResult solveText(String start, String goal, Budget budget) {
+        Puzzle p = puzzle();
+        return solve(p.parse(start), goal == null ? -1 : p.parse(goal), budget);
+    }
+
+    /**
      * Whether instances cost wildly different amounts (a search per instance, where a few boards
      * take 100x the median) rather than a bounded table descent: schedulers then cut the work
      * into many small pieces so hard boards spread out.

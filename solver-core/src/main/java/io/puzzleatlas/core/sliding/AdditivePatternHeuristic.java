@@ -17,18 +17,21 @@ import java.util.function.IntFunction;
  * needs admissibility only, and {@code PdbIdaStar} adds pathmax.
  */
 public final class AdditivePatternHeuristic {
+    /** Tiles and cells index tables by five bits (boards of up to 32 cells; the 5x5 has 25). */
+    static final int SHIFT = 5;
+    private static final int SLOTS = 1 << SHIFT;
     private final SlidingPuzzle puzzle;
     private final int goalBlank;
     private final Partition partition;
     private final PatternDatabase[] databases;
     /** patternOf[tile]: index of the tile's pattern. */
-    private final int[] patternOf = new int[16];
+    private final int[] patternOf = new int[SLOTS];
     /** tiles[p]: pattern p's tiles in rank order. */
     private final int[][] tiles;
-    private final byte[] manhattan = new byte[256];
+    private final byte[] manhattan = new byte[SLOTS * SLOTS];
     private final boolean reflects;
-    private final int[] reflectedCell = new int[16];
-    private final int[] reflectedTile = new int[16];
+    private final int[] reflectedCell = new int[SLOTS];
+    private final int[] reflectedTile = new int[SLOTS];
 
     /** @param loader loads pattern p's database, given its tiles */
     public AdditivePatternHeuristic(SlidingPuzzle puzzle, int goalBlank, Partition partition,
@@ -47,14 +50,10 @@ public final class AdditivePatternHeuristic {
             }
         }
         int cols = puzzle.cols();
-        long goal = puzzle.canonicalGoal(goalBlank);
-        int[] goalCell = new int[16];
-        for (int c = 0; c < puzzle.cellCount(); c++) {
-            goalCell[(int) (goal >>> (c << 2)) & 0xF] = c;
-        }
         for (int t = 1; t < puzzle.cellCount(); t++) {
+            int g = SlidingPuzzle.goalCell(t, goalBlank);
             for (int c = 0; c < puzzle.cellCount(); c++) {
-                manhattan[t * 16 + c] = (byte) (Math.abs(c / cols - goalCell[t] / cols) + Math.abs(c % cols - goalCell[t] % cols));
+                manhattan[t << SHIFT | c] = (byte) (Math.abs(c / cols - g / cols) + Math.abs(c % cols - g % cols));
             }
         }
         this.reflects = reflectable(puzzle, goalBlank);
@@ -62,7 +61,7 @@ public final class AdditivePatternHeuristic {
             reflectedCell[c] = reflects ? (c % cols) * puzzle.rows() + c / cols : c;
         }
         for (int t = 0; t < puzzle.cellCount(); t++) {
-            reflectedTile[t] = (int) (goal >>> (reflectedCell[goalCell[t]] << 2)) & 0xF;
+            reflectedTile[t] = SlidingPuzzle.goalTile(reflectedCell[SlidingPuzzle.goalCell(t, goalBlank)], goalBlank);
         }
     }
 
@@ -106,7 +105,7 @@ public final class AdditivePatternHeuristic {
 
     /** Manhattan distance of {@code tile} on {@code cell}. */
     public int manhattan(int tile, int cell) {
-        return manhattan[tile * 16 + cell];
+        return manhattan[tile << SHIFT | cell];
     }
 
     /** The cell {@code cell} is reflected to (itself when the heuristic does not reflect). */
@@ -133,19 +132,29 @@ public final class AdditivePatternHeuristic {
         return databases[p].excess(r);
     }
 
-    /** The heuristic value of {@code board} (canonical labels of this goal class). */
+    /** The heuristic value of a packed {@code board} (canonical labels of this goal class). */
     public int estimate(long board) {
-        return Math.max(sum(board, false), reflects ? sum(board, true) : 0);
+        return estimate(SlidingTiles.of(board, puzzle.cellCount()));
     }
 
-    /** The additive sum on the board as it is ({@code reflected = false}) or reflected. */
+    /** The heuristic value of a board's tile array (canonical labels of this goal class). */
+    public int estimate(byte[] tiles) {
+        return Math.max(sum(tiles, false), reflects ? sum(tiles, true) : 0);
+    }
+
+    /** The additive sum on a packed board as it is ({@code reflected = false}) or reflected. */
     public int sum(long board, boolean reflected) {
-        int[] cellOf = new int[16];
+        return sum(SlidingTiles.of(board, puzzle.cellCount()), reflected);
+    }
+
+    /** The additive sum on a board's tile array as it is ({@code reflected = false}) or reflected. */
+    public int sum(byte[] board, boolean reflected) {
+        int[] cellOf = new int[SLOTS];
         int md = 0;
         for (int c = 0; c < puzzle.cellCount(); c++) {
-            int t = (int) (board >>> (c << 2)) & 0xF;
+            int t = board[c];
             if (t != 0) {
-                md += manhattan[t * 16 + c];
+                md += manhattan[t << SHIFT | c];
                 cellOf[reflected ? reflectedTile[t] : t] = reflected ? reflectedCell[c] : c;
             }
         }

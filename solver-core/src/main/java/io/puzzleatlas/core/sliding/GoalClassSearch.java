@@ -6,4 +6,7 @@ import io.puzzleatlas.core.search.SolveResult;
 /** A search engine for one goal class of a sliding puzzle (start relabelled to the canonical goal). */
 interface GoalClassSearch {
     SolveResult solve(long relabelledStart, Budget budget);
+
+    /** Solves a board given as a tile array (the only form of boards above 16 cells). */
+    SolveResult solve(byte[] relabelledStart, Budget budget);
 }

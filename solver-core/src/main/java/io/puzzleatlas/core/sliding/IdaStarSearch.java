@@ -22,6 +22,8 @@ abstract class IdaStarSearch {
     private final long maxNodes;
     private final long deadline;
     private long nodes;
+    /** States whose children were generated (Korf &amp; Felner's "nodes expanded"), counted by the kernels that report it. */
+    long expanded;
     private boolean exhausted;
 
     IdaStarSearch(Budget budget) {

@@ -20,8 +20,8 @@ public record Partition(String name, int[][] patterns) {
     /** Parses {@code spec} for the goal class of {@code goalBlank}. */
     public static Partition parse(String spec, SlidingPuzzle puzzle, int goalBlank) {
         int n = puzzle.cellCount();
-        long goal = puzzle.canonicalGoal(goalBlank);
-        int[][] patterns = spec.contains(",") || spec.contains("/") ? explicit(spec) : bySizes(spec, goal, n, goalBlank);
+        int[][] patterns = KORF_FELNER.equals(spec) ? korfFelner(puzzle, goalBlank)
+                : spec.contains(",") || spec.contains("/") ? explicit(spec) : bySizes(spec, n, goalBlank);
         boolean[] seen = new boolean[n];
         int count = 0;
         for (int[] p : patterns) {
@@ -50,14 +50,56 @@ public record Partition(String name, int[][] patterns) {
      * machine's test run never waits minutes for the 8-tile table; the code path is the same.
      */
 
+    /**
+     * The partition {@code korf-felner}: Korf &amp; Felner's (2002) 6-6-6-6 partition of the 5x5
+     * for the blank in the top-left corner, by goal cell: {1,2,5,6,7,12}, {3,4,8,9,13,14} (a 3x2
+     * block), {10,11,15,16,20,21} (3x2) and {17,18,19,22,23,24} (2x3). For a goal class whose
+     * blank is in another corner the shape is mirrored so that its corner holds the blank (the
+     * blank-last goal: turned half a turn, which keeps the main diagonal and so the reflection);
+     * for a blank off the corners it is {@code 6-6-6-6} by rows.
+     */
+    public static final String KORF_FELNER = "korf-felner";
+    private static final int[][] KORF_FELNER_CELLS = {
+        {1, 2, 5, 6, 7, 12}, {3, 4, 8, 9, 13, 14}, {10, 11, 15, 16, 20, 21}, {17, 18, 19, 22, 23, 24}};
+
+    private static int[][] korfFelner(SlidingPuzzle puzzle, int goalBlank) {
+        int side = 5;
+        if (puzzle.rows() != side || puzzle.cols() != side) {
+            throw new IllegalArgumentException("partition " + KORF_FELNER + " is for the 5x5 board, not " + puzzle.name());
+        }
+        int br = goalBlank / side;
+        int bc = goalBlank % side;
+        if ((br != 0 && br != side - 1) || (bc != 0 && bc != side - 1)) {
+            return bySizes("6-6-6-6", side * side, goalBlank);
+        }
+        int[][] out = new int[KORF_FELNER_CELLS.length][];
+        for (int p = 0; p < out.length; p++) {
+            out[p] = new int[KORF_FELNER_CELLS[p].length];
+            for (int j = 0; j < out[p].length; j++) {
+                int c = KORF_FELNER_CELLS[p][j];
+                int r = br == 0 ? c / side : side - 1 - c / side;
+                int k = bc == 0 ? c % side : side - 1 - c % side;
+                out[p][j] = SlidingPuzzle.goalTile(r * side + k, goalBlank);
+            }
+        }
+        return out;
+    }
+
     /** The default partition of a puzzle: equal groups of at most 8 tiles ({@code 7-8} on the 4x4). */
     public static String defaultSpec(SlidingPuzzle puzzle) {
         return defaultSpec(puzzle, Integer.getInteger(SolverSettings.MAX_PATTERN_PROPERTY, 8));
     }
 
-    /** Equal groups of at most {@code maxPattern} (1..8) tiles. */
+    /**
+     * Equal groups of at most {@code maxPattern} (1..8) tiles; on boards above 16 cells at most 6
+     * (a 7-tile pattern of the 5x5 has 2.4 G placements), and on the 5x5 with 6 allowed,
+     * {@link #KORF_FELNER}.
+     */
     public static String defaultSpec(SlidingPuzzle puzzle, int maxPattern) {
-        maxPattern = Math.max(1, Math.min(8, maxPattern));
+        maxPattern = Math.max(1, Math.min(puzzle.cellCount() > SlidingPuzzle.MAX_PACKED_CELLS ? 6 : 8, maxPattern));
+        if (maxPattern == 6 && puzzle.rows() == 5 && puzzle.cols() == 5) {
+            return KORF_FELNER;
+        }
         int tiles = puzzle.cellCount() - 1;
         int groups = (tiles + maxPattern - 1) / maxPattern;
         StringBuilder sb = new StringBuilder();
@@ -76,7 +118,7 @@ public record Partition(String name, int[][] patterns) {
         return out.toArray(new int[0][]);
     }
 
-    private static int[][] bySizes(String spec, long goal, int n, int goalBlank) {
+    private static int[][] bySizes(String spec, int n, int goalBlank) {
         int[] sizes = Arrays.stream(spec.split("-")).mapToInt(Partition::number).toArray();
         boolean fromEnd = goalBlank >= n / 2;
         int[][] out = new int[sizes.length][];
@@ -90,7 +132,7 @@ public record Partition(String name, int[][] patterns) {
                 if (cell < 0 || cell >= n) {
                     throw new IllegalArgumentException("partition " + spec + " has more tiles than the board");
                 }
-                out[g][j] = (int) (goal >>> (cell << 2)) & 0xF;
+                out[g][j] = SlidingPuzzle.goalTile(cell, goalBlank);
                 cell += fromEnd ? -1 : 1;
             }
         }

@@ -7,8 +7,8 @@ import java.lang.invoke.VarHandle;
  * Level-synchronous breadth-first search over a pattern's abstract space: the pattern tiles'
  * cells plus the region of free cells holding the blank (the blank moves inside its region at no
  * cost, so a region is one state and every edge costs one pattern move). Per placement (rank of
- * the pattern tiles' cells) a slot of {@code S} bits (8 or 16, at least the number of free cells)
- * has one bit per free cell, in ascending cell order.
+ * the pattern tiles' cells) a slot of {@code S} bits (8, 16 or 32, at least the number of free
+ * cells: 32 for a 6-tile pattern of the 5x5) has one bit per free cell, in ascending cell order.
  *
  * <p>A successor is marked at the blank's cell, without finding its region (the costly part);
  * regions are resolved once per placement: when a placement is expanded, the regions of its
@@ -32,6 +32,8 @@ final class PatternBfs {
     final CellGraph graph;
     final int slotBits;
     private final int slotMask;
+    /** {@link #slotMask} as a long, without sign extension for 32-bit slots. */
+    private final long laneMask;
     private final int slotShift;
     private final int marksShift;
     private final int currentShift;
@@ -50,14 +52,15 @@ final class PatternBfs {
         this.space = space;
         this.graph = graph;
         int free = space.cells() - space.tiles();
-        this.slotBits = free <= 8 ? 8 : 16;
-        this.slotMask = (1 << slotBits) - 1;
-        this.slotShift = slotBits == 8 ? 3 : 4;
-        this.marksShift = slotBits == 8 ? 2 : 1;
-        this.currentShift = slotBits == 8 ? 3 : 2;
+        this.slotBits = free <= 8 ? 8 : free <= 16 ? 16 : 32;
+        this.laneMask = (1L << slotBits) - 1;
+        this.slotMask = (int) laneMask;
+        this.slotShift = Integer.numberOfTrailingZeros(slotBits);
+        this.marksShift = 5 - slotShift;
+        this.currentShift = 6 - slotShift;
         long seen = 0;
         for (int lane = 0; lane < 1 << marksShift; lane++) {
-            seen |= (long) slotMask << (lane * 2 * slotBits);
+            seen |= laneMask << (lane * 2 * slotBits);
         }
         this.seenMask = seen;
         this.nextMask = seen << slotBits;
@@ -99,7 +102,7 @@ final class PatternBfs {
             for (long rest = word; rest != 0; ) {
                 int lane = Long.numberOfTrailingZeros(rest) >>> slotShift;
                 int pending = (int) (rest >>> (lane * slotBits)) & slotMask;
-                rest &= ~((long) slotMask << (lane * slotBits));
+                rest &= ~(laneMask << (lane * slotBits));
                 int rank = (w << currentShift) + lane;
                 cursor.moveTo(rank);
                 int free = full & ~cursor.used[tiles];
@@ -182,22 +185,27 @@ final class PatternBfs {
         }
     }
 
-    /** The cells of {@code free} whose indices among the free cells are set in {@code indices} (PDEP). */
+    /** The cells of {@code free} whose indices among the free cells are set in {@code indices} (PDEP), a byte of cells at a time. */
     static int deposit(int indices, int free) {
-        int lo = free & 0xFF;
-        int hi = free >>> 8;
-        int low = BYTE_DEPOSIT[(lo << 8) | (indices & 0xFF)] & 0xFF;
-        int high = BYTE_DEPOSIT[(hi << 8) | ((indices >>> Integer.bitCount(lo)) & 0xFF)] & 0xFF;
-        return low | high << 8;
+        int out = 0;
+        for (int shift = 0; shift < 32 && free >>> shift != 0; shift += 8) {
+            int mask = (free >>> shift) & 0xFF;
+            out |= (BYTE_DEPOSIT[(mask << 8) | (indices & 0xFF)] & 0xFF) << shift;
+            indices >>>= Integer.bitCount(mask);
+        }
+        return out;
     }
 
-    /** The indices among the free cells of {@code cells} (a subset of {@code free}) (PEXT). */
+    /** The indices among the free cells of {@code cells} (a subset of {@code free}) (PEXT), a byte of cells at a time. */
     static int compress(int cells, int free) {
-        int lo = free & 0xFF;
-        int hi = free >>> 8;
-        int low = BYTE_COMPRESS[(lo << 8) | (cells & 0xFF)] & 0xFF;
-        int high = BYTE_COMPRESS[(hi << 8) | ((cells >>> 8) & 0xFF)] & 0xFF;
-        return low | high << Integer.bitCount(lo);
+        int out = 0;
+        int at = 0;
+        for (int shift = 0; shift < 32 && free >>> shift != 0; shift += 8) {
+            int mask = (free >>> shift) & 0xFF;
+            out |= (BYTE_COMPRESS[(mask << 8) | ((cells >>> shift) & 0xFF)] & 0xFF) << at;
+            at += Integer.bitCount(mask);
+        }
+        return out;
     }
 
     private void mark(int rank, int index) {
@@ -216,7 +224,7 @@ final class PatternBfs {
     /** Adds whole expanded regions ({@code closure}, as free-cell indices) to a placement's seen slot. */
     private void close(int rank, int closure) {
         int word = rank >>> marksShift;
-        long bits = (long) closure << ((rank & ((1 << marksShift) - 1)) * 2 * slotBits);
+        long bits = (closure & 0xFFFF_FFFFL) << ((rank & ((1 << marksShift) - 1)) * 2 * slotBits);
         if ((marks[word] & bits) != bits) {
             LONGS.getAndBitwiseOr(marks, word, bits);
         }

@@ -21,7 +21,7 @@ final class PatternCursor {
     /** used[j]: mask of the cells of tiles 0..j-1. */
     final int[] used;
     /** tileAt[cell]: the pattern tile on {@code cell} (meaningful for occupied cells only). */
-    final int[] tileAt = new int[16];
+    final int[] tileAt = new int[1 << AdditivePatternHeuristic.SHIFT];
     /** weight[j]: the rank's place value of tile j's digit. */
     final int[] weight;
     private int cachedPrefix = -1;

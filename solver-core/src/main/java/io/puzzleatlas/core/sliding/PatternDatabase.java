@@ -44,18 +44,13 @@ public final class PatternDatabase {
 
     /** Goal cells of {@code tiles} in the canonical goal with the blank at {@code goalBlank}. */
     public static int[] goalCells(SlidingPuzzle puzzle, int goalBlank, int[] tiles) {
-        long goal = puzzle.canonicalGoal(goalBlank);
         int[] cells = new int[tiles.length];
         for (int j = 0; j < tiles.length; j++) {
             int tile = tiles[j];
             if (tile < 1 || tile >= puzzle.cellCount()) {
                 throw new IllegalArgumentException("tile " + tile + " is not a tile of " + puzzle.name());
             }
-            for (int c = 0; c < puzzle.cellCount(); c++) {
-                if (((goal >>> (c << 2)) & 0xF) == tile) {
-                    cells[j] = c;
-                }
-            }
+            cells[j] = SlidingPuzzle.goalCell(tile, goalBlank);
         }
         return cells;
     }

@@ -41,7 +41,7 @@ public final class PatternDatabaseBuilder {
     /** Peak heap bytes a build of a {@code tiles}-tile pattern on {@code cells} cells needs. */
     public static long buildBytes(int cells, int tiles) {
         long size = new PatternSpace(cells, tiles).size();
-        long slotBytes = cells - tiles <= 8 ? 1 : 2;
+        long slotBytes = cells - tiles <= 8 ? 1 : cells - tiles <= 16 ? 2 : 4;
         return size * slotBytes * 3 + size + (16L << 20);
     }
 
@@ -118,11 +118,11 @@ public final class PatternDatabaseBuilder {
     private PatternDatabase encode(ExecutorService pool, byte[] levels, int[] goalCellOf) {
         int cols = puzzle.cols();
         int k = tiles.length;
-        int[] manhattan = new int[k * 16];
+        int[] manhattan = new int[k << AdditivePatternHeuristic.SHIFT];
         for (int j = 0; j < k; j++) {
             for (int c = 0; c < puzzle.cellCount(); c++) {
                 int g = goalCellOf[j];
-                manhattan[j * 16 + c] = Math.abs(c / cols - g / cols) + Math.abs(c % cols - g % cols);
+                manhattan[j << AdditivePatternHeuristic.SHIFT | c] = Math.abs(c / cols - g / cols) + Math.abs(c % cols - g % cols);
             }
         }
         int size = (int) space.size();
@@ -142,7 +142,7 @@ public final class PatternDatabaseBuilder {
                     cursor.moveTo(r);
                     int md = 0;
                     for (int j = 0; j < k; j++) {
-                        md += manhattan[j * 16 + cursor.cellOf[j]];
+                        md += manhattan[j << AdditivePatternHeuristic.SHIFT | cursor.cellOf[j]];
                     }
                     int excess = (level - md) >> 1;
                     if (excess > PatternDatabase.MAX_EXCESS || excess < 0 || ((level - md) & 1) != 0) {

@@ -2,8 +2,8 @@ package io.puzzleatlas.core.sliding;
 
 /**
  * Dense ranking of the cells of {@code k} distinguishable pattern tiles on a board of {@code n}
- * cells: a k-permutation of the cells, {@code n!/(n-k)!} ranks (8 tiles of the 4x4 board:
- * 518,918,400). Tile {@code j}'s digit is its cell minus the number of earlier tiles on lower
+ * cells (n &lt;= 25): a k-permutation of the cells, {@code n!/(n-k)!} ranks (8 tiles of the 4x4
+ * board: 518,918,400; 6 tiles of the 5x5: 127,512,000). Tile {@code j}'s digit is its cell minus the number of earlier tiles on lower
  * cells, in {@code [0, n-j)}; the rank is the mixed-radix number of the digits, tile 0 most
  * significant. So the last tile varies fastest: ranks {@code q*(n-k+1) .. q*(n-k+1)+n-k} share
  * the cells of tiles {@code 0..k-2} (a "prefix"), which lets scans unrank once per prefix.
@@ -31,7 +31,7 @@ public final class PatternSpace {
     private final long size;
 
     public PatternSpace(int cells, int tiles) {
-        if (cells < 2 || cells > 16 || tiles < 1 || tiles >= cells) {
+        if (cells < 2 || cells > SlidingPuzzle.MAX_CELLS || tiles < 1 || tiles >= cells) {
             throw new IllegalArgumentException("pattern of " + tiles + " tiles on " + cells + " cells");
         }
         long s = 1;
@@ -65,9 +65,11 @@ public final class PatternSpace {
         return cells - tiles + 1;
     }
 
-    /** The {@code d}-th lowest set bit's index of a 16-bit {@code mask}. */
+    /** The {@code d}-th lowest set bit's index of a {@code mask} of up to 25 bits (a table per 16 bits). */
     public static int select(int mask, int d) {
-        return SELECT[(mask << 4) | d];
+        int low = mask & 0xFFFF;
+        int below = Integer.bitCount(low);
+        return d < below ? SELECT[(low << 4) | d] : 16 + SELECT[((mask >>> 16) << 4) | (d - below)];
     }
 
     /** Rank of the tiles' cells {@code cellOf[0..k)} (distinct, each below n). */

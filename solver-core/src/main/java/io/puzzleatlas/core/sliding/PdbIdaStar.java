@@ -5,10 +5,12 @@ import io.puzzleatlas.core.search.SolveResult;
 
 /**
  * IDA* (Korf 1985) with a disjoint additive pattern-database heuristic and its reflection about
- * the main diagonal (Korf &amp; Felner 2002), for one goal class of a sliding puzzle. A move
- * changes one tile's cell, so only that tile's pattern is re-ranked, on the board and on the
- * reflected board; per-pattern excesses are kept in arrays and restored on backtracking, so
- * nothing is allocated per node. Pathmax ({@code h(child) >= h(parent) - 1}, Mero 1984) makes up
+ * the main diagonal (Korf &amp; Felner 2002), for one goal class of a sliding puzzle of any size
+ * up to the 5x5. The board is a tile array ({@link SlidingTiles}) changed in place and restored
+ * on backtracking; a move changes one tile's cell, so only that tile's pattern is re-ranked, on
+ * the board and on the reflected board; per-pattern excesses are kept in arrays and restored on
+ * backtracking, so nothing is allocated per node. The goal is reached exactly when the Manhattan
+ * distance is zero. Pathmax ({@code h(child) >= h(parent) - 1}, Mero 1984) makes up
  * for the heuristic's inconsistency and keeps it admissible.
  *
  * <p>Tie-break: children are tried in move-letter order, no move undoes the previous one, and the
@@ -19,7 +21,6 @@ public final class PdbIdaStar {
 
     private final AdditivePatternHeuristic heuristic;
     private final SlidingPuzzle puzzle;
-    private final long goal;
     private final int cells;
     private final int[] neighbour;
     private final int patterns;
@@ -30,7 +31,6 @@ public final class PdbIdaStar {
     public PdbIdaStar(AdditivePatternHeuristic heuristic) {
         this.heuristic = heuristic;
         this.puzzle = heuristic.puzzle();
-        this.goal = puzzle.canonicalGoal(heuristic.goalBlank());
         this.cells = puzzle.cellCount();
         this.neighbour = new int[cells * 4];
         for (int c = 0; c < cells; c++) {
@@ -52,32 +52,54 @@ public final class PdbIdaStar {
         return heuristic;
     }
 
-    /** Solves {@code start} (reachable, in this goal class's labels) to the canonical goal. */
+    /** Solves a packed {@code start} (reachable, in this goal class's labels) to the canonical goal. */
     public SolveResult solve(long start, Budget budget) {
-        return new Search(budget).run(start);
+        return solve(SlidingTiles.of(start, cells), budget);
+    }
+
+    /** Solves {@code tiles} (reachable, in this goal class's labels) to the canonical goal; the array is not kept. */
+    public SolveResult solve(byte[] tiles, Budget budget) {
+        return new Search(budget).run(tiles);
+    }
+
+    /**
+     * {@link #solve(byte[], Budget)}, also writing into {@code expanded[0]} the number of states
+     * expanded (whose children were generated), the count Korf &amp; Felner (2002) publish; the
+     * result's {@code nodes} counts generated states.
+     */
+    public SolveResult solve(byte[] tiles, Budget budget, long[] expanded) {
+        Search search = new Search(budget);
+        SolveResult result = search.run(tiles);
+        expanded[0] = search.expanded;
+        return result;
     }
 
     /** Per-call scratch: cells of tiles, per-pattern excesses, the path and counters. */
     private final class Search extends IdaStarSearch {
-        private final int[] cellOf = new int[16];
-        private final int[] reflectedCellOf = new int[16];
+        private final int[] cellOf = new int[1 << AdditivePatternHeuristic.SHIFT];
+        private final int[] reflectedCellOf = new int[1 << AdditivePatternHeuristic.SHIFT];
+        /** board[cell]: the tile on the cell, moved in place by the search. */
+        private final byte[] board = new byte[cells];
         private final int[] excess = new int[patterns];
         private final int[] reflectedExcess = new int[patterns];
         Search(Budget budget) {
             super(budget);
         }
 
-        private long start;
+        private int startBlank;
         private int startMd;
         private int startSum;
         private int startReflectedSum;
         private int startH;
 
-        SolveResult run(long start) {
+        SolveResult run(byte[] start) {
             int md = 0;
+            System.arraycopy(start, 0, board, 0, cells);
             for (int c = 0; c < cells; c++) {
-                int t = (int) (start >>> (c << 2)) & 0xF;
-                if (t != 0) {
+                int t = start[c];
+                if (t == 0) {
+                    startBlank = c;
+                } else {
                     md += heuristic.manhattan(t, c);
                     cellOf[t] = c;
                     reflectedCellOf[heuristic.reflectedTile(t)] = heuristic.reflectedCell(c);
@@ -91,7 +113,6 @@ public final class PdbIdaStar {
                 reflectedExcess[p] = reflects ? rankedExcess(p, reflectedCellOf) : 0;
                 reflectedSum += reflectedExcess[p];
             }
-            this.start = start;
             this.startMd = md;
             this.startSum = sum;
             this.startReflectedSum = reflectedSum;
@@ -101,7 +122,7 @@ public final class PdbIdaStar {
 
         @Override
         int iterate(int bound) {
-            return dfs(start, SlidingPuzzle.blankCell(start), 0, startMd, startSum, startReflectedSum, startH, bound, -1);
+            return dfs(startBlank, 0, startMd, startSum, startReflectedSum, startH, bound, -1);
         }
 
         private int rankedExcess(int p, int[] cells) {
@@ -117,10 +138,11 @@ public final class PdbIdaStar {
         }
 
         /** Returns FOUND, or the smallest f above the bound among pruned descendants. */
-        private int dfs(long board, int blank, int g, int md, int sum, int reflectedSum, int h, int bound, int previous) {
-            if (board == goal) {
+        private int dfs(int blank, int g, int md, int sum, int reflectedSum, int h, int bound, int previous) {
+            if (md == 0) {
                 return FOUND;
             }
+            expanded++;
             int min = Integer.MAX_VALUE;
             int forbidden = previous < 0 ? -1 : 3 - previous;
             for (int m = 0; m < 4; m++) {
@@ -131,7 +153,7 @@ public final class PdbIdaStar {
                 if (!generated()) {
                     return Integer.MAX_VALUE;
                 }
-                int tile = (int) (board >>> (target << 2)) & 0xF;
+                int tile = board[target];
                 int childMd = md - heuristic.manhattan(tile, target) + heuristic.manhattan(tile, blank);
                 int p = heuristic.patternOf(tile);
                 cellOf[tile] = blank;
@@ -160,8 +182,11 @@ public final class PdbIdaStar {
                     path[g] = (byte) m;
                     excess[p] = newExcess;
                     reflectedExcess[rp] = newReflected;
-                    long child = board ^ ((long) tile << (target << 2)) ^ ((long) tile << (blank << 2));
-                    r = dfs(child, target, g + 1, childMd, childSum, childReflectedSum, childH, bound, m);
+                    board[blank] = (byte) tile;
+                    board[target] = 0;
+                    r = dfs(target, g + 1, childMd, childSum, childReflectedSum, childH, bound, m);
+                    board[target] = (byte) tile;
+                    board[blank] = 0;
                     excess[p] = oldExcess;
                     reflectedExcess[rp] = oldReflected;
                 }

@@ -19,18 +19,23 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Sliding-tile puzzles of any size from 2x2 to 16 cells: {@code eight-puzzle} (3x3),
- * {@code fifteen-puzzle} (4x4) and {@code sliding-RxC}. Small spaces are solved by descending a
- * full distance table, large ones by IDA* with additive pattern databases.
+ * Sliding-tile puzzles of any size from 2x2 to 25 cells: {@code eight-puzzle} (3x3),
+ * {@code fifteen-puzzle} (4x4), {@code twenty-four-puzzle} (5x5) and {@code sliding-RxC}. Small
+ * spaces are solved by descending a full distance table, large ones by IDA* with additive
+ * pattern databases. Boards above 16 cells do not fit a {@code long}: they are solved, drawn and
+ * generated through text ({@link SlidingPuzzle#wide()}); {@code explore}, {@code atlas},
+ * {@code judge} and {@code generate --all} take packed boards only and refuse them.
  */
 public final class SlidingKind implements TableKind, JudgeKind {
     private static final Pattern SLIDING = Pattern.compile("sliding-(\\d{1,2})x(\\d{1,2})");
+    /** The 5x5 board's name (also {@code sliding-5x5}). */
+    public static final String TWENTY_FOUR = "twenty-four-puzzle";
     /** {@code atlas --goal classes}: one space per goal class (blank cell up to symmetry). */
     public static final String ALL_CLASSES = "classes";
 
     @Override
     public List<String> names() {
-        return List.of("eight-puzzle", "fifteen-puzzle", "sliding-RxC");
+        return List.of("eight-puzzle", "fifteen-puzzle", TWENTY_FOUR, "sliding-RxC");
     }
 
     @Override
@@ -40,6 +45,8 @@ public final class SlidingKind implements TableKind, JudgeKind {
                 return new SlidingPuzzle(3, 3);
             case "fifteen-puzzle":
                 return new SlidingPuzzle(4, 4);
+            case TWENTY_FOUR:
+                return new SlidingPuzzle(5, 5);
             default:
                 Matcher m = SLIDING.matcher(name);
                 return m.matches() ? new SlidingPuzzle(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2))) : null;
@@ -52,25 +59,41 @@ public final class SlidingKind implements TableKind, JudgeKind {
     }
 
     @Override
-    public List<String> tableFiles(Puzzle puzzle, SolverSettings settings, long goal) {
-        return settings.patternDatabases()
-                ? SlidingSolver.tableFiles((SlidingPuzzle) puzzle, settings, SlidingPuzzle.blankCell(goal)) : List.of();
+    public List<String> tableFiles(Puzzle puzzle, SolverSettings settings, String goal) {
+        SlidingPuzzle p = (SlidingPuzzle) puzzle;
+        return settings.patternDatabases() ? SlidingSolver.tableFiles(p, settings, goalBlank(p, goal)) : List.of();
     }
 
     @Override
-    public void buildTables(Puzzle puzzle, SolverSettings settings, long goal) {
-        new SlidingSolver((SlidingPuzzle) puzzle, settings).buildTables(SlidingPuzzle.blankCell(goal));
+    public void buildTables(Puzzle puzzle, SolverSettings settings, String goal) {
+        SlidingPuzzle p = (SlidingPuzzle) puzzle;
+        new SlidingSolver(p, settings).buildTables(goalBlank(p, goal));
+    }
+
+    /** The blank cell of a goal given as text (null: the default goal, blank last), for any size. */
+    public static int goalBlank(SlidingPuzzle puzzle, String goal) {
+        return goal == null ? puzzle.cellCount() - 1 : SlidingTiles.blankCell(SlidingTiles.parse(puzzle, goal));
     }
 
     @Override
     public RankedSpace space(Puzzle puzzle, long goal) {
+        packedOnly((SlidingPuzzle) puzzle, "explore");
         return new SlidingGoalSpace((SlidingPuzzle) puzzle, goal);
+    }
+
+    /** Refuses a command that enumerates or ranks boards in a {@code long} for a board above 16 cells. */
+    private static void packedOnly(SlidingPuzzle puzzle, String what) {
+        if (!puzzle.packed()) {
+            throw new IllegalArgumentException(what + " takes sliding puzzles of up to " + SlidingPuzzle.MAX_PACKED_CELLS
+                    + " cells (boards ranked in a long), not " + puzzle.name() + " (" + puzzle.cellCount() + " cells)");
+        }
     }
 
 
     @Override
     public JudgeFormat judge(Puzzle puzzle, String goal, boolean countOnly) {
         SlidingPuzzle sliding = (SlidingPuzzle) puzzle;
+        packedOnly(sliding, "judge");
         long target = sliding.defaultGoal();
         if (goal != null) {
             try {
@@ -85,6 +108,7 @@ public final class SlidingKind implements TableKind, JudgeKind {
     @Override
     public List<AtlasPart> atlas(Puzzle puzzle, String goal, int threads, SearchControl control) {
         SlidingPuzzle p = (SlidingPuzzle) puzzle;
+        packedOnly(p, "atlas");
         // the estimate first: a space this JVM cannot hold is refused with what it needs
         TooLargeException.checkHeap(String.format(java.util.Locale.ROOT, "the atlas of %s (%,d boards per goal class)",
                 p.name(), p.boardCount()), SlidingAtlas.heapBytes(p.rows(), p.cols()));

@@ -4,12 +4,16 @@ import io.puzzleatlas.core.encoding.Permutations;
 import io.puzzleatlas.core.puzzle.BoardText;
 import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.puzzle.WideBoards;
 import java.util.List;
 
 /**
- * An R x C sliding-tile puzzle (2 &lt;= R, C and R*C &lt;= 16). A board packs cell {@code i}'s tile
- * (0 = blank) in bits {@code 4i..4i+3}. Moves name the direction the blank moves: {@code d l r u}
- * (move numbers 0..3, ascending letters).
+ * An R x C sliding-tile puzzle (2 &lt;= R, C and R*C &lt;= 25). A board of up to 16 cells packs
+ * cell {@code i}'s tile (0 = blank) in bits {@code 4i..4i+3} of a {@code long}; a wider board
+ * (the 5x5 {@code twenty-four-puzzle}, 3x6, 4x5, ...) does not fit one, so its boards travel as
+ * text through {@link #wide()} and as a tile array ({@link SlidingTiles}) inside the solver, and
+ * this class's {@code long} methods refuse it. Moves name the direction the blank moves:
+ * {@code d l r u} (move numbers 0..3, ascending letters).
  *
  * <p>Reachability: moving the blank sideways keeps the row-major sequence of tiles; moving it
  * vertically carries one tile past C-1 others. So {@code parity(tile sequence) + (C-1) * row(blank)}
@@ -18,6 +22,10 @@ import java.util.List;
  * then half the Lehmer rank of the tile sequence, since ranks 2k and 2k+1 differ in parity.
  */
 public final class SlidingPuzzle implements Puzzle {
+    /** Most cells of a board: the 5x5. */
+    public static final int MAX_CELLS = 25;
+    /** Most cells of a board packed in a {@code long} (four bits per cell). */
+    public static final int MAX_PACKED_CELLS = 16;
     public static final int DOWN = 0;
     public static final int LEFT = 1;
     public static final int RIGHT = 2;
@@ -32,17 +40,19 @@ public final class SlidingPuzzle implements Puzzle {
     /** neighbour[cell * 4 + move] = the cell the blank moves to, or -1. */
     private final int[] neighbour;
     private final long halfTileOrders;
+    private final SlidingTiles.Boards wide;
 
     public SlidingPuzzle(int rows, int cols) {
-        if (rows < 2 || cols < 2 || rows * cols > 16) {
+        if (rows < 2 || cols < 2 || rows * cols > MAX_CELLS) {
             throw new IllegalArgumentException(
-                    "sliding puzzle must be R x C with R, C >= 2 and R*C <= 16, got " + rows + "x" + cols);
+                    "sliding puzzle must be R x C with R, C >= 2 and R*C <= " + MAX_CELLS + ", got " + rows + "x" + cols);
         }
         this.rows = rows;
         this.cols = cols;
         this.cells = rows * cols;
         this.name = rows == 3 && cols == 3 ? "eight-puzzle"
-                : rows == 4 && cols == 4 ? "fifteen-puzzle" : "sliding-" + rows + "x" + cols;
+                : rows == 4 && cols == 4 ? "fifteen-puzzle"
+                : rows == 5 && cols == 5 ? "twenty-four-puzzle" : "sliding-" + rows + "x" + cols;
         this.neighbour = new int[cells * 4];
         for (int c = 0; c < cells; c++) {
             int r = c / cols;
@@ -52,7 +62,37 @@ public final class SlidingPuzzle implements Puzzle {
             neighbour[c * 4 + RIGHT] = k + 1 < cols ? c + 1 : -1;
             neighbour[c * 4 + UP] = r > 0 ? c - cols : -1;
         }
-        this.halfTileOrders = Permutations.factorial(cells - 1) / 2;
+        this.halfTileOrders = cells <= MAX_PACKED_CELLS ? Permutations.factorial(cells - 1) / 2 : -1;
+        this.wide = cells <= MAX_PACKED_CELLS ? null : new SlidingTiles.Boards(this);
+    }
+
+    /** Whether boards are packed in a {@code long} (at most 16 cells); else they go through {@link #wide()}. */
+    public boolean packed() {
+        return wide == null;
+    }
+
+    /** Text-level board operations: for every size, and the only ones for boards above 16 cells. */
+    @Override
+    public WideBoards wide() {
+        return wide;
+    }
+
+    /** Refuses the {@code long} methods on a board wider than a {@code long}. */
+    private void requirePacked() {
+        if (wide != null) {
+            throw new UnsupportedOperationException(name + " boards have " + cells
+                    + " cells, more than a packed long holds (" + MAX_PACKED_CELLS + "): this operation takes packed boards only");
+        }
+    }
+
+    /** The cell of {@code tile} in the canonical goal with the blank at {@code goalBlank}. */
+    public static int goalCell(int tile, int goalBlank) {
+        return tile == 0 ? goalBlank : tile - 1 < goalBlank ? tile - 1 : tile;
+    }
+
+    /** The tile on {@code cell} in the canonical goal with the blank at {@code goalBlank} (0: the blank). */
+    public static int goalTile(int cell, int goalBlank) {
+        return cell == goalBlank ? 0 : cell < goalBlank ? cell + 1 : cell;
     }
 
     public int rows() {
@@ -103,6 +143,7 @@ public final class SlidingPuzzle implements Puzzle {
 
     @Override
     public long applyMove(long board, int move) {
+        requirePacked();
         int blank = blankCell(board);
         int target = neighbour[blank * 4 + move];
         return target < 0 ? -1 : slide(board, blank, target);
@@ -110,6 +151,7 @@ public final class SlidingPuzzle implements Puzzle {
 
     @Override
     public long parse(String[] tokens) {
+        requirePacked();
         if (tokens.length != cells) {
             throw new InvalidBoardException(
                     "expected " + cells + " tokens for " + name + ", got " + tokens.length);
@@ -141,6 +183,7 @@ public final class SlidingPuzzle implements Puzzle {
 
     @Override
     public String format(long board) {
+        requirePacked();
         StringBuilder sb = new StringBuilder(cells * 3);
         for (int i = 0; i < cells; i++) {
             if (i > 0) {
@@ -171,6 +214,7 @@ public final class SlidingPuzzle implements Puzzle {
      * Every goal is this board relabelled, so one table per blank cell serves every goal.
      */
     public long canonicalGoal(int blankCell) {
+        requirePacked();
         long board = 0;
         int tile = 1;
         for (int i = 0; i < cells; i++) {
@@ -186,6 +230,7 @@ public final class SlidingPuzzle implements Puzzle {
      * {@code map[tile]} is the canonical tile at the cell where {@code goal} holds {@code tile}.
      */
     public int[] relabelling(long goal) {
+        requirePacked();
         long canonical = canonicalGoal(blankCell(goal));
         int[] map = new int[16];
         for (int i = 0; i < cells; i++) {
@@ -234,16 +279,19 @@ public final class SlidingPuzzle implements Puzzle {
 
     @Override
     public boolean reachable(long start, long goal) {
+        requirePacked();
         return invariant(start) == invariant(goal);
     }
 
     @Override
     public long boardCount() {
+        requirePacked();
         return Permutations.factorial(cells) / 2;
     }
 
     @Override
     public long board(long index, long goal) {
+        requirePacked();
         int blank = (int) (index / halfTileOrders);
         long half = index % halfTileOrders;
         long seq = Permutations.unrank(2 * half, cells - 1);
@@ -264,6 +312,7 @@ public final class SlidingPuzzle implements Puzzle {
 
     @Override
     public long rank(long board, long goal) {
+        requirePacked();
         return blankCell(board) * halfTileOrders + (Permutations.rank(tileSequence(board), cells - 1) >>> 1);
     }
 }

@@ -56,7 +56,11 @@ public final class SlidingSolver implements PuzzleSolver {
         this.cache = cache;
         this.partition = partition;
         this.buildTables = buildTables;
-        this.tabulated = puzzle.boardCount() <= TABLE_LIMIT;
+        if (!puzzle.packed() && cache == null) {
+            throw new IllegalArgumentException(puzzle.name() + " is solved with pattern databases only: Manhattan IDA* ("
+                    + SolverSettings.PDB_PROPERTY + "=off) takes boards of up to " + SlidingPuzzle.MAX_PACKED_CELLS + " cells");
+        }
+        this.tabulated = puzzle.packed() && puzzle.boardCount() <= TABLE_LIMIT;
         this.tables = new AtomicReferenceArray<>(puzzle.cellCount());
         this.searches = new AtomicReferenceArray<>(puzzle.cellCount());
     }
@@ -81,6 +85,24 @@ public final class SlidingSolver implements PuzzleSolver {
         return tabulated ? table(goalBlank).solve(relabelled) : search(goalBlank).solve(relabelled, budget);
     }
 
+    /**
+     * Solves boards given as text; boards above 16 cells go as tile arrays straight to the
+     * pattern-database search of the goal's class.
+     */
+    @Override
+    public SolveResult solveText(String start, String goal, Budget budget) {
+        if (puzzle.packed()) {
+            return solve(puzzle.parse(start), puzzle.parse(goal), budget);
+        }
+        byte[] s = SlidingTiles.parse(puzzle, start);
+        byte[] g = SlidingTiles.parse(puzzle, goal);
+        if (SlidingTiles.invariant(s, puzzle.cols()) != SlidingTiles.invariant(g, puzzle.cols())) {
+            return SolveResult.unsolvable("parity: tile order and blank row parity disagree with the goal", 0);
+        }
+        int goalBlank = SlidingTiles.blankCell(g);
+        return search(goalBlank).solve(SlidingTiles.relabel(s, g), budget);
+    }
+
     /** The table-descent engine of a goal class, built on first use. */
     public TableDescent table(int goalBlank) {
         TableDescent t = tables.get(goalBlank);
@@ -103,7 +125,7 @@ public final class SlidingSolver implements PuzzleSolver {
      * when such a solver descends tables or uses Manhattan distance.
      */
     public static java.util.List<String> tableFiles(SlidingPuzzle puzzle, SolverSettings settings, int goalBlank) {
-        if (puzzle.boardCount() <= TABLE_LIMIT || !settings.patternDatabases()) {
+        if ((puzzle.packed() && puzzle.boardCount() <= TABLE_LIMIT) || !settings.patternDatabases()) {
             return java.util.List.of();
         }
         java.util.List<String> files = new java.util.ArrayList<>();
@@ -142,8 +164,29 @@ public final class SlidingSolver implements PuzzleSolver {
             Partition p = Partition.parse(partition, puzzle, goalBlank);
             PdbIdaStar pdb = new PdbIdaStar(new AdditivePatternHeuristic(puzzle, goalBlank, p,
                     i -> cache.get(puzzle, goalBlank, p.patterns()[i], buildTables)));
-            return pdb::solve;
+            return new GoalClassSearch() {
+                @Override
+                public SolveResult solve(long relabelledStart, Budget budget) {
+                    return pdb.solve(relabelledStart, budget);
+                }
+
+                @Override
+                public SolveResult solve(byte[] relabelledStart, Budget budget) {
+                    return pdb.solve(relabelledStart, budget);
+                }
+            };
         }
-        return new SlidingIdaStar(puzzle, goalBlank, true)::solve;
+        SlidingIdaStar manhattan = new SlidingIdaStar(puzzle, goalBlank, true);
+        return new GoalClassSearch() {
+            @Override
+            public SolveResult solve(long relabelledStart, Budget budget) {
+                return manhattan.solve(relabelledStart, budget);
+            }
+
+            @Override
+            public SolveResult solve(byte[] relabelledStart, Budget budget) {
+                throw new IllegalStateException("Manhattan IDA* takes packed boards only");
+            }
+        };
     }
 }

@@ -14,7 +14,8 @@ class PatternDatabaseBuilderTest {
     @CsvSource({
         "3, 3, 8, '1 2 3 4'", "3, 3, 8, '5 6 7 8'", "3, 3, 0, '1 2 3'", "3, 3, 4, '2 7'",
         "2, 4, 7, '1 2 3 4'", "2, 4, 0, '5 6 7'", "2, 4, 3, '1 5 6'", "3, 3, 8, '1 2 3 4 5 6 7 8'",
-        "2, 3, 5, '1 2 3 4'", "3, 4, 11, '1 2 3 4 5'"})
+        "2, 3, 5, '1 2 3 4'", "3, 4, 11, '1 2 3 4 5'",
+        "5, 5, 24, '1 2 3'", "5, 5, 0, '7 13 19'", "5, 5, 12, '2 24'", "4, 5, 19, '1 6 11'", "3, 6, 0, '1 2 3 4'"})
     void entriesEqualMinimumOverBlankCells(int rows, int cols, int goalBlank, String tileText) {
         SlidingPuzzle puzzle = new SlidingPuzzle(rows, cols);
         int[] tiles = Arrays.stream(tileText.split(" ")).mapToInt(Integer::parseInt).toArray();

@@ -50,7 +50,7 @@ class SlidingPuzzleTest {
     @Test
     void emptyTextIsInvalid() {
         assertEquals("empty board text", assertThrows(InvalidBoardException.class, () -> eight.parse("  ")).getMessage());
-        assertThrows(IllegalArgumentException.class, () -> PuzzleRegistry.puzzle("sliding-5x5"));
+        assertThrows(IllegalArgumentException.class, () -> PuzzleRegistry.puzzle("sliding-5x6"));
         assertThrows(IllegalArgumentException.class, () -> PuzzleRegistry.puzzle("sliding-1x4"));
         assertThrows(IllegalArgumentException.class, () -> PuzzleRegistry.puzzle("nine-puzzle"));
     }
