@@ -122,7 +122,7 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
     }
 
     @Override
-    public int neighbours(long rank, long[] out) {
+    public int neighbours(long rank, long[] out, int at) {
         // ranks come in increasing order: the blank cell's block is usually the last one (no division)
         if (rank - blankStart >= half || rank < blankStart) {
             blank = (int) (rank / half);
@@ -132,7 +132,7 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
         unrankTiles(rank - blankStart, wantedParity[blank]);
         int row = blank / cols;
         int col = blank - row * cols;
-        int n = 0;
+        int n = at;
         if (row + 1 < rows) { // blank down: the tile below moves back by cols - 1 places
             out[n++] = verticalRank(blank + cols - 1, blank, blank + cols);
         }
@@ -145,7 +145,7 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
         if (row > 0) { // blank up: the tile above moves on by cols - 1 places
             out[n++] = verticalRank(blank - cols, blank - 1, blank - cols);
         }
-        return n;
+        return n - at;
     }
 
     private void unrankTiles(long x, int parity) {
