@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs.cli;
 
+import io.puzzleatlas.core.concurrent.ChunkedWork;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.jobs.generate.GeneratorSpec;
 import java.util.Locale;

@@ -99,7 +99,7 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
         private final boolean wholeLevel;
         private final int code = TwoBitLevel.nextCode(level);
         private final NeighbourRanker ranker = spec.ranker();
-        private final long[] buffer = new long[ranker.maxNeighbours()];
+        private final long[] buffer = TwoBitLevel.buffer(ranker);
         private final long[] scratch = new long[TwoBitLevel.CHUNK_WORDS];
         /** By owner range: its file when it is on this host (marked at once), else null (a block). */
         private final RangeFile[] marked = new RangeFile[layout.parts()];
@@ -144,13 +144,18 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
                     first.add(rank);
                 }
             };
+            // a batch in two passes, as the in-core search marks: loads of this host's entries (and
+            // the blocks of other hosts' ranges) first, then the marks of those read unseen
             this.route = (ranks, count) -> {
+                int candidates = 0;
                 for (int k = 0; k < count; k++) {
-                    int owner = layout.owner(ranks[k]);
-                    int offset = (int) (ranks[k] - layout.lo(owner));
+                    long rank = ranks[k];
+                    int owner = layout.owner(rank);
+                    int offset = (int) (rank - layout.lo(owner));
                     RangeFile to = marked[owner];
                     if (to != null) {
-                        fresh += to.markShared(offset, code, level + 1);
+                        ranks[candidates] = rank;
+                        candidates += to.unseen(offset);
                         continue;
                     }
                     RankBlock block = blocks[owner];
@@ -160,6 +165,10 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
                         held += block.bytes();
                     }
                     held += block.add(offset);
+                }
+                for (int k = 0; k < candidates; k++) {
+                    int owner = layout.owner(ranks[k]);
+                    fresh += marked[owner].markShared(ranks[k] - layout.lo(owner), code, level + 1);
                 }
             };
             startRange();

@@ -302,6 +302,16 @@ final class RangeFile {
     }
 
     /**
+     * 1 if the entry at {@code offset} read unseen, else 0, by a plain load and no branch: the
+     * first pass of a batch of marks, whose loads are then in flight together. A stale read is
+     * safe: an entry once seen stays seen, and {@link #markShared} decides.
+     */
+    int unseen(long offset) {
+        long w = wordBytes.getLong((int) (offset >>> 5) << 3);
+        return (int) ((((w >>> ((offset & 31) << 1)) & 3) - 1) >>> 63);
+    }
+
+    /**
      * Gives the unseen entry at {@code offset} {@code code}, atomically, and flags its chunk for
      * {@code level}; returns 1 if this call changed it, 0 if it was seen already, so each new state
      * is counted once however many tasks, threads or executors of the host mark the range.

@@ -1,12 +1,16 @@
 package io.puzzleatlas.jobs.generate;
 
+import io.puzzleatlas.core.concurrent.ChunkedWork;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.puzzle.RandomInstances;
 import io.puzzleatlas.core.puzzle.WideBoards;
 import io.puzzleatlas.core.registry.PuzzleRegistry;
 import io.puzzleatlas.jobs.io.Schemas;
 import java.io.Serializable;
+import java.util.Collections;
 import java.util.Locale;
+import java.util.stream.LongStream;
+import org.apache.spark.api.java.function.FlatMapFunction;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
@@ -34,6 +38,22 @@ public record GeneratorSpec(String puzzleName, String goalText, Mode mode, long 
     /** The instance ids 0..count-1, from {@code spark.range}. */
     public Dataset<Long> ids(SparkSession spark, int partitions) {
         return spark.range(0, count, 1, partitions);
+    }
+
+    /**
+     * The instance ids 0..count-1 in order, in partitions that shrink towards the end
+     * ({@link ChunkedWork#guidedBounds}: at most {@code largest} ids, at least {@code smallest}) for
+     * instances whose cost varies: Spark runs tasks in partition order, so the last tasks on
+     * {@code slots} cores are short ones and no long partition runs alone at the end.
+     */
+    public Dataset<Long> guidedIds(SparkSession spark, int slots, long smallest, long largest) {
+        long[] bounds = ChunkedWork.guidedBounds(count, slots, smallest, largest);
+        int parts = Math.max(1, bounds.length - 1);
+        return spark.range(0, parts, 1, parts).flatMap((FlatMapFunction<Long, Long>) part -> {
+            int i = (int) (long) part;
+            // no ids: one empty partition
+            return i + 1 < bounds.length ? LongStream.range(bounds[i], bounds[i + 1]).iterator() : Collections.emptyIterator();
+        }, Encoders.LONG());
     }
 
     /** Default partitioning: the cluster's parallelism, more for very large sets. */

@@ -9,6 +9,7 @@ import io.puzzleatlas.jobs.io.Report;
 import io.puzzleatlas.jobs.io.Schemas;
 import java.io.IOException;
 import java.util.List;
+import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
 
@@ -33,11 +34,16 @@ final class GeneratedSolve extends SolveJob {
         // the solving pass counts the rows it writes (SolveTally): no re-reading of the results
         SolveTally tally = SolveTally.register(ctx.spark().sparkContext());
         long count = options.generator().count();
-        int p = options.partitions() != null ? options.partitions()
-                : Solvers.forName(puzzle.name()).costVaries() ? searchPartitions(ctx.session(), count)
-                : options.generator().partitions(ctx.session().parallelism());
-        ParquetDatasets.write(options.generator().ids(ctx.spark(), p)
-                .mapPartitions(solving(settings, tally), Encoders.row(Schemas.RESULTS)), out.staged("results"));
+        Dataset<Long> ids;
+        if (options.partitions() != null) {
+            ids = options.generator().ids(ctx.spark(), options.partitions());
+        } else if (Solvers.forName(puzzle.name()).costVaries()) {
+            ids = options.generator().guidedIds(ctx.spark(), ctx.session().parallelism(), SMALLEST_SEARCH_PARTITION,
+                    LARGEST_SEARCH_PARTITION);
+        } else {
+            ids = options.generator().ids(ctx.spark(), options.generator().partitions(ctx.session().parallelism()));
+        }
+        ParquetDatasets.write(ids.mapPartitions(solving(settings, tally), Encoders.row(Schemas.RESULTS)), out.staged("results"));
         Report.phase("solve", "results");
         long results = histogram(ctx, out, tally.histogram());
         ParquetDatasets.write(ctx.spark().createDataFrame(List.<Row>of(), Schemas.ERRORS), out.staged("errors"));

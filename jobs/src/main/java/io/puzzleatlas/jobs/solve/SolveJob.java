@@ -77,6 +77,15 @@ public abstract class SolveJob extends Job<SolveJob.Counts> {
     }
 
     /**
+     * Generated instances solved by a search each go in partitions of guided sizes
+     * ({@link io.puzzleatlas.core.concurrent.ChunkedWork#guidedBounds}) between these bounds:
+     * the largest as big as the partitions of {@link #searchPartitions}, the smallest a few
+     * hundred milliseconds of 15-puzzle boards, so the last tasks end together.
+     */
+    static final long LARGEST_SEARCH_PARTITION = 2_000;
+    static final long SMALLEST_SEARCH_PARTITION = 32;
+
+    /**
      * Partitions for puzzles solved by a search per instance: 4 per core, more for big sets (at
      * most 2,000 instances each). Tasks stream their rows, so a slow board holds back only its own
      * partition; finer cuts cost more in per-file Parquet overhead than they win here (measured:

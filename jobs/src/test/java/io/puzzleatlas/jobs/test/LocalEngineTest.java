@@ -82,6 +82,17 @@ class LocalEngineTest extends SparkSuite {
         assertSameOutputs(List.of("--puzzle", "sliding-2x3", "--random", 0), 0);
     }
 
+    /** Searched boards: the local engine's deep window and Spark's partitions of guided sizes write every board once. */
+    @Test
+    void searchedBoardsInGuidedPartitions() {
+        Dataset<Row> results = assertSameOutputs(List.of("--puzzle", "fifteen-puzzle", "--random", 150, "--scramble", 30,
+                "--seed", 5, "--tables", tmp.resolve("tables").toUri()), 150);
+        List<Row> ids = results.select("instance_id").collectAsList();
+        for (int i = 0; i < ids.size(); i++) {
+            assertEquals(i, ids.get(i).getLong(0), "row " + i + " of the local engine's results");
+        }
+    }
+
     @Test
     void parquetInputAndSparkOptionsAreRefused() throws IOException {
         Path instances = tmp.resolve("instances");

@@ -1,6 +1,7 @@
 package io.puzzleatlas.core.concurrent;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -18,6 +19,33 @@ import java.util.function.ObjIntConsumer;
  */
 public final class ChunkedWork {
     private ChunkedWork() {
+    }
+
+    /**
+     * Bounds of consecutive pieces of {@code count} items for {@code workers} workers that take
+     * the pieces in order, in guided self-scheduling's sizes (C. D. Polychronopoulos and D. J.
+     * Kuck, "Guided self-scheduling: a practical scheduling scheme for parallel supercomputers",
+     * IEEE Trans. Computers 36(12), 1987): each piece a share {@code 1/(2·workers)} of the items
+     * left, at least {@code smallest} and at most {@code largest}. Pieces shrink towards the end,
+     * so items of uneven cost finish together: the last piece a worker takes is a small one.
+     * Piece {@code i} is {@code [bounds[i], bounds[i+1])}.
+     */
+    public static long[] guidedBounds(long count, int workers, long smallest, long largest) {
+        if (count < 0 || workers < 1 || smallest < 1 || largest < smallest) {
+            throw new IllegalArgumentException("count " + count + ", workers " + workers + ", pieces " + smallest + ".." + largest);
+        }
+        long[] bounds = new long[16];
+        int n = 1;
+        for (long at = 0; at < count; ) {
+            long left = count - at;
+            long piece = Math.min(left, Math.max(smallest, Math.min(largest, (left + 2L * workers - 1) / (2L * workers))));
+            at += piece;
+            if (n == bounds.length) {
+                bounds = Arrays.copyOf(bounds, 2 * n);
+            }
+            bounds[n++] = at;
+        }
+        return Arrays.copyOf(bounds, n);
     }
 
     /** A pool of {@code threads} daemon threads named {@code name}. */

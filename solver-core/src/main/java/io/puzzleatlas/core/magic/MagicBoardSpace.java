@@ -52,10 +52,10 @@ public final class MagicBoardSpace implements RankedSpace {
             }
 
             @Override
-            public int neighbours(long rank, long[] out) {
+            public int neighbours(long rank, long[] out, int at) {
                 long board = Permutations.unrank(rank, MagicBoard.CELLS);
                 for (int m = 0; m < 3; m++) {
-                    out[m] = MagicBoard.rankOfUndo(board, m);
+                    out[at + m] = MagicBoard.rankOfUndo(board, m);
                 }
                 return 3;
             }

@@ -62,7 +62,7 @@ public final class RotationAbstractSpace implements RankedSpace {
             }
 
             @Override
-            public int neighbours(long rank, long[] out) {
+            public int neighbours(long rank, long[] out, int at) {
                 long gap = rank - lastRank;
                 int mask;
                 if (gap > 0 && gap <= MAX_STEPS) {
@@ -78,7 +78,7 @@ public final class RotationAbstractSpace implements RankedSpace {
                 lastRank = rank;
                 lastMask = mask;
                 for (int m = 0; m < RotationGame.MOVES; m++) {
-                    out[m] = Combinations.rank24(RotationGame.moveMask(mask, RotationGame.INVERSE[m]));
+                    out[at + m] = Combinations.rank24(RotationGame.moveMask(mask, RotationGame.INVERSE[m]));
                 }
                 return RotationGame.MOVES;
             }

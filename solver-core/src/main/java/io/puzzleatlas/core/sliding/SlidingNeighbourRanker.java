@@ -40,6 +40,8 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
     private final long[] lowDigits;
     /** Lehmer place value of sequence index i: (tiles-1-i)!. */
     private final long[] place;
+    /** {@code place[i+1] - place[i]}: what a digit's weight changes by when its tile moves one place on. */
+    private final long[] step;
     /** The unranked state: tile sequence, its Lehmer digits, the values before each index, x and the parity digit. */
     private final int[] seq = new int[16];
     private final int[] digitAt = new int[16];
@@ -94,6 +96,10 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
         for (int i = 0; i < tiles; i++) {
             place[i] = Permutations.factorial(tiles - 1 - i);
         }
+        this.step = new long[tiles];
+        for (int i = 0; i + 1 < tiles; i++) {
+            step[i] = place[i + 1] - place[i];
+        }
     }
 
     /** Digits {@code first..last} (packed 4 bits each from {@code first}) of every value below {@code count}. */
@@ -122,7 +128,7 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
     }
 
     @Override
-    public int neighbours(long rank, long[] out) {
+    public int neighbours(long rank, long[] out, int at) {
         // ranks come in increasing order: the blank cell's block is usually the last one (no division)
         if (rank - blankStart >= half || rank < blankStart) {
             blank = (int) (rank / half);
@@ -132,7 +138,7 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
         unrankTiles(rank - blankStart, wantedParity[blank]);
         int row = blank / cols;
         int col = blank - row * cols;
-        int n = 0;
+        int n = at;
         if (row + 1 < rows) { // blank down: the tile below moves back by cols - 1 places
             out[n++] = verticalRank(blank + cols - 1, blank, blank + cols);
         }
@@ -145,7 +151,7 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
         if (row > 0) { // blank up: the tile above moves on by cols - 1 places
             out[n++] = verticalRank(blank - cols, blank - 1, blank - cols);
         }
-        return n;
+        return n - at;
     }
 
     private void unrankTiles(long x, int parity) {
@@ -191,21 +197,33 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
 
     /**
      * Rank after the tile at sequence index {@code from} moves to index {@code to}, blank to
-     * {@code newBlank}. Only the Lehmer digits between the two indices change (the values before
-     * them are the same set, and so are those before any later index), so only they are recounted.
+     * {@code newBlank}. Lehmer digit i counts the later tiles smaller than tile i, so only the
+     * moved tile's digit and those of the tiles it passes change, by comparisons alone: moving back
+     * past tile u adds [u below it] to its digit and takes [it below u] from u's (moving on, the
+     * reverse), and u shifts one place. The terms are independent of each other (no running set of
+     * the tiles seen), so a move costs a few operations per tile passed.
      */
     private long verticalRank(int from, int to, int newBlank) {
-        int lo = Math.min(from, to);
-        int hi = Math.max(from, to);
-        int seen = used[lo];
-        long delta = 0;
-        for (int i = lo; i <= hi; i++) {
-            // the moved tile lands at `to`; the tiles between shift one place towards `from`
-            int v = i == to ? seq[from] : from < to ? seq[i + 1] : seq[i - 1];
-            int digit = v - Integer.bitCount(seen & ((1 << v) - 1));
-            delta += (long) (digit - digitAt[i]) * place[i];
-            seen |= 1 << v;
+        int v = seq[from];
+        long movedDigit = digitAt[from];
+        long sum = 0;
+        int smaller = 0;
+        if (from > to) { // back past the tiles at to..from-1, each one place on
+            for (int i = to; i < from; i++) {
+                int below = (seq[i] - v) >>> 31; // tile i is smaller than the moved tile
+                smaller += below;
+                sum += digitAt[i] * step[i] - (1 - below) * place[i + 1];
+            }
+            sum += smaller * place[to];
+        } else { // on past the tiles at from+1..to, each one place back
+            for (int i = from + 1; i <= to; i++) {
+                int below = (seq[i] - v) >>> 31;
+                smaller += below;
+                sum += (1 - below) * place[i - 1] - digitAt[i] * step[i - 1];
+            }
+            sum -= smaller * place[to];
         }
+        long delta = movedDigit * (place[to] - place[from]) + sum;
         long lehmer = 2 * x + parityDigit + delta;
         return newBlank * half + (lehmer >>> 1);
     }

@@ -15,6 +15,11 @@ public interface NeighbourRanker {
     /** Upper bound on the neighbours of one state (the size {@code out} must have). */
     int maxNeighbours();
 
-    /** Writes the ranks of the neighbours of {@code rank} into {@code out}; returns how many. */
-    int neighbours(long rank, long[] out);
+    /** Writes the ranks of the neighbours of {@code rank} into {@code out} from index {@code at}; returns how many. */
+    int neighbours(long rank, long[] out, int at);
+
+    /** {@link #neighbours(long, long[], int)} from index 0. */
+    default int neighbours(long rank, long[] out) {
+        return neighbours(rank, out, 0);
+    }
 }

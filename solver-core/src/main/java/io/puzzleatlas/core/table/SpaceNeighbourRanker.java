@@ -21,13 +21,13 @@ public final class SpaceNeighbourRanker implements NeighbourRanker {
     }
 
     @Override
-    public int neighbours(long rank, long[] out) {
+    public int neighbours(long rank, long[] out, int at) {
         long state = space.unrank(rank);
         int n = 0;
         for (int m = 0; m < space.moveCount(); m++) {
             long p = forward ? space.move(state, m) : space.unmove(state, m);
             if (p != -1) {
-                out[n++] = space.rank(p);
+                out[at + n++] = space.rank(p);
             }
         }
         return n;

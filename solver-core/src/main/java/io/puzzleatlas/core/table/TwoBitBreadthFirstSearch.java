@@ -212,7 +212,7 @@ public final class TwoBitBreadthFirstSearch {
         Worker(boolean record, TwoBitLevel.RankSink observed, NeighbourRanker ranker, long[] words, int code,
                 boolean[] nextChunks, boolean shared) {
             this.ranker = ranker;
-            this.buffer = new long[ranker.maxNeighbours()];
+            this.buffer = TwoBitLevel.buffer(ranker);
             this.recorded = record ? new LongList() : null;
             LongList list = recorded;
             this.frontier = !record ? observed : observed == null ? list::add : r -> {
@@ -225,9 +225,23 @@ public final class TwoBitBreadthFirstSearch {
             this.shared = shared;
         }
 
+        /**
+         * Marks a batch in two passes: first only loads, one per rank, with no branch on what they
+         * read, keeping the ranks whose entry is unseen (a stale read is safe: an entry once seen
+         * stays seen), so the cache and TLB misses of the whole batch are in flight together; then
+         * the marks, on words now in cache.
+         */
         @Override
         public void accept(long[] ranks, int count) {
+            long[] words = this.words;
+            int candidates = 0;
             for (int k = 0; k < count; k++) {
+                long rank = ranks[k];
+                long entry = (words[(int) (rank >>> 5)] >>> ((rank & 31) << 1)) & 3;
+                ranks[candidates] = rank;
+                candidates += (int) ((entry - 1) >>> 63); // 1 when unseen
+            }
+            for (int k = 0; k < candidates; k++) {
                 long rank = ranks[k];
                 if ((shared ? TwoBitLevel.markShared(words, rank, code) : TwoBitLevel.mark(words, rank, code)) != 0) {
                     added++;

@@ -77,15 +77,33 @@ public final class TwoBitLevel {
     }
 
     /**
+     * Neighbour ranks handed to a {@link NeighbourSink} in one call, at least: the neighbours of
+     * many frontier states go together, so a sink can load the words they fall in before it tests
+     * any (the cache and TLB misses of a batch overlap instead of waiting one after another).
+     */
+    public static final int BATCH = 512;
+
+    /** A buffer for {@link #expand} with {@code ranker}: a batch of neighbour ranks. */
+    public static long[] buffer(NeighbourRanker ranker) {
+        return new long[BATCH + ranker.maxNeighbours()];
+    }
+
+    /**
      * Expands the frontier of {@code level} held in {@code words[fromWord, toWord)} (rank of entry
      * 0 of word 0: {@code base}): each frontier rank goes to {@code frontier} (null: not wanted),
-     * and its neighbours by {@code ranker} to {@code neighbours}, together. Entries are not changed:
-     * {@link #retire} marks the frontier expanded. Returns the number of frontier states.
-     * {@code shared}: other threads mark entries of the array meanwhile, so words are read opaque;
-     * else plainly (an array one thread owns needs no VarHandle).
+     * and the neighbours by {@code ranker} to {@code neighbours}, {@link #BATCH} or more ranks a
+     * call (the rest at the end; the sink may overwrite them). {@code buffer} comes from
+     * {@link #buffer}. Entries are not changed: {@link #retire} marks the frontier expanded.
+     * Returns the number of frontier states. {@code shared}: other threads mark entries of the
+     * array meanwhile, so words are read opaque; else plainly (an array one thread owns needs no
+     * VarHandle).
      */
     public static long expand(long[] words, int fromWord, int toWord, long base, int level, NeighbourRanker ranker,
             long[] buffer, RankSink frontier, NeighbourSink neighbours, boolean shared) {
+        if (buffer.length < BATCH + ranker.maxNeighbours()) {
+            throw new IllegalArgumentException("a buffer of " + buffer.length + " ranks; expand needs one from TwoBitLevel.buffer");
+        }
+        int held = 0;
         long states = 0;
         for (int i = fromWord; i < toWord; i++) {
             long hits = frontierBits(shared ? (long) WORDS.getOpaque(words, i) : words[i], level);
@@ -98,9 +116,16 @@ public final class TwoBitLevel {
                 if (frontier != null) {
                     frontier.accept(rank);
                 }
-                neighbours.accept(buffer, ranker.neighbours(rank, buffer));
+                held += ranker.neighbours(rank, buffer, held);
+                if (held >= BATCH) {
+                    neighbours.accept(buffer, held);
+                    held = 0;
+                }
                 states++;
             }
+        }
+        if (held > 0) {
+            neighbours.accept(buffer, held);
         }
         return states;
     }

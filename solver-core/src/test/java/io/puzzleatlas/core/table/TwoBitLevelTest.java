@@ -41,7 +41,7 @@ class TwoBitLevelTest {
         Arrays.fill(depth, DistanceTable.UNREACHED);
         List<Long> histogram = new ArrayList<>(List.of(1L));
         NeighbourRanker ranker = new SpaceNeighbourRanker(space, false);
-        long[] buffer = new long[ranker.maxNeighbours()];
+        long[] buffer = TwoBitLevel.buffer(ranker);
         for (int level = 0; ; level++) {
             List<Long> found = new ArrayList<>();
             long frontier = 0;
