@@ -25,7 +25,7 @@ import picocli.CommandLine.Spec;
 public final class GenerateCommand implements Callable<Integer> {
 
     @Option(names = {"-p", "--puzzle"}, required = true, paramLabel = "NAME",
-            description = "eight-puzzle, fifteen-puzzle, sliding-RxC, magic-board, rotation-game, pocket-cube or pocket-cube-qtm (an unknown name lists the known ones)")
+            description = "eight-puzzle, fifteen-puzzle, twenty-four-puzzle, sliding-RxC, magic-board, rotation-game, pocket-cube or pocket-cube-qtm (an unknown name lists the known ones)")
     String puzzleName;
 
     @Mixin

@@ -34,7 +34,7 @@ import picocli.CommandLine.Spec;
 public final class SolveCommand implements Callable<Integer> {
 
     @Option(names = {"-p", "--puzzle"}, required = true, paramLabel = "NAME",
-            description = "eight-puzzle, fifteen-puzzle, sliding-RxC, magic-board, rotation-game, pocket-cube or pocket-cube-qtm (an unknown name lists the known ones)")
+            description = "eight-puzzle, fifteen-puzzle, twenty-four-puzzle, sliding-RxC, magic-board, rotation-game, pocket-cube or pocket-cube-qtm (an unknown name lists the known ones)")
     String puzzleName;
 
     @Option(names = {"-i", "--input"}, paramLabel = "PATH", description = "a file or a directory of files")
