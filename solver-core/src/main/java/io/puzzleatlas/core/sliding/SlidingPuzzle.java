@@ -1,7 +1,6 @@
 package io.puzzleatlas.core.sliding;
 
 import io.puzzleatlas.core.encoding.Permutations;
-import io.puzzleatlas.core.puzzle.BoardText;
 import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.puzzle.WideBoards;
@@ -152,30 +151,10 @@ public final class SlidingPuzzle implements Puzzle {
     @Override
     public long parse(String[] tokens) {
         requirePacked();
-        if (tokens.length != cells) {
-            throw new InvalidBoardException(
-                    "expected " + cells + " tokens for " + name + ", got " + tokens.length);
-        }
+        byte[] tiles = SlidingTiles.parse(this, tokens); // one parser and its messages for every width
         long board = 0;
-        int seen = 0;
         for (int i = 0; i < cells; i++) {
-            String t = tokens[i];
-            int v;
-            if (t.equals("x") || t.equals("X")) {
-                v = 0;
-            } else {
-                v = BoardText.parseSmallInt(t, i);
-                if (v < 0 || v >= cells) {
-                    throw new InvalidBoardException("token " + (i + 1) + " '" + t + "' is out of range 0.."
-                            + (cells - 1) + " (or x for the blank)");
-                }
-            }
-            if ((seen & (1 << v)) != 0) {
-                throw new InvalidBoardException(
-                        (v == 0 ? "the blank" : "tile " + v) + " appears twice (token " + (i + 1) + ")");
-            }
-            seen |= 1 << v;
-            board |= (long) v << (i << 2);
+            board |= (long) tiles[i] << (i << 2);
         }
         return board;
     }
