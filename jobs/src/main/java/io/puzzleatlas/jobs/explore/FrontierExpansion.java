@@ -24,7 +24,8 @@ import scala.Tuple2;
  * <ul>
  *   <li>to a range whose file is on this task's host: marked there at once, by an atomic
  *       compare-and-set on the mapped words that counts each new state once ({@link
- *       RangeFile#markShared}), as the in-core search marks its one array;
+ *       RangeFile#markShared}), as the in-core search marks its one array: a batch of ranks at a
+ *       time, their entries loaded first ({@link RangeFile#unseen}) so their misses overlap;
  *   <li>to a range on another host: collected into a {@link RankBlock} of its owner, emitted
  *       encoded whenever the task's blocks hold {@link #BLOCK_BUDGET} bytes (and at the end),
  *       lazily, as Spark's shuffle writer asks for them, and merged there ({@link LevelMerge}).

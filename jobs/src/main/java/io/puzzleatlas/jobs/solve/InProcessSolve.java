@@ -32,9 +32,7 @@ import org.apache.spark.sql.Row;
  * {@link ErrorPartition}) over chunks of the input on a pool of this JVM's threads, reads text
  * inputs with the same record rules (Hadoop's line reader for CSV, {@link JudgeRecords} for judge
  * files) and writes the same datasets through {@link ParquetRows}: the rows are those a Spark
- * job writes, in input order. Memory stays bounded: at most two chunks per thread are in flight
- * (64 small chunks per thread for puzzles solved by a search, so a hard board does not idle the
- * other threads).
+ * job writes, in input order. Memory stays bounded: at most two chunks per thread are in flight.
  */
 final class InProcessSolve {
     /** What the run saw: records read, the histogram rows ({@link SolveTally#histogram}), error rows. */
@@ -50,8 +48,6 @@ final class InProcessSolve {
     private final AtomicOutput out;
     private final int threads;
     private final int chunkSize;
-    /** Chunks submitted and not yet written, at most. */
-    private final int window;
 
     /**
      * @param costVaries whether the puzzle is solved by a search per instance (its chunks are
@@ -62,11 +58,6 @@ final class InProcessSolve {
         this.out = out;
         this.threads = Runtime.getRuntime().availableProcessors();
         this.chunkSize = costVaries ? 4 : 8192;
-        // Rows are written in input order, so the oldest chunk in flight holds back the writing:
-        // with a window of a few chunks a hard board there leaves the other threads idle once they
-        // have done the rest. Small chunks of searched boards get a deep window (bounded memory:
-        // 64 chunks of 4 rows a thread), so every thread keeps solving past a hard board.
-        this.window = costVaries ? 64 * threads : 2 * threads;
     }
 
     /** Instances 0..count-1 drawn and solved by {@code solving} ({@link GeneratedSolvePartition}). */
@@ -137,7 +128,7 @@ final class InProcessSolve {
             ArrayDeque<Future<Solved>> inFlight = new ArrayDeque<>();
             while (chunks.hasNext()) {
                 List<T> chunk = chunks.next();
-                if (inFlight.size() >= window) {
+                if (inFlight.size() >= 2 * threads) {
                     take(inFlight.poll(), results, errors, total);
                 }
                 inFlight.add(pool.submit(() -> solve(chunk, solving, errorFunction)));

@@ -82,7 +82,7 @@ class LocalEngineTest extends SparkSuite {
         assertSameOutputs(List.of("--puzzle", "sliding-2x3", "--random", 0), 0);
     }
 
-    /** Searched boards: the local engine's deep window and Spark's partitions of guided sizes write every board once. */
+    /** Searched boards: Spark's partitions of guided sizes write every board once, as the local engine does. */
     @Test
     void searchedBoardsInGuidedPartitions() {
         Dataset<Row> results = assertSameOutputs(List.of("--puzzle", "fifteen-puzzle", "--random", 150, "--scramble", 30,

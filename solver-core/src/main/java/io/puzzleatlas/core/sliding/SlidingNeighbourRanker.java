@@ -17,7 +17,7 @@ import io.puzzleatlas.core.table.NeighbourRanker;
  * high part and a low part below {@code LOW_LIMIT}, and two tables hold the packed digits of each
  * (for 11 tiles: 990 and 20,160 entries); from the first digit that differs from the last
  * unranked x on (consecutive frontier ranks share most leading digits). A sideways move keeps the tile sequence, so only {@code b}
- * changes, the rank by {@code ±(n-1)!/2}; a vertical move, which carries one tile past C-1 others, is ranked afresh.
+ * changes, the rank by {@code ±(n-1)!/2}; a vertical move, which carries one tile past C-1 others, changes only the digits of those tiles and its own.
  */
 public final class SlidingNeighbourRanker implements NeighbourRanker {
     /** Most cells: a two-bit array of a 15-cell class (653,837,184,000 boards) would need more than 2^31 words. */
@@ -42,10 +42,9 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
     private final long[] place;
     /** {@code place[i+1] - place[i]}: what a digit's weight changes by when its tile moves one place on. */
     private final long[] step;
-    /** The unranked state: tile sequence, its Lehmer digits, the values before each index, x and the parity digit. */
+    /** The unranked state: tile sequence, its Lehmer digits, x and the parity digit. */
     private final int[] seq = new int[16];
     private final int[] digitAt = new int[16];
-    private final int[] used = new int[16];
     private long x;
     private int parityDigit;
     /**
@@ -76,7 +75,7 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
         this.rows = rows;
         this.cols = cols;
         this.tiles = cells - 1;
-        remainingAt[0] = Permutations.IDENTITY_LIST; // before index 0 nothing is placed (used[0] and sumAt[0] stay 0)
+        remainingAt[0] = Permutations.IDENTITY_LIST; // before index 0 nothing is placed (sumAt[0] stays 0)
         this.half = Permutations.factorial(tiles) / 2;
         this.wantedParity = new int[cells];
         int invariant = puzzle.invariant(goal);
@@ -170,7 +169,6 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
         lastParity = parity;
         // the values not placed yet, ascending, one per nibble: the digit-th is taken out in O(1)
         long remaining = remainingAt[start];
-        int usedMask = used[start];
         int digitSum = sumAt[start];
         for (int j = start; j < tiles; j++) {
             int digit;
@@ -184,11 +182,9 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
             }
             remainingAt[j] = remaining;
             sumAt[j] = digitSum;
-            used[j] = usedMask;
             digitSum += digit;
             int v = (int) (remaining >>> (digit << 2)) & 0xF;
             remaining = Permutations.without(remaining, digit);
-            usedMask |= 1 << v;
             seq[j] = v;
             digitAt[j] = digit;
         }
