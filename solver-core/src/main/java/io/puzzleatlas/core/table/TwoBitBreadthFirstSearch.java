@@ -94,70 +94,92 @@ public final class TwoBitBreadthFirstSearch {
         if (size > MAX_RANKS) {
             throw new IllegalArgumentException("a space of " + size + " ranks needs more than one array of 2^31 words");
         }
-        long[] words;
-        long[] histogram;
-        int level;
-        if (from == null) {
-            words = new long[(int) TwoBitLevel.words(size)];
-            TwoBitLevel.set(words, goalRank, TwoBitLevel.frontierCode(0));
-            histogram = new long[64];
-            histogram[0] = 1;
-            level = 0;
-            observer.level(0, 1, 1);
-        } else {
-            if (from.words().length != TwoBitLevel.words(size)) {
-                throw new IllegalArgumentException("the snapshot holds " + from.words().length + " words, the space needs "
-                        + TwoBitLevel.words(size));
-            }
-            words = from.words();
-            level = from.level();
-            histogram = Arrays.copyOf(from.histogram(), Math.max(64, 2 * (level + 1)));
-        }
+        Search search = from == null ? Search.fresh(size, goalRank, observer) : Search.resumed(size, from);
         NeighbourRanker[] perThread = new NeighbourRanker[threads];
         for (int t = 0; t < threads; t++) {
             perThread[t] = rankers.apply(t);
-        }
-        long reached = 0;
-        for (int d = 0; d <= level; d++) {
-            reached += histogram[d];
-        }
-        int chunks = TwoBitLevel.chunks(words.length);
-        boolean[] frontierChunks = new boolean[chunks];
-        if (from == null) {
-            frontierChunks[(int) (goalRank >>> CHUNK_RANK_BITS)] = true;
-        } else {
-            Arrays.fill(frontierChunks, true);
         }
         // one thread searches on the caller's thread, and marks without compare-and-set
         ExecutorService pool = threads > 1 ? ChunkedWork.pool(threads, "two-bit-bfs") : null;
         try {
             while (true) {
-                observer.between(new Snapshot(level, Arrays.copyOf(histogram, level + 1), words));
-                if (level >= maxLevel) {
-                    return new Result(Arrays.copyOf(histogram, level + 1), new long[0], false);
+                observer.between(new Snapshot(search.level, Arrays.copyOf(search.histogram, search.level + 1), search.words));
+                if (search.level >= maxLevel) {
+                    return new Result(Arrays.copyOf(search.histogram, search.level + 1), new long[0], false);
                 }
-                boolean record = histogram[level] <= RECORD_CAP;
-                boolean[] nextChunks = new boolean[chunks];
-                LevelOutcome out = level(pool, perThread, words, level, record, observer.frontier(level), frontierChunks,
-                        nextChunks);
-                frontierChunks = nextChunks;
-                if (out.added == 0) {
-                    long[] deepest = record ? out.recorded : new long[0];
-                    Arrays.sort(deepest);
-                    return new Result(Arrays.copyOf(histogram, level + 1), deepest, true);
+                Result done = search.next(pool, perThread, observer);
+                if (done != null) {
+                    return done;
                 }
-                level++;
-                if (level == histogram.length) {
-                    histogram = Arrays.copyOf(histogram, level * 2);
-                }
-                histogram[level] = out.added;
-                reached += out.added;
-                observer.level(level, out.added, reached);
             }
         } finally {
             if (pool != null) {
                 pool.shutdownNow();
             }
+        }
+    }
+
+    /** A search under way: the array, the histogram so far, the level done and the chunks its frontier may hold. */
+    private static final class Search {
+        private final long[] words;
+        private long[] histogram;
+        private int level;
+        private long reached;
+        private boolean[] frontierChunks;
+
+        private Search(long[] words, long[] histogram, int level, boolean[] frontierChunks) {
+            this.words = words;
+            this.histogram = histogram;
+            this.level = level;
+            this.frontierChunks = frontierChunks;
+            for (int d = 0; d <= level; d++) {
+                reached += histogram[d];
+            }
+        }
+
+        /** From the goal alone: level 0. */
+        static Search fresh(long size, long goalRank, Observer observer) {
+            long[] words = new long[(int) TwoBitLevel.words(size)];
+            TwoBitLevel.set(words, goalRank, TwoBitLevel.frontierCode(0));
+            long[] histogram = new long[64];
+            histogram[0] = 1;
+            observer.level(0, 1, 1);
+            boolean[] chunks = new boolean[TwoBitLevel.chunks(words.length)];
+            chunks[(int) (goalRank >>> CHUNK_RANK_BITS)] = true;
+            return new Search(words, histogram, 0, chunks);
+        }
+
+        /** From a snapshot: every chunk may hold its frontier. */
+        static Search resumed(long size, Snapshot from) {
+            if (from.words().length != TwoBitLevel.words(size)) {
+                throw new IllegalArgumentException("the snapshot holds " + from.words().length + " words, the space needs "
+                        + TwoBitLevel.words(size));
+            }
+            int level = from.level();
+            boolean[] chunks = new boolean[TwoBitLevel.chunks(from.words().length)];
+            Arrays.fill(chunks, true);
+            return new Search(from.words(), Arrays.copyOf(from.histogram(), Math.max(64, 2 * (level + 1))), level, chunks);
+        }
+
+        /** Expands one level; returns the result when it found nothing new (the search is complete), else null. */
+        Result next(ExecutorService pool, NeighbourRanker[] rankers, Observer observer) {
+            boolean record = histogram[level] <= RECORD_CAP;
+            boolean[] nextChunks = new boolean[frontierChunks.length];
+            LevelOutcome out = level(pool, rankers, words, level, record, observer.frontier(level), frontierChunks, nextChunks);
+            frontierChunks = nextChunks;
+            if (out.added == 0) {
+                long[] deepest = record ? out.recorded : new long[0];
+                Arrays.sort(deepest);
+                return new Result(Arrays.copyOf(histogram, level + 1), deepest, true);
+            }
+            level++;
+            if (level == histogram.length) {
+                histogram = Arrays.copyOf(histogram, level * 2);
+            }
+            histogram[level] = out.added;
+            reached += out.added;
+            observer.level(level, out.added, reached);
+            return null;
         }
     }
 
