@@ -1,6 +1,5 @@
 package io.puzzleatlas.jobs.cli;
 
-import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.PuzzleRegistry;
 import io.puzzleatlas.jobs.generate.GenerateJob;
@@ -69,15 +68,7 @@ public final class GenerateCommand implements Callable<Integer> {
                     + (puzzle.hasGoalBoard() ? " instances enumerate goals" : " has no goal board") + ": --goal does not apply");
         }
         if (goal != null) {
-            try {
-                if (puzzle.wide() != null) {
-                    puzzle.wide().canonical(goal);
-                } else {
-                    puzzle.parse(goal);
-                }
-            } catch (InvalidBoardException e) {
-                throw new ParameterException(spec.commandLine(), "--goal: " + e.getMessage());
-            }
+            Options.checkGoal(spec, puzzle, goal);
         }
         return puzzle;
     }

@@ -1,6 +1,5 @@
 package io.puzzleatlas.jobs.cli;
 
-import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.jobs.Engine;
 import io.puzzleatlas.jobs.UsageException;
@@ -104,15 +103,7 @@ public final class SolveCommand implements Callable<Integer> {
             if (!puzzle.hasGoalBoard()) {
                 throw new ParameterException(spec.commandLine(), puzzle.name() + " has no goal board: --goal does not apply");
             }
-            try {
-                if (puzzle.wide() != null) {
-                    puzzle.wide().canonical(goal);
-                } else {
-                    puzzle.parse(goal);
-                }
-            } catch (InvalidBoardException e) {
-                throw new ParameterException(spec.commandLine(), "--goal: " + e.getMessage());
-            }
+            Options.checkGoal(spec, puzzle, goal);
         }
         if ((maxNodes != null && maxNodes <= 0) || (maxMillis != null && maxMillis <= 0)) {
             throw new ParameterException(spec.commandLine(), "--max-nodes and --max-millis must be positive");
