@@ -3,16 +3,18 @@ package io.puzzleatlas.jobs.explore;
 import io.puzzleatlas.core.table.LongList;
 import io.puzzleatlas.core.table.NeighbourRanker;
 import io.puzzleatlas.core.table.TwoBitLevel;
-import io.puzzleatlas.jobs.io.HadoopConf;
 import io.puzzleatlas.jobs.spark.FaultSeam;
 import java.util.ArrayDeque;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
+import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
+import org.apache.spark.SerializableWritable;
 import org.apache.spark.SparkEnv;
 import org.apache.spark.api.java.function.Function;
 import org.apache.spark.api.java.function.PairFlatMapFunction;
+import org.apache.spark.broadcast.Broadcast;
 import scala.Tuple2;
 
 /**
@@ -52,10 +54,14 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
     /** Where this level's distance files go, or null (histogram only). */
     private final String distances;
     private final boolean withStates;
-    private final HadoopConf conf;
+    /**
+     * The job's Hadoop configuration for the distance files (null: histogram only), broadcast: sent
+     * once to each executor, not serialized into every task of every level.
+     */
+    private final Broadcast<SerializableWritable<Configuration>> conf;
 
     FrontierExpansion(ExploreSpec spec, RangeLayout layout, RangeHandle[] all, boolean sameHostMarks, int level,
-            Path distances, boolean withStates, HadoopConf conf) {
+            Path distances, boolean withStates, Broadcast<SerializableWritable<Configuration>> conf) {
         this.spec = spec;
         this.layout = layout;
         this.all = all;
@@ -78,14 +84,30 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
      * from other tasks arrive until the stage ends).
      */
     Function<RangeGroup, Long> direct() {
-        return group -> {
-            Expansion e = new Expansion(group, true);
+        return new WholeLevel(this);
+    }
+
+    /**
+     * {@link #direct}'s function: a named class, not a lambda, so that Spark's closure cleaner has
+     * no lambda body to read (it parses a lambda's class file at every job, that is every level).
+     */
+    private static final class WholeLevel implements Function<RangeGroup, Long> {
+        private static final long serialVersionUID = 1L;
+        private final FrontierExpansion expansion;
+
+        WholeLevel(FrontierExpansion expansion) {
+            this.expansion = expansion;
+        }
+
+        @Override
+        public Long call(RangeGroup group) {
+            Expansion e = expansion.new Expansion(group, true);
             if (e.hasNext()) {
                 throw new StaleRangeException("range " + e.ready.peek()._1() + " is not on this task's host "
                         + here() + ", though every range was placed on one host");
             }
             return e.fresh;
-        };
+        }
     }
 
     private static String here() {
@@ -102,6 +124,9 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
         private final NeighbourRanker ranker = spec.ranker();
         private final long[] buffer = TwoBitLevel.buffer(ranker);
         private final long[] scratch = new long[TwoBitLevel.CHUNK_WORDS];
+        /** A batch's neighbours read unseen in this host's ranges, between its two passes: owner range and offset. */
+        private final int[] owners = new int[buffer.length];
+        private final int[] offsets = new int[buffer.length];
         /** By owner range: its file when it is on this host (marked at once), else null (a block). */
         private final RangeFile[] marked = new RangeFile[layout.parts()];
         private final RankBlock[] blocks = new RankBlock[layout.parts()];
@@ -155,7 +180,8 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
                     int offset = (int) (rank - layout.lo(owner));
                     RangeFile to = marked[owner];
                     if (to != null) {
-                        ranks[candidates] = rank;
+                        owners[candidates] = owner;
+                        offsets[candidates] = offset;
                         candidates += to.unseen(offset);
                         continue;
                     }
@@ -168,8 +194,7 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
                     held += block.add(offset);
                 }
                 for (int k = 0; k < candidates; k++) {
-                    int owner = layout.owner(ranks[k]);
-                    fresh += marked[owner].markShared(ranks[k] - layout.lo(owner), code, level + 1);
+                    fresh += marked[owners[k]].markShared(offsets[k], code, level + 1);
                 }
             };
             startRange();
@@ -180,7 +205,7 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
             first.clear();
             if (range < files.length && distances != null) {
                 int part = ranges.get(range).part();
-                rows = DistanceFiles.writer(conf.get(), new Path(distances, DistanceFiles.fileName(part, level)),
+                rows = DistanceFiles.writer(conf.value().value(), new Path(distances, DistanceFiles.fileName(part, level)),
                         withStates ? spec : null);
             }
         }

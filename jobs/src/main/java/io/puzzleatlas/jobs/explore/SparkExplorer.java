@@ -9,10 +9,13 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
+import org.apache.spark.SerializableWritable;
 import org.apache.spark.SparkException;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.broadcast.Broadcast;
 
 /**
  * The Spark engine: a level-by-level breadth-first search where partition {@code p} owns the
@@ -52,6 +55,8 @@ final class SparkExplorer {
     private final double checkpointMinutes;
     private final LevelLog log;
     private final HadoopConf conf;
+    /** {@link #conf} for the tasks that write distance files, broadcast once (made on first use). */
+    private Broadcast<SerializableWritable<Configuration>> sharedConf;
 
     // the search under way
     private RangeStore store;
@@ -210,8 +215,11 @@ final class SparkExplorer {
         jsc.setLocalProperty(StageMetrics.STEP, "level " + (level + 1));
         RangeLayout layout = store.layout();
         boolean sameHostMarks = sameHostMarks();
+        if (streamed != null && sharedConf == null) {
+            sharedConf = jsc.broadcast(new SerializableWritable<>(jsc.hadoopConfiguration()));
+        }
         FrontierExpansion expansion = new FrontierExpansion(spec, layout, store.handles(), sameHostMarks, level, streamed,
-                withStates, conf);
+                withStates, sharedConf);
         try {
             if (sameHostMarks && store.oneHost()) {
                 return store.groupsRdd().map(expansion.direct()).collect().stream().mapToLong(Long::longValue).sum();
