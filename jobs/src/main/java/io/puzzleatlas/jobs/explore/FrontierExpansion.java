@@ -101,13 +101,18 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
 
         @Override
         public Long call(RangeGroup group) {
-            Expansion e = expansion.new Expansion(group, true);
-            if (e.hasNext()) {
-                throw new StaleRangeException("range " + e.ready.peek()._1() + " is not on this task's host "
-                        + here() + ", though every range was placed on one host");
-            }
-            return e.fresh;
+            return expansion.expandWhole(group);
         }
+    }
+
+    /** The whole level for {@code group}, every range on this task's host: the states it marked first. */
+    long expandWhole(RangeGroup group) {
+        Expansion e = new Expansion(group, true);
+        if (e.hasNext()) {
+            throw new StaleRangeException("range " + e.ready.peek()._1() + " is not on this task's host "
+                    + here() + ", though every range was placed on one host");
+        }
+        return e.fresh;
     }
 
     private static String here() {

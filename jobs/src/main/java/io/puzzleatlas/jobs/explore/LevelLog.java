@@ -25,6 +25,14 @@ public final class LevelLog {
     }
 
     public void level(int depth, long fresh, long total) {
+        level(depth, fresh, total, 0);
+    }
+
+    /**
+     * A level whose own wall time {@code seconds} was measured where it ran (levels run several to
+     * a Spark stage report together); 0: the time since the last line.
+     */
+    public void level(int depth, long fresh, long total, double seconds) {
         long now = System.nanoTime();
         double elapsed = (now - started) / 1e9;
         if (before < 0) {
@@ -34,7 +42,7 @@ public final class LevelLog {
         String left = states > total && total >= states / 10 && elapsed > 0 && here > 0
                 ? String.format(Locale.ROOT, "  about %.0f s left", (states - total) * elapsed / here) : "";
         LOG.info(String.format(Locale.ROOT, "depth %3d: %,13d new states (%,14d in all)  %6.2f s  elapsed %7.1f s%s",
-                depth, fresh, total, (now - levelStarted) / 1e9, elapsed, left));
+                depth, fresh, total, seconds > 0 ? seconds : (now - levelStarted) / 1e9, elapsed, left));
         levelStarted = now;
     }
 

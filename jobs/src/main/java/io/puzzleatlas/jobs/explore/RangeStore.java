@@ -41,6 +41,7 @@ final class RangeStore {
     private final String run = UUID.randomUUID().toString().substring(0, 8);
     private int generation;
     private JavaRDD<RangeGroup> rdd;
+    private JavaRDD<RangeGroup> slotRdd;
     private RangeHandle[] handles;
 
     RangeStore(JavaSparkContext jsc, RangeLayout layout) {
@@ -60,6 +61,27 @@ final class RangeStore {
     /** The groups of ranges, one partition per group, each preferring its files' host. */
     JavaRDD<RangeGroup> groupsRdd() {
         return rdd;
+    }
+
+    /**
+     * The ranges in {@code slots} groups (range p in group p mod slots), for a stage whose tasks
+     * all run at once ({@link LevelBatch}): only where every range is on one host, so that any task
+     * may serve any group.
+     */
+    JavaRDD<RangeGroup> slotGroupsRdd(int slots) {
+        if (slotRdd == null || slotRdd.getNumPartitions() != Math.min(slots, layout.parts())) {
+            int n = Math.min(slots, layout.parts());
+            List<RangeGroup> made = new ArrayList<>();
+            for (int g = 0; g < n; g++) {
+                List<RangeHandle> ranges = new ArrayList<>();
+                for (int p = g; p < layout.parts(); p += n) {
+                    ranges.add(handles[p]);
+                }
+                made.add(new RangeGroup(g, ranges, handles[0].host()));
+            }
+            slotRdd = jsc.parallelize(made, n);
+        }
+        return slotRdd;
     }
 
     /** Every range, by part: where its file is. */
@@ -201,6 +223,7 @@ final class RangeStore {
                 // a lost host took its files with it; the cluster manager removes the rest with the application
             }
             rdd = null;
+            slotRdd = null;
         }
     }
 

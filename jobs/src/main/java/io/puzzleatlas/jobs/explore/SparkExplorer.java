@@ -4,6 +4,7 @@ import io.puzzleatlas.core.table.RankedSpace;
 import io.puzzleatlas.core.table.SmallLevels;
 import io.puzzleatlas.jobs.io.HadoopConf;
 import io.puzzleatlas.jobs.spark.FaultSeam;
+import io.puzzleatlas.jobs.spark.JobSession;
 import io.puzzleatlas.jobs.spark.StageMetrics;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -161,32 +162,40 @@ final class SparkExplorer {
         int failures = 0;
         // a space whose moves can all be undone ends in the driver (no level limit to stop at)
         boolean endInDriver = spec.space().reversible() && maxLevels == Integer.MAX_VALUE;
+        LevelBatch.Stop stop = new LevelBatch.Stop(maxLevels, checkpointEvery == null ? 0 : checkpointEvery, endInDriver,
+                startStates);
         while (true) {
             // past the widest level, with the frontier small: take it, expand it once more here, take
             // the next level, and search the rest in the driver from those two (SmallLevels.last)
             boolean handOver = endInDriver && level >= 1 && histogram.get(level) < histogram.get(level - 1)
                     && 2 * histogram.get(level) <= startStates;
-            long fresh;
+            // [2i]: the states of level + 1 + i, [2i + 1]: its wall nanoseconds (0: not measured apart)
+            long[] found;
             long[] taken;
+            int slots = 0;
             try {
                 taken = handOver ? store.frontier(level, Integer.MAX_VALUE) : null;
-                fresh = level();
+                slots = handOver ? 0 : batchSlots();
+                found = slots > 0 ? levels(slots, stop, checkpointEvery != null ? Long.MAX_VALUE
+                        : lastCheckpoint + (long) (checkpointMinutes * 60e9) - System.nanoTime()) : new long[] {level(), 0};
             } catch (Exception e) { // Spark's job failures are checked SparkExceptions that Java does not see declared
                 if (jsc.sc().isStopped() || !(e instanceof SparkException || e instanceof StaleRangeException)
                         || ++failures > RECOVERIES) {
                     throw e instanceof RuntimeException r ? r : new IllegalStateException(e.getMessage(), e);
                 }
-                recover(e);
+                recover(e, slots > 0 ? "the levels from " + (level + 1) : "level " + (level + 1));
                 continue;
             }
-            if (fresh == 0) {
-                jsc.setLocalProperty(StageMetrics.STEP, "deepest");
-                return finish(store.lastFrontier(DEEPEST_CAP), distances);
+            for (int i = 0; i < found.length; i += 2) {
+                if (found[i] == 0) {
+                    jsc.setLocalProperty(StageMetrics.STEP, "deepest");
+                    return finish(store.lastFrontier(DEEPEST_CAP), distances);
+                }
+                level++;
+                histogram.add(found[i]);
+                total += found[i];
+                log.level(level, found[i], total, found[i + 1] / 1e9);
             }
-            level++;
-            histogram.add(fresh);
-            total += fresh;
-            log.level(level, fresh, total);
             if (taken != null) {
                 return endInDriver(taken, distances);
             }
@@ -215,11 +224,8 @@ final class SparkExplorer {
         jsc.setLocalProperty(StageMetrics.STEP, "level " + (level + 1));
         RangeLayout layout = store.layout();
         boolean sameHostMarks = sameHostMarks();
-        if (streamed != null && sharedConf == null) {
-            sharedConf = jsc.broadcast(new SerializableWritable<>(jsc.hadoopConfiguration()));
-        }
         FrontierExpansion expansion = new FrontierExpansion(spec, layout, store.handles(), sameHostMarks, level, streamed,
-                withStates, sharedConf);
+                withStates, sharedConf());
         try {
             if (sameHostMarks && store.oneHost()) {
                 return store.groupsRdd().map(expansion.direct()).collect().stream().mapToLong(Long::longValue).sum();
@@ -232,13 +238,70 @@ final class SparkExplorer {
             }
             return fresh;
         } finally {
-            // a level's shuffle files go once the driver's references to its RDDs are collected: a large
-            // search asks for that every few hundred million states expanded, not every half hour
-            expandedSinceGc += histogram.get(level);
-            if (expandedSinceGc >= GC_EVERY_STATES) {
-                System.gc();
-                expandedSinceGc = 0;
-            }
+            collectOldShuffles(histogram.get(level));
+        }
+    }
+
+    /**
+     * Levels from {@code level} on in one stage ({@link LevelBatch}), until one of them ends
+     * {@code budgetNanos} (at most {@link #BATCH_SECONDS}) after the stage started or the driver
+     * has to act; returns each level's states and wall nanoseconds, as {@link #search} reads them.
+     */
+    private long[] levels(int slots, LevelBatch.Stop stop, long budgetNanos) {
+        jsc.setLocalProperty(StageMetrics.STEP, "levels from " + (level + 1));
+        double seconds = batchSeconds();
+        LevelBatch batch = new LevelBatch(spec, store.layout(), store.handles(), level, histogram.get(level), streamed,
+                withStates, sharedConf(), stop, Math.max(0, Math.min(budgetNanos, (long) (seconds * 1e9))));
+        List<long[]> said = store.slotGroupsRdd(slots).rdd().barrier()
+                .mapPartitions(batch, false, scala.reflect.ClassTag$.MODULE$.apply(long[].class)).toJavaRDD().collect();
+        long[] found = said.get(0);
+        for (int i = 0; i < found.length; i += 2) {
+            collectOldShuffles(found[i]);
+        }
+        return found;
+    }
+
+    /**
+     * The slots of a stage of levels ({@link #levels}), or 0 where levels go one stage each: a
+     * batch needs every range on one host, neighbours marked in place, and all its tasks running
+     * at once, so a known number of slots (local mode), and a time budget ({@link #BATCH_SECONDS})
+     * above 0.
+     */
+    private int batchSlots() {
+        if (!sameHostMarks() || !store.oneHost() || batchSeconds() <= 0) {
+            return 0;
+        }
+        return JobSession.localSlots(jsc.sc());
+    }
+
+    /**
+     * The Spark setting of a stage of levels' time budget in seconds (default 1; 0: one level per
+     * stage); a thread's local property of that name overrides it.
+     */
+    static final String BATCH_SECONDS = "spark.puzzleatlas.explore.batchSeconds";
+
+    private double batchSeconds() {
+        String local = jsc.getLocalProperty(BATCH_SECONDS);
+        return Double.parseDouble(local != null ? local : jsc.getConf().get(BATCH_SECONDS, "1"));
+    }
+
+    /** The job's Hadoop configuration for tasks that write distance files, broadcast on first use (null: histogram only). */
+    private Broadcast<SerializableWritable<Configuration>> sharedConf() {
+        if (streamed != null && sharedConf == null) {
+            sharedConf = jsc.broadcast(new SerializableWritable<>(jsc.hadoopConfiguration()));
+        }
+        return sharedConf;
+    }
+
+    /**
+     * A level's shuffle files go once the driver's references to its RDDs are collected: a large
+     * search asks for that every few hundred million states expanded, not every half hour.
+     */
+    private void collectOldShuffles(long expanded) {
+        expandedSinceGc += expanded;
+        if (expandedSinceGc >= GC_EVERY_STATES) {
+            System.gc();
+            expandedSinceGc = 0;
         }
     }
 
@@ -256,14 +319,14 @@ final class SparkExplorer {
     static final String SAME_HOST_MARKS = "spark.puzzleatlas.explore.sameHostMarks";
 
     /** After a failed level: the search from the last checkpoint (or its first levels) again. */
-    private void recover(Exception e) {
+    private void recover(Exception e, String what) {
         String reason = String.valueOf(e.getMessage()).lines().findFirst().orElse("");
         if (saved != null) {
-            log.note(String.format("level %d failed (%s); searching again from the checkpoint of level %d", level + 1,
-                    reason, saved.level()));
+            log.note(String.format("%s failed (%s); searching again from the checkpoint of level %d", what, reason,
+                    saved.level()));
             restore(saved);
         } else {
-            log.note(String.format("level %d failed (%s); searching again from the driver's first levels", level + 1, reason));
+            log.note(String.format("%s failed (%s); searching again from the driver's first levels", what, reason));
             restart();
         }
     }

@@ -25,6 +25,20 @@ public final class JobSession implements AutoCloseable {
         return JavaSparkContext.fromSparkContext(spark.sparkContext());
     }
 
+    /**
+     * The tasks a local-mode context runs at once ({@code local}: 1, {@code local[N]}: N,
+     * {@code local[*]}: this machine's processors), or 0 where it is not in local mode.
+     */
+    public static int localSlots(SparkContext sc) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("local(?:\\[(\\*|\\d+)(?:,\\s*\\d+)?\\])?")
+                .matcher(sc.master().trim());
+        if (!m.matches()) {
+            return 0;
+        }
+        String n = m.group(1);
+        return n == null ? 1 : n.equals("*") ? Runtime.getRuntime().availableProcessors() : Integer.parseInt(n);
+    }
+
     /** Default number of partitions: the cluster's parallelism. */
     public int parallelism() {
         return spark.sparkContext().defaultParallelism();

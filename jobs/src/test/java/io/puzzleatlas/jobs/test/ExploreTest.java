@@ -14,6 +14,7 @@ import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
 import io.puzzleatlas.core.table.DistanceTable;
 import io.puzzleatlas.core.table.RankedSpace;
 import io.puzzleatlas.jobs.cli.ExploreCommand;
+import io.puzzleatlas.jobs.spark.FaultSeam;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -136,6 +137,41 @@ class ExploreTest extends SparkSuite {
             assertEquals(p.format(p.board(r.getLong(r.fieldIndex("rank")), goal)), r.getString(r.fieldIndex("state")));
         }
         assertFalse(Files.exists(out.resolve("distances")), "--histogram-only writes no distances");
+    }
+
+    /**
+     * Levels run several to a stage (local mode) give what one level per stage gives, row for row;
+     * a task that fails inside a batch sends the search back to its last checkpoint, and the result
+     * is the same again. The stage metrics show the batches and the failed one.
+     */
+    @Test
+    void levelsInBatchesEqualOneLevelPerStageAndSurviveAFailedTask() throws Exception {
+        Path single = tmp.resolve("single");
+        withLocalProperty("spark.puzzleatlas.explore.batchSeconds", "0", () -> run("explore", "--puzzle", "sliding-2x4",
+                "--engine", "spark", "--partitions", 5, "--start-in-driver", 0, "--output", single));
+        Path batched = tmp.resolve("batched");
+        Path metrics = tmp.resolve("metrics.csv");
+        withLocalProperty(FaultSeam.PROPERTY, "explore-level-17=" + FaultSeam.FAIL_ONCE, () -> run("explore", "--puzzle",
+                "sliding-2x4", "--engine", "spark", "--partitions", 5, "--start-in-driver", 0, "--checkpoint-every", 6,
+                "--stage-metrics", metrics, "--output", batched));
+        for (String dataset : List.of("distances", "histogram", "deepest")) {
+            assertEquals(parquet(single, dataset).sort("depth").collectAsList().toString(),
+                    parquet(batched, dataset).sort("depth").collectAsList().toString(), dataset);
+        }
+        assertEqualsInCoreBfs("sliding-2x4", null, batched);
+        List<String> stages = Files.readAllLines(metrics);
+        org.junit.jupiter.api.Assertions.assertTrue(stages.stream().anyMatch(l -> l.contains(",levels from ") && l.endsWith(",ok")), String.join("\n", stages));
+        org.junit.jupiter.api.Assertions.assertTrue(stages.stream().anyMatch(l -> l.contains(",levels from ") && !l.endsWith(",ok")), "the failed batch");
+        org.junit.jupiter.api.Assertions.assertTrue(stages.stream().noneMatch(l -> l.contains(",level ")), "every level in a batch");
+    }
+
+    private void withLocalProperty(String key, String value, Runnable job) {
+        spark().sparkContext().setLocalProperty(key, value);
+        try {
+            job.run();
+        } finally {
+            spark().sparkContext().setLocalProperty(key, null);
+        }
     }
 
     private void assertEqualsInCoreBfs(String puzzleName, String goal, Path out) {
