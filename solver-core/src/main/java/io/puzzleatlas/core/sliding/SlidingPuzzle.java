@@ -176,11 +176,6 @@ public final class SlidingPuzzle implements Puzzle {
         return sb.toString();
     }
 
-    /** Judge form: as {@link #format} with the blank written {@code x}. */
-    public String formatJudge(long board) {
-        return format(board).replaceAll("\\b0\\b", "x");
-    }
-
     @Override
     public boolean hasGoalBoard() {
         return true;
