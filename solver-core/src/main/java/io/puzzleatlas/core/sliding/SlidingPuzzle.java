@@ -251,7 +251,16 @@ public final class SlidingPuzzle implements Puzzle {
 
     /** {@code parity(tile sequence) + (C-1) * row(blank)} mod 2: equal exactly for mutually reachable boards. */
     public int invariant(long board) {
-        return (tileParity(board) + (cols - 1) * (blankCell(board) / cols)) & 1;
+        return invariant(tileParity(board), blankCell(board), cols);
+    }
+
+    /**
+     * {@code (parity + (cols-1) * row(blankCell))} mod 2: the invariant of a board whose tile
+     * sequence has {@code parity}, for every width; and, given a goal's invariant as {@code parity},
+     * the parity a tile sequence must have, with the blank at {@code blankCell}, to reach that goal.
+     */
+    public static int invariant(int parity, int blankCell, int cols) {
+        return (parity + (cols - 1) * (blankCell / cols)) & 1;
     }
 
     @Override
@@ -283,7 +292,7 @@ public final class SlidingPuzzle implements Puzzle {
     long unrank(long rank, int goalInvariant) {
         int blank = (int) (rank / halfTileOrders);
         long half = rank - blank * halfTileOrders;
-        long seq = Permutations.unrankWithParity(2 * half, cells - 1, (goalInvariant + (cols - 1) * (blank / cols)) & 1);
+        long seq = Permutations.unrankWithParity(2 * half, cells - 1, invariant(goalInvariant, blank, cols));
         seq += tileOnes;
         long below = (1L << (blank << 2)) - 1;
         return (seq & below) | ((seq & ~below) << 4);
