@@ -28,10 +28,6 @@ public final class SlidingGoalSpace implements RankedSpace {
         return new SlidingGoalSpace(puzzle, puzzle.canonicalGoal(goalBlankCell));
     }
 
-    public SlidingPuzzle puzzle() {
-        return puzzle;
-    }
-
     @Override
     public long size() {
         return puzzle.boardCount();
