@@ -62,14 +62,11 @@ public final class AtlasCommand implements Callable<Integer> {
         boolean onSpark;
         try {
             Puzzle p = PuzzleRegistry.puzzle(puzzle);
-            if (p.wide() != null) {
-                throw new IllegalArgumentException("atlas ranks boards in a long: " + p.name() + " has " + p.cellCount()
-                        + " cells, too many boards to rank; solve its boards with solve");
-            }
+            Puzzle.requirePacked(p, "atlas");
             // Only a census that splits into ranges runs on Spark; every other atlas runs here.
             onSpark = engine.or(Engine.SPARK) == Engine.SPARK && PuzzleRegistry.kind(p) instanceof SplitCensusKind k
                     && k.splitCensus(p, goal) != null;
-        } catch (IllegalArgumentException e) { // an unknown puzzle, a goal that does not apply
+        } catch (IllegalArgumentException e) { // an unknown puzzle, a board too wide to number, a goal that does not apply
             throw new ParameterException(spec.commandLine(), e.getMessage(), e);
         }
         AtlasJob job = new AtlasJob(new AtlasJob.Request(puzzle, goal, threads, plan, output), spec.commandLine().getOut());

@@ -128,10 +128,7 @@ public final class ExploreCommand implements Callable<Integer> {
     private ExploreSpec space() {
         try {
             Puzzle puzzle = PuzzleRegistry.puzzle(puzzleName);
-            if (puzzle.wide() != null) {
-                throw new ParameterException(spec.commandLine(), "explore ranks boards in a long: " + puzzle.name() + " has "
-                        + puzzle.cellCount() + " cells, too many boards to rank; solve its boards with solve");
-            }
+            Puzzle.requirePacked(puzzle, "explore");
             if (goal != null && !puzzle.hasGoalBoard()) {
                 throw new ParameterException(spec.commandLine(), puzzle.name() + " has no goal board: --goal does not apply");
             }

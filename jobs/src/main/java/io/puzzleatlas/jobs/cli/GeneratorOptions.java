@@ -45,9 +45,12 @@ public final class GeneratorOptions {
         if (random != null && random < 0) {
             return "--random N needs N >= 0";
         }
-        if (all && puzzle.wide() != null) {
-            return "--all: " + puzzle.name() + " has " + puzzle.cellCount()
-                    + " cells, too many boards to number in a long; use --random N";
+        if (all) {
+            try {
+                Puzzle.requirePacked(puzzle, "--all");
+            } catch (IllegalArgumentException e) {
+                return e.getMessage();
+            }
         }
         if (all && puzzle.boardCount() > ALL_LIMIT) {
             return String.format(Locale.ROOT, "--all: %s has %,d boards, more than %,d; use --random N",

@@ -75,6 +75,7 @@ public final class JudgeCommand implements Callable<Integer> {
 
     private JudgeFormat format() {
         Puzzle puzzle = PuzzleRegistry.puzzle(puzzleName);
+        Puzzle.requirePacked(puzzle, "judge");
         if (!(PuzzleRegistry.kind(puzzle) instanceof JudgeKind kind)) {
             throw new IllegalArgumentException(puzzle.name() + " has no contest format; solve its boards with solve");
         }

@@ -118,11 +118,6 @@ public final class MaskCensus {
         return unitMasks.length;
     }
 
-    /** The largest abstraction distance: no board is deeper. */
-    public int tableRadius() {
-        return tableRadius;
-    }
-
     /** Counts every board whose colour-1 mask is in the orbit of a unit in {@code [from, to)}. */
     public CensusPart census(int from, int to) {
         UnitScratch s = new UnitScratch();

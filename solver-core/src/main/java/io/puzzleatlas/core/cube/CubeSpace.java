@@ -32,10 +32,6 @@ final class CubeSpace implements RankedSpace {
         }
     }
 
-    PocketCube puzzle() {
-        return puzzle;
-    }
-
     @Override
     public long size() {
         return Cubies.STATES;

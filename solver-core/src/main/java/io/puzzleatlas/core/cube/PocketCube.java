@@ -52,10 +52,6 @@ public final class PocketCube implements Puzzle {
         return quarterTurns ? "pocket-cube-qtm" : "pocket-cube";
     }
 
-    boolean quarterTurns() {
-        return quarterTurns;
-    }
-
     @Override
     public int cellCount() {
         return 24;

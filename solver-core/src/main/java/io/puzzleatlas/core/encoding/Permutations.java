@@ -109,11 +109,27 @@ public final class Permutations {
      * (a division per digit was three quarters of the magic board's table build).
      */
     public static long unrank(long rank, int n) {
+        return unrank(rank, n, -1);
+    }
+
+    /**
+     * Of the two permutations of 0..n-1 (n &gt;= 2) whose Lehmer ranks are {@code rank} and
+     * {@code rank ^ 1}, the one of parity {@code parity}: they differ only in their last two
+     * elements, and in parity. A sliding board's tile sequence is unranked this way, from half
+     * its Lehmer rank and the parity its goal class demands.
+     */
+    public static long unrankWithParity(long rank, int n, int parity) {
+        return unrank(rank & ~1L, n, parity);
+    }
+
+    /** {@link #unrank(long, int)}; with {@code parity} 0 or 1, digit n-2 (of place value 1) is chosen to give that parity. */
+    private static long unrank(long rank, int n, int parity) {
         int lowCount = Math.min(n, LOW_DIGITS);
         int high = n - lowCount;
         long unused = IDENTITY_LIST;
         long packed = 0;
         int lowDigits = 0;
+        int digitSum = 0;
         for (int i = 0; i < n; i++) {
             int digit;
             if (i < high) {
@@ -128,6 +144,10 @@ public final class Permutations {
                 digit = lowDigits & 0xF;
                 lowDigits >>>= 4;
             }
+            if (parity >= 0 && i == n - 2) { // the parity of a permutation is that of its digit sum
+                digit = (digitSum & 1) ^ parity;
+            }
+            digitSum += digit;
             packed |= ((unused >>> (digit << 2)) & 0xF) << (i << 2);
             unused = without(unused, digit);
         }

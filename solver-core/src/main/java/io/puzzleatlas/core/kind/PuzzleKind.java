@@ -29,8 +29,9 @@ public interface PuzzleKind {
 
     /**
      * The ranked space whose distances to {@code goal} {@code explore} measures (-1: the default
-     * goal). For most kinds the puzzle's own boards, so that a rank is a board's instance id in
-     * {@code generate --all}.
+     * goal). For most kinds the puzzle's own boards, ranked by calling the puzzle's
+     * {@link Puzzle#rank} and {@link Puzzle#board} (a kind ranks its boards in one place), so that a
+     * rank is a board's instance id in {@code generate --all}.
      */
     RankedSpace space(Puzzle puzzle, long goal);
 

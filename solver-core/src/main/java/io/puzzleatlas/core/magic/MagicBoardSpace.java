@@ -1,10 +1,13 @@
 package io.puzzleatlas.core.magic;
 
-import io.puzzleatlas.core.encoding.Permutations;
 import io.puzzleatlas.core.table.NeighbourRanker;
 import io.puzzleatlas.core.table.RankedSpace;
 
-/** All 8! magic boards, Lehmer-ranked (as {@link MagicBoard#rank}), with distances to a goal board. */
+/**
+ * All 8! magic boards with distances to a goal board, ranked by the puzzle
+ * ({@link MagicBoard#rank}, {@link MagicBoard#board}: the kind's one ranking), so a rank is the
+ * board's instance id.
+ */
 public final class MagicBoardSpace implements RankedSpace {
     private final MagicBoard puzzle = new MagicBoard();
     private final long goal;
@@ -26,12 +29,12 @@ public final class MagicBoardSpace implements RankedSpace {
 
     @Override
     public long rank(long state) {
-        return Permutations.rank(state, MagicBoard.CELLS);
+        return puzzle.rank(state, goal);
     }
 
     @Override
     public long unrank(long rank) {
-        return Permutations.unrank(rank, MagicBoard.CELLS);
+        return puzzle.board(rank, goal);
     }
 
     @Override
@@ -53,7 +56,7 @@ public final class MagicBoardSpace implements RankedSpace {
 
             @Override
             public int neighbours(long rank, long[] out, int at) {
-                long board = Permutations.unrank(rank, MagicBoard.CELLS);
+                long board = puzzle.board(rank, goal);
                 for (int m = 0; m < 3; m++) {
                     out[at + m] = MagicBoard.rankOfUndo(board, m);
                 }

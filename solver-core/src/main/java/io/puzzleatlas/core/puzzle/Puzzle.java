@@ -136,6 +136,21 @@ public interface Puzzle {
         return null;
     }
 
+    /**
+     * Refuses {@code what} (a command, or an option such as {@code --all}, that numbers boards in
+     * a {@code long}: {@code explore}, {@code atlas}, {@code judge}, {@code generate --all}) for a
+     * puzzle whose boards do not fit one ({@link #wide()}): the one check and the one line every
+     * such command gives.
+     *
+     * @throws IllegalArgumentException naming {@code what}, the puzzle and its cells
+     */
+    static void requirePacked(Puzzle puzzle, String what) {
+        if (puzzle.wide() != null) {
+            throw new IllegalArgumentException(what + " numbers boards in a long: " + puzzle.name() + " has "
+                    + puzzle.cellCount() + " cells, too many boards to number; solve and generate --random N take its boards");
+        }
+    }
+
     /** A uniformly random board of the instance space. */
     default long randomBoard(SplittableRandom random, long reference) {
         return board(random.nextLong(boardCount()), reference);

@@ -212,6 +212,6 @@ public final class RotationGame implements Puzzle {
                 k++;
             }
         }
-        return Combinations.rank(ones) * REST_STATES + Combinations.rank(twosAmongRest);
+        return Combinations.rank24(ones) * REST_STATES + Combinations.rank24(twosAmongRest); // the abstraction's mask ranking
     }
 }

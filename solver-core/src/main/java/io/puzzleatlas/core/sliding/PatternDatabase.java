@@ -1,5 +1,6 @@
 package io.puzzleatlas.core.sliding;
 
+import io.puzzleatlas.core.table.Nibbles;
 import java.util.Arrays;
 
 /**
@@ -39,7 +40,7 @@ public final class PatternDatabase {
 
     /** Bytes holding {@code entries} four-bit entries. */
     public static long entryBytes(long entries) {
-        return (entries + 1) >>> 1;
+        return Nibbles.bytes(entries);
     }
 
     /** Goal cells of {@code tiles} in the canonical goal with the blank at {@code goalBlank}. */
@@ -82,7 +83,7 @@ public final class PatternDatabase {
 
     /** Excess of placement {@code rank} over the pattern's Manhattan distance, halved. */
     public int excess(int rank) {
-        return (packed[rank >>> 1] >>> ((rank & 1) << 2)) & 0xF;
+        return Nibbles.get(packed, rank);
     }
 
     /** The packed entries (shared, not copied: for writing the file). */

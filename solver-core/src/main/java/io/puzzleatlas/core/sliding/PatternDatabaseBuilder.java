@@ -1,6 +1,7 @@
 package io.puzzleatlas.core.sliding;
 
 import io.puzzleatlas.core.concurrent.ChunkedWork;
+import io.puzzleatlas.core.table.Nibbles;
 import java.util.Arrays;
 import java.util.concurrent.ExecutorService;
 import java.util.function.IntToLongFunction;
@@ -21,8 +22,6 @@ public final class PatternDatabaseBuilder {
     private final int threads;
     private final CellGraph graph;
     private final PatternSpace space;
-    private final long[] levelStates = new long[256];
-    private int radius;
 
     /**
      * @param tiles   the pattern's tiles, in the labels of the canonical goal with the blank at
@@ -74,11 +73,6 @@ public final class PatternDatabaseBuilder {
         }
     }
 
-    /** States (pattern placement, blank region) per level of the last build. */
-    public long[] levelStates() {
-        return Arrays.copyOf(levelStates, radius + 1);
-    }
-
     private byte[] search(ExecutorService pool, int[] goalCellOf) {
         PatternBfs bfs = new PatternBfs(space, graph);
         int occupied = 0;
@@ -92,7 +86,7 @@ public final class PatternDatabaseBuilder {
             }
             int[] todo = flagged(bfs.currentFlags);
             long t0 = System.nanoTime();
-            levelStates[level - 1] = parallel(pool, todo.length, () -> {
+            long expanded = parallel(pool, todo.length, () -> {
                 PatternCursor cursor = new PatternCursor(space);
                 return i -> bfs.expand(todo[i], cursor);
             });
@@ -106,10 +100,9 @@ public final class PatternDatabaseBuilder {
             long merged = parallel(pool, found.length, () -> i -> bfs.merge(found[i], newLevel));
             if (TRACE) {
                 System.err.printf("level %d: %d states, expand %.2f s, merge %.2f s%n", level - 1,
-                        levelStates[level - 1], (t1 - t0) / 1e9, (System.nanoTime() - t1) / 1e9);
+                        expanded, (t1 - t0) / 1e9, (System.nanoTime() - t1) / 1e9);
             }
             if (merged >>> 32 == 0) {
-                radius = level - 1;
                 return bfs.levels;
             }
         }
@@ -126,7 +119,7 @@ public final class PatternDatabaseBuilder {
             }
         }
         int size = (int) space.size();
-        byte[] packed = new byte[(size + 1) >>> 1];
+        byte[] packed = new byte[(int) PatternDatabase.entryBytes(size)];
         int chunks = (size + PatternBfs.CHUNK - 1) >>> PatternBfs.CHUNK_SHIFT;
         long overflow = parallel(pool, chunks, () -> {
             PatternCursor cursor = new PatternCursor(space);
@@ -149,7 +142,7 @@ public final class PatternDatabaseBuilder {
                         bad++;
                         excess = Math.max(0, Math.min(PatternDatabase.MAX_EXCESS, excess));
                     }
-                    packed[r >>> 1] |= (byte) (excess << ((r & 1) << 2));
+                    Nibbles.set(packed, r, excess); // chunks start at even ranks: no byte is shared by two threads
                 }
                 return bad;
             };

@@ -48,10 +48,6 @@ public final class PatternDatabaseCache {
                 d -> new PatternDatabaseCache(dir, build, Runtime.getRuntime().availableProcessors(), System.err));
     }
 
-    public Path directory() {
-        return directory;
-    }
-
     /** The file holding a pattern's database. */
     public Path file(SlidingPuzzle puzzle, int goalBlank, int[] tiles) {
         return directory.resolve(PatternDatabaseFile.fileName(puzzle.name(), goalBlank, tiles));

@@ -24,7 +24,8 @@ import java.util.regex.Pattern;
  * spaces are solved by descending a full distance table, large ones by IDA* with additive
  * pattern databases. Boards above 16 cells do not fit a {@code long}: they are solved, drawn and
  * generated through text ({@link SlidingPuzzle#wide()}); {@code explore}, {@code atlas},
- * {@code judge} and {@code generate --all} take packed boards only and refuse them.
+ * {@code judge} and {@code generate --all} take packed boards only and refuse them
+ * ({@link Puzzle#requirePacked}) before they ask this kind for a space, an atlas or a judge.
  */
 public final class SlidingKind implements TableKind, JudgeKind {
     private static final Pattern SLIDING = Pattern.compile("sliding-(\\d{1,2})x(\\d{1,2})");
@@ -77,23 +78,12 @@ public final class SlidingKind implements TableKind, JudgeKind {
 
     @Override
     public RankedSpace space(Puzzle puzzle, long goal) {
-        packedOnly((SlidingPuzzle) puzzle, "explore");
         return new SlidingGoalSpace((SlidingPuzzle) puzzle, goal);
     }
-
-    /** Refuses a command that enumerates or ranks boards in a {@code long} for a board above 16 cells. */
-    private static void packedOnly(SlidingPuzzle puzzle, String what) {
-        if (!puzzle.packed()) {
-            throw new IllegalArgumentException(what + " takes sliding puzzles of up to " + SlidingPuzzle.MAX_PACKED_CELLS
-                    + " cells (boards ranked in a long), not " + puzzle.name() + " (" + puzzle.cellCount() + " cells)");
-        }
-    }
-
 
     @Override
     public JudgeFormat judge(Puzzle puzzle, String goal, boolean countOnly) {
         SlidingPuzzle sliding = (SlidingPuzzle) puzzle;
-        packedOnly(sliding, "judge");
         long target = sliding.defaultGoal();
         if (goal != null) {
             try {
@@ -108,7 +98,6 @@ public final class SlidingKind implements TableKind, JudgeKind {
     @Override
     public List<AtlasPart> atlas(Puzzle puzzle, String goal, int threads, SearchControl control) {
         SlidingPuzzle p = (SlidingPuzzle) puzzle;
-        packedOnly(p, "atlas");
         // the estimate first: a space this JVM cannot hold is refused with what it needs
         TooLargeException.checkHeap(String.format(java.util.Locale.ROOT, "the atlas of %s (%,d boards per goal class)",
                 p.name(), p.boardCount()), SlidingAtlas.heapBytes(p.rows(), p.cols()));

@@ -80,7 +80,7 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
         this.wantedParity = new int[cells];
         int invariant = puzzle.invariant(goal);
         for (int b = 0; b < cells; b++) {
-            wantedParity[b] = (invariant + (cols - 1) * (b / cols)) & 1;
+            wantedParity[b] = SlidingPuzzle.invariant(invariant, b, cols);
         }
         // x is mixed-radix: digit j (0 <= j <= tiles-3) has radix tiles-j
         int sp = tiles - 2;

@@ -39,6 +39,8 @@ public final class SlidingPuzzle implements Puzzle {
     /** neighbour[cell * 4 + move] = the cell the blank moves to, or -1. */
     private final int[] neighbour;
     private final long halfTileOrders;
+    /** A one in the nibble of each tile of the tile sequence: turns values 0..n-2 into tiles 1..n-1. */
+    private final long tileOnes;
     private final SlidingTiles.Boards wide;
 
     public SlidingPuzzle(int rows, int cols) {
@@ -62,6 +64,7 @@ public final class SlidingPuzzle implements Puzzle {
             neighbour[c * 4 + UP] = r > 0 ? c - cols : -1;
         }
         this.halfTileOrders = cells <= MAX_PACKED_CELLS ? Permutations.factorial(cells - 1) / 2 : -1;
+        this.tileOnes = cells <= MAX_PACKED_CELLS ? 0x1111_1111_1111_1111L & ((1L << ((cells - 1) << 2)) - 1) : 0;
         this.wide = cells <= MAX_PACKED_CELLS ? null : new SlidingTiles.Boards(this);
     }
 
@@ -173,11 +176,6 @@ public final class SlidingPuzzle implements Puzzle {
         return sb.toString();
     }
 
-    /** Judge form: as {@link #format} with the blank written {@code x}. */
-    public String formatJudge(long board) {
-        return format(board).replaceAll("\\b0\\b", "x");
-    }
-
     @Override
     public boolean hasGoalBoard() {
         return true;
@@ -253,7 +251,16 @@ public final class SlidingPuzzle implements Puzzle {
 
     /** {@code parity(tile sequence) + (C-1) * row(blank)} mod 2: equal exactly for mutually reachable boards. */
     public int invariant(long board) {
-        return (tileParity(board) + (cols - 1) * (blankCell(board) / cols)) & 1;
+        return invariant(tileParity(board), blankCell(board), cols);
+    }
+
+    /**
+     * {@code (parity + (cols-1) * row(blankCell))} mod 2: the invariant of a board whose tile
+     * sequence has {@code parity}, for every width; and, given a goal's invariant as {@code parity},
+     * the parity a tile sequence must have, with the blank at {@code blankCell}, to reach that goal.
+     */
+    public static int invariant(int parity, int blankCell, int cols) {
+        return (parity + (cols - 1) * (blankCell / cols)) & 1;
     }
 
     @Override
@@ -271,22 +278,24 @@ public final class SlidingPuzzle implements Puzzle {
     @Override
     public long board(long index, long goal) {
         requirePacked();
-        int blank = (int) (index / halfTileOrders);
-        long half = index % halfTileOrders;
-        long seq = Permutations.unrank(2 * half, cells - 1);
-        int wanted = (invariant(goal) + (cols - 1) * (blank / cols)) & 1;
-        if (Permutations.parity(seq, cells - 1) != wanted) {
-            seq = Permutations.unrank(2 * half + 1, cells - 1);
-        }
-        long board = 0;
-        int k = 0;
-        for (int i = 0; i < cells; i++) {
-            if (i != blank) {
-                board |= (((seq >>> (k << 2)) & 0xF) + 1) << (i << 2);
-                k++;
-            }
-        }
-        return board;
+        return unrank(index, invariant(goal));
+    }
+
+    /**
+     * The board of rank {@code rank} among those whose {@link #invariant} is {@code goalInvariant}
+     * (the boards that reach a goal of that invariant): {@link #board} with the goal's invariant
+     * computed once, the one unranking of every sliding space ({@link SlidingGoalSpace#unrank}).
+     * The tile sequence comes from {@link Permutations#unrankWithParity} (half its Lehmer rank
+     * and the parity the blank's row demands); each tile is its value plus one, and the blank's
+     * zero nibble is put in at its cell with two masks.
+     */
+    long unrank(long rank, int goalInvariant) {
+        int blank = (int) (rank / halfTileOrders);
+        long half = rank - blank * halfTileOrders;
+        long seq = Permutations.unrankWithParity(2 * half, cells - 1, invariant(goalInvariant, blank, cols));
+        seq += tileOnes;
+        long below = (1L << (blank << 2)) - 1;
+        return (seq & below) | ((seq & ~below) << 4);
     }
 
     @Override

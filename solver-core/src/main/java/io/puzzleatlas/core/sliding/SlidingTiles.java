@@ -110,7 +110,7 @@ public final class SlidingTiles {
                 }
             }
         }
-        return (inversions + (cols - 1) * (blankCell(tiles) / cols)) & 1;
+        return SlidingPuzzle.invariant(inversions & 1, blankCell(tiles), cols);
     }
 
     /** {@code start} relabelled so that {@code goal} becomes the canonical goal of its blank cell. */

@@ -12,7 +12,7 @@ public final class DistanceTable {
 
     /** One byte per rank, or null when packed. */
     private final byte[] depth;
-    /** Two ranks per byte (even rank in the low nibble), or null. */
+    /** Two ranks per byte ({@link Nibbles}), or null. */
     private final byte[] nibbles;
     private final long size;
     private final long[] histogram;
@@ -21,10 +21,9 @@ public final class DistanceTable {
         this.histogram = histogram;
         this.size = depth.length;
         if (histogram.length - 1 < NIBBLE_UNREACHED) {
-            this.nibbles = new byte[(depth.length + 1) / 2];
+            this.nibbles = new byte[(int) Nibbles.bytes(depth.length)];
             for (int r = 0; r < depth.length; r++) {
-                int d = depth[r] == -1 ? NIBBLE_UNREACHED : depth[r];
-                nibbles[r >>> 1] |= (byte) (d << ((r & 1) << 2));
+                Nibbles.set(nibbles, r, depth[r] == -1 ? NIBBLE_UNREACHED : depth[r]);
             }
             this.depth = null;
         } else {
@@ -37,7 +36,7 @@ public final class DistanceTable {
     public int get(long rank) {
         int r = (int) rank;
         if (nibbles != null) {
-            int d = (nibbles[r >>> 1] >>> ((r & 1) << 2)) & 0xF;
+            int d = Nibbles.get(nibbles, r);
             return d == NIBBLE_UNREACHED ? UNREACHED : d;
         }
         int d = depth[r];

@@ -42,7 +42,7 @@ class RotationCensusTest {
         for (int i = 0; i < 12; i++) {
             int unit = random.nextInt(plain.unitCount());
             int m1 = (int) Combinations.unrank(unit, 24, 8);
-            long[] direct = new long[plain.tableRadius() + 1];
+            long[] direct = new long[SOLVER.table().radius() + 1];
             int free = 0xFFFFFF & ~m1;
             for (long sub = 0xFF; sub < 1 << 16; sub = MaskCensus.nextSubset((int) sub)) {
                 int m2 = deposit((int) sub, free);

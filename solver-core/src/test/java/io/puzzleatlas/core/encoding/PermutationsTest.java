@@ -36,6 +36,21 @@ class PermutationsTest {
         assertEquals(Permutations.factorial(16) - 1, Permutations.rank(reverse(16), 16));
     }
 
+    @Test
+    void unrankWithParityPicksTheRankOrItsNeighbourOfThatParity() {
+        SplittableRandom random = new SplittableRandom(3);
+        for (int k = 0; k < 20_000; k++) {
+            int n = 2 + random.nextInt(15);
+            long r = random.nextLong(Permutations.factorial(n));
+            int parity = random.nextInt(2);
+            long p = Permutations.unrankWithParity(r, n, parity);
+            assertEquals(parity, Permutations.parity(p, n));
+            long even = r & ~1L;
+            long expected = Permutations.parity(Permutations.unrank(even, n), n) == parity ? even : even + 1;
+            assertEquals(expected, Permutations.rank(p, n), "n " + n + " rank " + r + " parity " + parity);
+        }
+    }
+
     private static long reverse(int n) {
         int[] v = new int[n];
         for (int i = 0; i < n; i++) {
