@@ -4,34 +4,75 @@ import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.SolveResult;
 
 /**
- * IDA* (Korf 1985) with a disjoint additive pattern-database heuristic and its reflection about
- * the main diagonal (Korf &amp; Felner 2002), for one goal class of a sliding puzzle of any size
- * up to the 5x5. The board is a tile array ({@link SlidingTiles}) changed in place and restored
- * on backtracking; a move changes one tile's cell, so only that tile's pattern is re-ranked, on
- * the board and on the reflected board; per-pattern excesses are kept in arrays and restored on
- * backtracking, so nothing is allocated per node. The goal is reached exactly when the Manhattan
- * distance is zero. Pathmax ({@code h(child) >= h(parent) - 1}, Mero 1984) makes up
- * for the heuristic's inconsistency and keeps it admissible.
+ * IDA* (Korf 1985) with a disjoint additive pattern-database heuristic, for one goal class of a
+ * sliding puzzle of any size up to the 5x5. The heuristic is the maximum of up to four lookups
+ * ({@link AdditivePatternHeuristic}): the board, its reflection about the main diagonal (Korf
+ * &amp; Felner 2002), and the duals of both (Felner, Korf &amp; Hanan 2004; Zahavi, Felner, Holte
+ * &amp; Schaeffer 2008). Each lookup is {@code manhattan + 2 * (sum of pattern excesses)}, and all
+ * four share the board's Manhattan distance, so {@code h = manhattan + 2 * max(four sums)}.
  *
- * <p>Tie-break: children are tried in move-letter order, no move undoes the previous one, and the
- * heuristic is admissible, so every optimal path survives pruning in the last iteration and the
- * first one found is the lexicographically smallest. {@code nodes} counts generated states.
+ * <p>Per child the lookups run lazily, cheapest first, and stop as soon as the child is pruned:
+ * first the Manhattan distance and the parent's value less one (pathmax, Mero 1984), which cost
+ * no table access; then the regular sum (one pattern re-ranked), the reflected sum (one pattern),
+ * the dual and the dual-reflected sums (the two patterns of the pieces whose dual cells the move
+ * changes, and only the patterns a dual may count with the blank on its new cell). A child pruned
+ * early gets a smaller f than the full heuristic would give; that only lowers the next bound,
+ * never skips the optimal one, and the states expanded in an iteration are the same.
+ * Bidirectional pathmax (BPMX, Felner et al. 2005; Zahavi et al. 2007) raises a state's value to
+ * a child's value less one and cuts the state off once that passes the bound.
+ *
+ * <p>The board is a tile array ({@link SlidingTiles}) changed in place; every view keeps each
+ * tile's cell in an array changed and restored around a move, and the per-pattern excesses per
+ * depth, so nothing is allocated per node. The goal is reached exactly when the Manhattan
+ * distance is zero.
+ *
+ * <p>Tie-break: children are tried in move-letter order, no move undoes the previous one, and
+ * every lookup is admissible, so every optimal path survives pruning in the last iteration and
+ * the first one found is the lexicographically smallest. {@code nodes} counts generated states.
  */
 public final class PdbIdaStar {
+    /** The views of the board, in the order they are looked up. */
+    private static final int REGULAR = 0;
+    private static final int REFLECTED = 1;
+    private static final int DUAL = 2;
+    private static final int DUAL_REFLECTED = 3;
+    private static final int VIEWS = 4;
+    private static final int UNKNOWN = -1;
 
     private final AdditivePatternHeuristic heuristic;
-    private final SlidingPuzzle puzzle;
     private final int cells;
+    private final int goalBlank;
     private final int[] neighbour;
     private final int patterns;
     private final int[][] patternTiles;
     private final PatternDatabase[] databases;
     private final boolean reflects;
+    private final boolean duals;
+    private final boolean bpmx;
+    /** manhattan[tile << SHIFT | cell]. */
+    private final int[] manhattan;
+    /** patternOf[piece]: the piece's pattern, -1 for the blank. */
+    private final int[] patternOf;
+    private final int[] reflectedCell;
+    private final int[] reflectedTile;
+    private final int[] goalCell;
+    private final int[] goalTile;
+    private final int[] dualPatterns;
 
+    /** Regular, reflected, dual and dual-reflected lookups, with BPMX. */
     public PdbIdaStar(AdditivePatternHeuristic heuristic) {
+        this(heuristic, true, true);
+    }
+
+    /**
+     * @param duals whether to add the dual and dual-reflected lookups
+     * @param bpmx  whether to propagate children's values to the parent (BPMX)
+     */
+    public PdbIdaStar(AdditivePatternHeuristic heuristic, boolean duals, boolean bpmx) {
         this.heuristic = heuristic;
-        this.puzzle = heuristic.puzzle();
+        SlidingPuzzle puzzle = heuristic.puzzle();
         this.cells = puzzle.cellCount();
+        this.goalBlank = heuristic.goalBlank();
         this.neighbour = new int[cells * 4];
         for (int c = 0; c < cells; c++) {
             for (int m = 0; m < 4; m++) {
@@ -46,6 +87,27 @@ public final class PdbIdaStar {
             databases[p] = heuristic.database(p);
         }
         this.reflects = heuristic.reflects();
+        this.duals = duals;
+        this.bpmx = bpmx;
+        int slots = 1 << AdditivePatternHeuristic.SHIFT;
+        this.manhattan = new int[slots * slots];
+        this.patternOf = new int[slots];
+        this.reflectedCell = new int[slots];
+        this.reflectedTile = new int[slots];
+        this.goalCell = new int[slots];
+        this.goalTile = new int[slots];
+        this.dualPatterns = new int[slots];
+        for (int c = 0; c < cells; c++) {
+            patternOf[c] = c == 0 ? -1 : heuristic.patternOf(c);
+            reflectedCell[c] = heuristic.reflectedCell(c);
+            reflectedTile[c] = heuristic.reflectedTile(c);
+            goalCell[c] = heuristic.goalCell(c);
+            goalTile[c] = heuristic.goalTile(c);
+            dualPatterns[c] = heuristic.dualPatterns(c);
+            for (int t = 1; t < cells; t++) {
+                manhattan[t << AdditivePatternHeuristic.SHIFT | c] = heuristic.manhattan(t, c);
+            }
+        }
     }
 
     public AdditivePatternHeuristic heuristic() {
@@ -74,71 +136,87 @@ public final class PdbIdaStar {
         return result;
     }
 
-    /** Per-call scratch: cells of tiles, per-pattern excesses, the path and counters. */
+    /** Per-call scratch: each view's cells of pieces, the excesses per depth, the path and counters. */
     private final class Search extends IdaStarSearch {
-        private final int[] cellOf = new int[1 << AdditivePatternHeuristic.SHIFT];
-        private final int[] reflectedCellOf = new int[1 << AdditivePatternHeuristic.SHIFT];
         /** board[cell]: the tile on the cell, moved in place by the search. */
         private final byte[] board = new byte[cells];
-        private final int[] excess = new int[patterns];
-        private final int[] reflectedExcess = new int[patterns];
-        Search(Budget budget) {
-            super(budget);
-        }
-
+        /** cellOf[view][piece]: the piece's cell in that view of the board. */
+        private final int[][] cellOf = new int[VIEWS][1 << AdditivePatternHeuristic.SHIFT];
+        /** excess[view][depth * patterns + p]: pattern p's excess at that depth, or UNKNOWN. */
+        private final int[][] excess = new int[VIEWS][(MAX_DEPTH + 2) * patterns];
+        private final int views;
         private int startBlank;
         private int startMd;
-        private int startSum;
-        private int startReflectedSum;
         private int startH;
 
+        Search(Budget budget) {
+            super(budget);
+            this.views = duals ? VIEWS : reflects ? 2 : 1;
+        }
+
         SolveResult run(byte[] start) {
-            int md = 0;
             System.arraycopy(start, 0, board, 0, cells);
+            int md = 0;
             for (int c = 0; c < cells; c++) {
                 int t = start[c];
                 if (t == 0) {
                     startBlank = c;
                 } else {
-                    md += heuristic.manhattan(t, c);
-                    cellOf[t] = c;
-                    reflectedCellOf[heuristic.reflectedTile(t)] = heuristic.reflectedCell(c);
+                    md += manhattan[t << AdditivePatternHeuristic.SHIFT | c];
                 }
+                cellOf[REGULAR][t] = c;
+                cellOf[REFLECTED][reflectedTile[t]] = reflectedCell[c];
+                cellOf[DUAL][goalTile[c]] = goalCell[t];
+                cellOf[DUAL_REFLECTED][goalTile[reflectedCell[c]]] = reflectedCell[goalCell[t]];
             }
-            int sum = 0;
-            int reflectedSum = 0;
-            for (int p = 0; p < patterns; p++) {
-                excess[p] = rankedExcess(p, cellOf);
-                sum += excess[p];
-                reflectedExcess[p] = reflects ? rankedExcess(p, reflectedCellOf) : 0;
-                reflectedSum += reflectedExcess[p];
+            int best = 0;
+            for (int v = 0; v < views; v++) {
+                if (v == REFLECTED && !reflects || v == DUAL_REFLECTED && !reflects) {
+                    continue;
+                }
+                int allowed = allowedPatterns(v, startBlank);
+                int sum = 0;
+                for (int p = 0; p < patterns; p++) {
+                    excess[v][p] = rankedExcess(p, cellOf[v]);
+                    sum += (allowed >>> p & 1) == 0 ? 0 : excess[v][p];
+                }
+                best = Math.max(best, sum);
             }
             this.startMd = md;
-            this.startSum = sum;
-            this.startReflectedSum = reflectedSum;
-            this.startH = md + 2 * Math.max(sum, reflectedSum);
+            this.startH = md + 2 * best;
             return run(startH);
         }
 
         @Override
         int iterate(int bound) {
-            return dfs(startBlank, 0, startMd, startSum, startReflectedSum, startH, bound, -1);
+            return dfs(startBlank, 0, startMd, startH, bound, -1);
         }
 
-        private int rankedExcess(int p, int[] cells) {
+        /** The patterns whose excess view {@code v} counts with the board's blank on {@code blank}. */
+        private int allowedPatterns(int v, int blank) {
+            if (v == DUAL) {
+                return dualPatterns[blank];
+            }
+            if (v == DUAL_REFLECTED) {
+                return dualPatterns[reflectedCell[blank]];
+            }
+            return -1;
+        }
+
+        private int rankedExcess(int p, int[] cellOfPiece) {
             int[] ts = patternTiles[p];
             int r = 0;
             int used = 0;
             for (int j = 0; j < ts.length; j++) {
-                int c = cells[ts[j]];
-                r = r * (PdbIdaStar.this.cells - j) + c - Integer.bitCount(used & ((1 << c) - 1));
+                int c = cellOfPiece[ts[j]];
+                r = r * (cells - j) + c - Integer.bitCount(used & ((1 << c) - 1));
                 used |= 1 << c;
             }
             return databases[p].excess(r);
         }
 
         /** Returns FOUND, or the smallest f above the bound among pruned descendants. */
-        private int dfs(int blank, int g, int md, int sum, int reflectedSum, int h, int bound, int previous) {
+        private int dfs(int blank, int g, int md, int h, int bound, int previous) {
             if (md == 0) {
                 return FOUND;
             }
@@ -154,46 +232,22 @@ public final class PdbIdaStar {
                     return Integer.MAX_VALUE;
                 }
                 int tile = board[target];
-                int childMd = md - heuristic.manhattan(tile, target) + heuristic.manhattan(tile, blank);
-                int p = heuristic.patternOf(tile);
-                cellOf[tile] = blank;
-                int oldExcess = excess[p];
-                int newExcess = rankedExcess(p, cellOf);
-                int childSum = sum - oldExcess + newExcess;
-                int childReflectedSum = 0;
-                int rt = 0;
-                int rp = 0;
-                int oldReflected = 0;
-                int newReflected = 0;
-                if (reflects) {
-                    rt = heuristic.reflectedTile(tile);
-                    rp = heuristic.patternOf(rt);
-                    reflectedCellOf[rt] = heuristic.reflectedCell(blank);
-                    oldReflected = reflectedExcess[rp];
-                    newReflected = rankedExcess(rp, reflectedCellOf);
-                    childReflectedSum = reflectedSum - oldReflected + newReflected;
-                }
-                int childH = Math.max(childMd + 2 * Math.max(childSum, childReflectedSum), h - 1);
-                int f = g + 1 + childH;
+                int childMd = md - manhattan[tile << AdditivePatternHeuristic.SHIFT | target]
+                        + manhattan[tile << AdditivePatternHeuristic.SHIFT | blank];
+                move(tile, blank, target);
+                int childH = childEstimate(g, tile, blank, target, childMd, h - 1, bound - g - 1);
                 int r;
-                if (f > bound) {
-                    r = f;
+                if (g + 1 + childH > bound) {
+                    r = g + 1 + childH;
                 } else {
                     path[g] = (byte) m;
-                    excess[p] = newExcess;
-                    reflectedExcess[rp] = newReflected;
                     board[blank] = (byte) tile;
                     board[target] = 0;
-                    r = dfs(target, g + 1, childMd, childSum, childReflectedSum, childH, bound, m);
+                    r = dfs(target, g + 1, childMd, childH, bound, m);
                     board[target] = (byte) tile;
                     board[blank] = 0;
-                    excess[p] = oldExcess;
-                    reflectedExcess[rp] = oldReflected;
                 }
-                cellOf[tile] = target;
-                if (reflects) {
-                    reflectedCellOf[rt] = heuristic.reflectedCell(target);
-                }
+                move(tile, target, blank);
                 if (r == FOUND) {
                     return FOUND;
                 }
@@ -203,8 +257,89 @@ public final class PdbIdaStar {
                 if (r < min) {
                     min = r;
                 }
+                if (bpmx && childH - 1 > h) {
+                    h = childH - 1;
+                    if (g + h > bound) {
+                        return Math.min(min, g + h);
+                    }
+                }
             }
             return min;
+        }
+
+        /**
+         * Moves {@code tile} from {@code from} onto the blank's cell {@code to} in every view's
+         * cells (the board array itself is changed only on descent). In the dual the pieces whose
+         * goal cells are {@code from} and {@code to} swap cells, and the same in the reflection.
+         */
+        private void move(int tile, int to, int from) {
+            cellOf[REGULAR][tile] = to;
+            cellOf[REFLECTED][reflectedTile[tile]] = reflectedCell[to];
+            swap(cellOf[DUAL], goalTile[to], goalTile[from]);
+            swap(cellOf[DUAL_REFLECTED], goalTile[reflectedCell[to]], goalTile[reflectedCell[from]]);
+        }
+
+        private void swap(int[] a, int i, int j) {
+            int t = a[i];
+            a[i] = a[j];
+            a[j] = t;
+        }
+
+        /**
+         * The child's value after {@code tile} moved from {@code from} to {@code to}, computed
+         * lazily: stops, with a lower bound above {@code limit}, as soon as a lookup shows the
+         * child is pruned; otherwise the full value, with every view's excesses at depth g + 1.
+         */
+        private int childEstimate(int g, int tile, int to, int from, int childMd, int floor, int limit) {
+            int h = Math.max(childMd, floor);
+            if (h > limit) {
+                return h;
+            }
+            int pattern = patternOf[tile];
+            h = Math.max(h, childMd + 2 * incrementalSum(REGULAR, g, pattern, -1, -1));
+            if (h > limit || !reflects) {
+                return duals ? withDuals(g, to, from, childMd, h, limit) : h;
+            }
+            h = Math.max(h, childMd + 2 * incrementalSum(REFLECTED, g, patternOf[reflectedTile[tile]], -1, -1));
+            return duals ? withDuals(g, to, from, childMd, h, limit) : h;
+        }
+
+        private int withDuals(int g, int to, int from, int childMd, int h, int limit) {
+            if (h > limit) {
+                return h;
+            }
+            h = Math.max(h, childMd + 2 * incrementalSum(DUAL, g,
+                    patternOf[goalTile[to]], patternOf[goalTile[from]], dualPatterns[from]));
+            if (h > limit || !reflects) {
+                return h;
+            }
+            return Math.max(h, childMd + 2 * incrementalSum(DUAL_REFLECTED, g,
+                    patternOf[goalTile[reflectedCell[to]]], patternOf[goalTile[reflectedCell[from]]],
+                    dualPatterns[reflectedCell[from]]));
+        }
+
+        /**
+         * View {@code v}'s excess sum at depth g + 1, where patterns {@code changed} and
+         * {@code alsoChanged} (-1: none) moved since depth g: the others' excesses are carried
+         * over, and only the patterns in {@code allowed} are looked up (where not yet known) and
+         * summed.
+         */
+        private int incrementalSum(int v, int g, int changed, int alsoChanged, int allowed) {
+            int[] e = excess[v];
+            int parent = g * patterns;
+            int child = parent + patterns;
+            int sum = 0;
+            for (int p = 0; p < patterns; p++) {
+                int value = p == changed || p == alsoChanged ? UNKNOWN : e[parent + p];
+                if ((allowed >>> p & 1) != 0) {
+                    if (value == UNKNOWN) {
+                        value = rankedExcess(p, cellOf[v]);
+                    }
+                    sum += value;
+                }
+                e[child + p] = value;
+            }
+            return sum;
         }
     }
 }
