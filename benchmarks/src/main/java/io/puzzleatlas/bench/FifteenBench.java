@@ -33,7 +33,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * every board of a CSV on N threads and reports solve time and nodes per board (compare Korf &amp;
  * Felner 2002). Run after {@code mvn -pl solver-core compile}:
  * <pre>java -Xmx4g -cp solver-core/target/classes:benchmarks/target/classes io.puzzleatlas.bench.FifteenBench
- *     [--tables DIR] [--partition 7-8] [--boards data/fifteen-100.csv] [--threads 2] [--rebuild] [--rounds 2]</pre>
+ *     [--tables DIR] [--partition 7-8] [--boards data/fifteen-100.csv] [--threads 2] [--rebuild] [--rounds 2]
+ *     [--no-duals] [--no-bpmx]</pre>
+ * {@code --no-duals} leaves out the dual and dual-reflected lookups, {@code --no-bpmx} the
+ * bidirectional pathmax, to compare.
  */
 public final class FifteenBench {
     private FifteenBench() {
@@ -46,6 +49,8 @@ public final class FifteenBench {
         int threads = 2;
         int rounds = 2;
         boolean rebuild = false;
+        boolean duals = true;
+        boolean bpmx = true;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--tables" -> tables = Paths.get(args[++i]);
@@ -54,6 +59,8 @@ public final class FifteenBench {
                 case "--threads" -> threads = Integer.parseInt(args[++i]);
                 case "--rounds" -> rounds = Integer.parseInt(args[++i]);
                 case "--rebuild" -> rebuild = true;
+                case "--no-duals" -> duals = false;
+                case "--no-bpmx" -> bpmx = false;
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
@@ -73,7 +80,8 @@ public final class FifteenBench {
                 p -> cache.get(puzzle, goalBlank, partition.patterns()[p]));
         System.out.printf("loaded %s from %s in %.2f s%n", partition, tables, (System.nanoTime() - t0) / 1e9);
         List<String> starts = FifteenBoards.read(boards);
-        PdbIdaStar search = new PdbIdaStar(heuristic);
+        PdbIdaStar search = new PdbIdaStar(heuristic, duals, bpmx);
+        System.out.printf("lookups: regular, reflected%s; BPMX %s%n", duals ? ", dual, dual-reflected" : "", bpmx ? "on" : "off");
         for (int round = 1; round <= rounds; round++) {
             solveAll(puzzle, search, starts, threads, round);
         }
