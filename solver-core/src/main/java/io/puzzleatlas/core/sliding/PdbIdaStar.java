@@ -144,6 +144,8 @@ public final class PdbIdaStar {
         private final int[][] cellOf = new int[VIEWS][1 << AdditivePatternHeuristic.SHIFT];
         /** excess[view][depth * patterns + p]: pattern p's excess at that depth, or UNKNOWN. */
         private final int[][] excess = new int[VIEWS][(MAX_DEPTH + 2) * patterns];
+        /** sum[view][depth]: the excess sum the view counts at that depth (0 where not looked up). */
+        private final int[][] sum = new int[VIEWS][MAX_DEPTH + 2];
         private final int views;
         private int startBlank;
         private int startMd;
@@ -170,17 +172,16 @@ public final class PdbIdaStar {
                 cellOf[DUAL_REFLECTED][goalTile[reflectedCell[c]]] = reflectedCell[goalCell[t]];
             }
             int best = 0;
-            for (int v = 0; v < views; v++) {
-                if (v == REFLECTED && !reflects || v == DUAL_REFLECTED && !reflects) {
-                    continue;
-                }
+            for (int v = 0; v < VIEWS; v++) {
+                boolean used = v < views && (reflects || v == REGULAR || v == DUAL);
                 int allowed = allowedPatterns(v, startBlank);
-                int sum = 0;
+                int total = 0;
                 for (int p = 0; p < patterns; p++) {
-                    excess[v][p] = rankedExcess(p, cellOf[v]);
-                    sum += (allowed >>> p & 1) == 0 ? 0 : excess[v][p];
+                    excess[v][p] = used ? rankedExcess(p, cellOf[v]) : 0;
+                    total += (allowed >>> p & 1) == 0 ? 0 : excess[v][p];
                 }
-                best = Math.max(best, sum);
+                sum[v][0] = total;
+                best = Math.max(best, total);
             }
             this.startMd = md;
             this.startH = md + 2 * best;
@@ -287,59 +288,94 @@ public final class PdbIdaStar {
 
         /**
          * The child's value after {@code tile} moved from {@code from} to {@code to}, computed
-         * lazily: stops, with a lower bound above {@code limit}, as soon as a lookup shows the
-         * child is pruned; otherwise the full value, with every view's excesses at depth g + 1.
+         * lazily: stops, with a lower bound above {@code limit}, as soon as the child is shown
+         * pruned; otherwise the full value, with every view's excesses at depth g + 1. First a
+         * bound with no table access: each view's parent sum less the excesses of the patterns
+         * the move changes (an excess is never negative); then the lookups one view at a time.
          */
         private int childEstimate(int g, int tile, int to, int from, int childMd, int floor, int limit) {
-            int h = Math.max(childMd, floor);
+            int regularPattern = patternOf[tile];
+            int reflectedPattern = patternOf[reflectedTile[tile]];
+            int dualA = patternOf[goalTile[to]];
+            int dualB = patternOf[goalTile[from]];
+            int reflectedDualA = patternOf[goalTile[reflectedCell[to]]];
+            int reflectedDualB = patternOf[goalTile[reflectedCell[from]]];
+            int dualAllowed = dualPatterns[from];
+            int reflectedDualAllowed = dualPatterns[reflectedCell[from]];
+            int known = sum[REGULAR][g] - excess[REGULAR][g * patterns + regularPattern];
+            if (reflects) {
+                known = Math.max(known, sum[REFLECTED][g] - excess[REFLECTED][g * patterns + reflectedPattern]);
+            }
+            if (duals) {
+                known = Math.max(known, carried(DUAL, g, dualA, dualB, dualAllowed));
+                if (reflects) {
+                    known = Math.max(known, carried(DUAL_REFLECTED, g, reflectedDualA, reflectedDualB, reflectedDualAllowed));
+                }
+            }
+            int h = Math.max(floor, childMd + 2 * known);
             if (h > limit) {
                 return h;
             }
-            int pattern = patternOf[tile];
-            h = Math.max(h, childMd + 2 * incrementalSum(REGULAR, g, pattern, -1, -1));
-            if (h > limit || !reflects) {
-                return duals ? withDuals(g, to, from, childMd, h, limit) : h;
+            h = Math.max(h, childMd + 2 * lookUp(REGULAR, g, regularPattern, -1, -1));
+            if (h > limit) {
+                return h;
             }
-            h = Math.max(h, childMd + 2 * incrementalSum(REFLECTED, g, patternOf[reflectedTile[tile]], -1, -1));
-            return duals ? withDuals(g, to, from, childMd, h, limit) : h;
+            if (reflects) {
+                h = Math.max(h, childMd + 2 * lookUp(REFLECTED, g, reflectedPattern, -1, -1));
+                if (h > limit) {
+                    return h;
+                }
+            }
+            if (!duals) {
+                return h;
+            }
+            h = Math.max(h, childMd + 2 * lookUp(DUAL, g, dualA, dualB, dualAllowed));
+            if (h > limit || !reflects) {
+                return h;
+            }
+            return Math.max(h, childMd + 2 * lookUp(DUAL_REFLECTED, g, reflectedDualA, reflectedDualB, reflectedDualAllowed));
         }
 
-        private int withDuals(int g, int to, int from, int childMd, int h, int limit) {
-            if (h > limit) {
-                return h;
+        /**
+         * The part of view {@code v}'s sum at depth g + 1 known without a lookup: the parent's
+         * excesses of the {@code allowed} patterns other than {@code changed} and
+         * {@code alsoChanged} (-1: none), where known.
+         */
+        private int carried(int v, int g, int changed, int alsoChanged, int allowed) {
+            int[] e = excess[v];
+            int parent = g * patterns;
+            int total = 0;
+            for (int p = 0; p < patterns; p++) {
+                if ((allowed >>> p & 1) != 0 && p != changed && p != alsoChanged && e[parent + p] != UNKNOWN) {
+                    total += e[parent + p];
+                }
             }
-            h = Math.max(h, childMd + 2 * incrementalSum(DUAL, g,
-                    patternOf[goalTile[to]], patternOf[goalTile[from]], dualPatterns[from]));
-            if (h > limit || !reflects) {
-                return h;
-            }
-            return Math.max(h, childMd + 2 * incrementalSum(DUAL_REFLECTED, g,
-                    patternOf[goalTile[reflectedCell[to]]], patternOf[goalTile[reflectedCell[from]]],
-                    dualPatterns[reflectedCell[from]]));
+            return total;
         }
 
         /**
          * View {@code v}'s excess sum at depth g + 1, where patterns {@code changed} and
          * {@code alsoChanged} (-1: none) moved since depth g: the others' excesses are carried
          * over, and only the patterns in {@code allowed} are looked up (where not yet known) and
-         * summed.
+         * summed. Records the excesses and the sum at depth g + 1.
          */
-        private int incrementalSum(int v, int g, int changed, int alsoChanged, int allowed) {
+        private int lookUp(int v, int g, int changed, int alsoChanged, int allowed) {
             int[] e = excess[v];
             int parent = g * patterns;
             int child = parent + patterns;
-            int sum = 0;
+            int total = 0;
             for (int p = 0; p < patterns; p++) {
                 int value = p == changed || p == alsoChanged ? UNKNOWN : e[parent + p];
                 if ((allowed >>> p & 1) != 0) {
                     if (value == UNKNOWN) {
                         value = rankedExcess(p, cellOf[v]);
                     }
-                    sum += value;
+                    total += value;
                 }
                 e[child + p] = value;
             }
-            return sum;
+            sum[v][g + 1] = total;
+            return total;
         }
     }
 }
