@@ -142,14 +142,27 @@ public final class PdbIdaStar {
         private final byte[] board = new byte[cells];
         /** cellOf[view][piece]: the piece's cell in that view of the board. */
         private final int[][] cellOf = new int[VIEWS][1 << AdditivePatternHeuristic.SHIFT];
+        private final int[] regularCellOf = cellOf[REGULAR];
+        private final int[] reflectedCellOf = cellOf[REFLECTED];
+        private final int[] dualCellOf = cellOf[DUAL];
+        private final int[] dualReflectedCellOf = cellOf[DUAL_REFLECTED];
         /** excess[view][depth * patterns + p]: pattern p's excess at that depth, or UNKNOWN. */
         private final int[][] excess = new int[VIEWS][(MAX_DEPTH + 2) * patterns];
+        private final int[] regularExcess = excess[REGULAR];
+        private final int[] reflectedExcess = excess[REFLECTED];
         /** sum[view][depth]: the excess sum the view counts at that depth (0 where not looked up). */
         private final int[][] sum = new int[VIEWS][MAX_DEPTH + 2];
+        private final int[] regularSum = sum[REGULAR];
+        private final int[] reflectedSum = sum[REFLECTED];
         private final int views;
         private int startBlank;
         private int startMd;
         private int startH;
+        /** The last child's regular and reflected excesses of the changed patterns and its sums. */
+        private int childRegularExcess;
+        private int childReflectedExcess;
+        private int childRegularSum;
+        private int childReflectedSum;
 
         Search(Budget budget) {
             super(budget);
@@ -166,10 +179,10 @@ public final class PdbIdaStar {
                 } else {
                     md += manhattan[t << AdditivePatternHeuristic.SHIFT | c];
                 }
-                cellOf[REGULAR][t] = c;
-                cellOf[REFLECTED][reflectedTile[t]] = reflectedCell[c];
-                cellOf[DUAL][goalTile[c]] = goalCell[t];
-                cellOf[DUAL_REFLECTED][goalTile[reflectedCell[c]]] = reflectedCell[goalCell[t]];
+                regularCellOf[t] = c;
+                reflectedCellOf[reflectedTile[t]] = reflectedCell[c];
+                dualCellOf[goalTile[c]] = goalCell[t];
+                dualReflectedCellOf[goalTile[reflectedCell[c]]] = reflectedCell[goalCell[t]];
             }
             int best = 0;
             for (int v = 0; v < VIEWS; v++) {
@@ -235,20 +248,18 @@ public final class PdbIdaStar {
                 int tile = board[target];
                 int childMd = md - manhattan[tile << AdditivePatternHeuristic.SHIFT | target]
                         + manhattan[tile << AdditivePatternHeuristic.SHIFT | blank];
-                move(tile, blank, target);
-                int childH = childEstimate(g, tile, blank, target, childMd, h - 1, bound - g - 1);
+                int reflected = reflectedTile[tile];
+                regularCellOf[tile] = blank;
+                reflectedCellOf[reflected] = reflectedCell[blank];
+                int childH = childEstimate(g, tile, reflected, blank, target, childMd, h - 1, bound - g - 1);
                 int r;
                 if (g + 1 + childH > bound) {
                     r = g + 1 + childH;
                 } else {
-                    path[g] = (byte) m;
-                    board[blank] = (byte) tile;
-                    board[target] = 0;
-                    r = dfs(target, g + 1, childMd, childH, bound, m);
-                    board[target] = (byte) tile;
-                    board[blank] = 0;
+                    r = descend(g, m, tile, reflected, blank, target, childMd, childH, bound);
                 }
-                move(tile, target, blank);
+                regularCellOf[tile] = target;
+                reflectedCellOf[reflected] = reflectedCell[target];
                 if (r == FOUND) {
                     return FOUND;
                 }
@@ -269,15 +280,41 @@ public final class PdbIdaStar {
         }
 
         /**
-         * Moves {@code tile} from {@code from} onto the blank's cell {@code to} in every view's
-         * cells (the board array itself is changed only on descent). In the dual the pieces whose
-         * goal cells are {@code from} and {@code to} swap cells, and the same in the reflection.
+         * Searches below the child where {@code tile} moved from {@code target} to {@code blank}
+         * (already moved in the regular and reflected cells): records the child's regular and
+         * reflected excesses at depth g + 1 (the dual ones are there already), moves the tile on
+         * the board and in the duals, and undoes both after.
          */
-        private void move(int tile, int to, int from) {
-            cellOf[REGULAR][tile] = to;
-            cellOf[REFLECTED][reflectedTile[tile]] = reflectedCell[to];
-            swap(cellOf[DUAL], goalTile[to], goalTile[from]);
-            swap(cellOf[DUAL_REFLECTED], goalTile[reflectedCell[to]], goalTile[reflectedCell[from]]);
+        private int descend(int g, int m, int tile, int reflected, int blank, int target, int childMd, int childH,
+                int bound) {
+            int parent = g * patterns;
+            int child = parent + patterns;
+            System.arraycopy(regularExcess, parent, regularExcess, child, patterns);
+            regularExcess[child + patternOf[tile]] = childRegularExcess;
+            regularSum[g + 1] = childRegularSum;
+            if (reflects) {
+                System.arraycopy(reflectedExcess, parent, reflectedExcess, child, patterns);
+                reflectedExcess[child + patternOf[reflected]] = childReflectedExcess;
+                reflectedSum[g + 1] = childReflectedSum;
+            }
+            path[g] = (byte) m;
+            board[blank] = (byte) tile;
+            board[target] = 0;
+            swapDuals(blank, target);
+            int r = dfs(target, g + 1, childMd, childH, bound, m);
+            swapDuals(blank, target);
+            board[target] = (byte) tile;
+            board[blank] = 0;
+            return r;
+        }
+
+        /**
+         * A move between cells {@code a} and {@code b} in the duals: the pieces whose goal cells
+         * are {@code a} and {@code b} swap cells, and the same on the reflection. Its own inverse.
+         */
+        private void swapDuals(int a, int b) {
+            swap(dualCellOf, goalTile[a], goalTile[b]);
+            swap(dualReflectedCellOf, goalTile[reflectedCell[a]], goalTile[reflectedCell[b]]);
         }
 
         private void swap(int[] a, int i, int j) {
@@ -287,70 +324,52 @@ public final class PdbIdaStar {
         }
 
         /**
-         * The child's value after {@code tile} moved from {@code from} to {@code to}, computed
-         * lazily: stops, with a lower bound above {@code limit}, as soon as the child is shown
-         * pruned; otherwise the full value, with every view's excesses at depth g + 1. First a
-         * bound with no table access: each view's parent sum less the excesses of the patterns
-         * the move changes (an excess is never negative); then the lookups one view at a time.
+         * The child's value after {@code tile} (reflected: {@code reflected}) moved from
+         * {@code from} to {@code to}, computed lazily: stops, with a lower bound above
+         * {@code limit}, as soon as the child is shown pruned; otherwise the full value. First a
+         * bound with no table access (pathmax, and each view's parent sum less the excess of the
+         * pattern the move changes: an excess is never negative); then the regular lookup, the
+         * reflected one, the duals.
          */
-        private int childEstimate(int g, int tile, int to, int from, int childMd, int floor, int limit) {
+        private int childEstimate(int g, int tile, int reflected, int to, int from, int childMd, int floor, int limit) {
+            int parent = g * patterns;
             int regularPattern = patternOf[tile];
-            int reflectedPattern = patternOf[reflectedTile[tile]];
-            int dualA = patternOf[goalTile[to]];
-            int dualB = patternOf[goalTile[from]];
-            int reflectedDualA = patternOf[goalTile[reflectedCell[to]]];
-            int reflectedDualB = patternOf[goalTile[reflectedCell[from]]];
-            int dualAllowed = dualPatterns[from];
-            int reflectedDualAllowed = dualPatterns[reflectedCell[from]];
-            int known = sum[REGULAR][g] - excess[REGULAR][g * patterns + regularPattern];
-            if (reflects) {
-                known = Math.max(known, sum[REFLECTED][g] - excess[REFLECTED][g * patterns + reflectedPattern]);
-            }
-            if (duals) {
-                known = Math.max(known, carried(DUAL, g, dualA, dualB, dualAllowed));
-                if (reflects) {
-                    known = Math.max(known, carried(DUAL_REFLECTED, g, reflectedDualA, reflectedDualB, reflectedDualAllowed));
-                }
-            }
-            int h = Math.max(floor, childMd + 2 * known);
+            int regularRest = regularSum[g] - regularExcess[parent + regularPattern];
+            int reflectedPattern = patternOf[reflected];
+            int reflectedRest = reflects ? reflectedSum[g] - reflectedExcess[parent + reflectedPattern] : 0;
+            int h = Math.max(floor, childMd + 2 * Math.max(regularRest, reflectedRest));
             if (h > limit) {
                 return h;
             }
-            h = Math.max(h, childMd + 2 * lookUp(REGULAR, g, regularPattern, -1, -1));
+            childRegularExcess = rankedExcess(regularPattern, regularCellOf);
+            childRegularSum = regularRest + childRegularExcess;
+            h = Math.max(h, childMd + 2 * childRegularSum);
             if (h > limit) {
                 return h;
             }
             if (reflects) {
-                h = Math.max(h, childMd + 2 * lookUp(REFLECTED, g, reflectedPattern, -1, -1));
+                childReflectedExcess = rankedExcess(reflectedPattern, reflectedCellOf);
+                childReflectedSum = reflectedRest + childReflectedExcess;
+                h = Math.max(h, childMd + 2 * childReflectedSum);
                 if (h > limit) {
                     return h;
                 }
             }
-            if (!duals) {
-                return h;
-            }
-            h = Math.max(h, childMd + 2 * lookUp(DUAL, g, dualA, dualB, dualAllowed));
-            if (h > limit || !reflects) {
-                return h;
-            }
-            return Math.max(h, childMd + 2 * lookUp(DUAL_REFLECTED, g, reflectedDualA, reflectedDualB, reflectedDualAllowed));
+            return duals ? withDuals(g, to, from, childMd, h, limit) : h;
         }
 
-        /**
-         * The part of view {@code v}'s sum at depth g + 1 known without a lookup: the parent's
-         * excesses of the {@code allowed} patterns other than {@code changed} and
-         * {@code alsoChanged} (-1: none), where known.
-         */
-        private int carried(int v, int g, int changed, int alsoChanged, int allowed) {
-            int[] e = excess[v];
-            int parent = g * patterns;
-            int total = 0;
-            for (int p = 0; p < patterns; p++) {
-                if ((allowed >>> p & 1) != 0 && p != changed && p != alsoChanged && e[parent + p] != UNKNOWN) {
-                    total += e[parent + p];
-                }
+        /** {@link #childEstimate} continued with the dual and dual-reflected lookups. */
+        private int withDuals(int g, int to, int from, int childMd, int h, int limit) {
+            swapDuals(to, from);
+            h = Math.max(h, childMd + 2 * lookUp(DUAL, g,
+                    patternOf[goalTile[to]], patternOf[goalTile[from]], dualPatterns[from]));
+            if (h <= limit && reflects) {
+                h = Math.max(h, childMd + 2 * lookUp(DUAL_REFLECTED, g,
+                        patternOf[goalTile[reflectedCell[to]]], patternOf[goalTile[reflectedCell[from]]],
+                        dualPatterns[reflectedCell[from]]));
             }
-            return total;
+            swapDuals(to, from);
+            return h;
         }
 
         /**
