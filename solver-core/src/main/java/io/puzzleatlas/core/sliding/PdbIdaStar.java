@@ -360,40 +360,50 @@ public final class PdbIdaStar {
 
         /** {@link #childEstimate} continued with the dual and dual-reflected lookups. */
         private int withDuals(int g, int to, int from, int childMd, int h, int limit) {
-            swapDuals(to, from);
-            h = Math.max(h, childMd + 2 * lookUp(DUAL, g,
-                    patternOf[goalTile[to]], patternOf[goalTile[from]], dualPatterns[from]));
-            if (h <= limit && reflects) {
-                h = Math.max(h, childMd + 2 * lookUp(DUAL_REFLECTED, g,
-                        patternOf[goalTile[reflectedCell[to]]], patternOf[goalTile[reflectedCell[from]]],
-                        dualPatterns[reflectedCell[from]]));
+            int a = goalTile[to];
+            int b = goalTile[from];
+            h = Math.max(h, childMd + 2 * dualSum(dualCellOf, excess[DUAL], sum[DUAL], g, a, b, dualPatterns[from]));
+            if (h > limit || !reflects) {
+                return h;
             }
-            swapDuals(to, from);
-            return h;
+            int ra = goalTile[reflectedCell[to]];
+            int rb = goalTile[reflectedCell[from]];
+            return Math.max(h, childMd + 2 * dualSum(dualReflectedCellOf, excess[DUAL_REFLECTED], sum[DUAL_REFLECTED],
+                    g, ra, rb, dualPatterns[reflectedCell[from]]));
         }
 
         /**
-         * View {@code v}'s excess sum at depth g + 1, where patterns {@code changed} and
-         * {@code alsoChanged} (-1: none) moved since depth g: the others' excesses are carried
-         * over, and only the patterns in {@code allowed} are looked up (where not yet known) and
-         * summed. Records the excesses and the sum at depth g + 1.
+         * A dual view's excess sum at depth g + 1 after the move that swaps the cells of pieces
+         * {@code a} and {@code b} (not yet swapped in {@code cellOfPiece}): their patterns'
+         * excesses become unknown, the others' are carried over from depth g, and only the
+         * patterns in {@code allowed} are looked up (where unknown, the pieces swapped for the
+         * lookup and back) and summed. Records the excesses and the sum at depth g + 1.
          */
-        private int lookUp(int v, int g, int changed, int alsoChanged, int allowed) {
-            int[] e = excess[v];
+        private int dualSum(int[] cellOfPiece, int[] e, int[] sums, int g, int a, int b, int allowed) {
+            int changed = patternOf[a];
+            int alsoChanged = patternOf[b];
             int parent = g * patterns;
             int child = parent + patterns;
             int total = 0;
+            boolean swapped = false;
             for (int p = 0; p < patterns; p++) {
                 int value = p == changed || p == alsoChanged ? UNKNOWN : e[parent + p];
                 if ((allowed >>> p & 1) != 0) {
                     if (value == UNKNOWN) {
-                        value = rankedExcess(p, cellOf[v]);
+                        if (!swapped) {
+                            swap(cellOfPiece, a, b);
+                            swapped = true;
+                        }
+                        value = rankedExcess(p, cellOfPiece);
                     }
                     total += value;
                 }
                 e[child + p] = value;
             }
-            sum[v][g + 1] = total;
+            if (swapped) {
+                swap(cellOfPiece, a, b);
+            }
+            sums[g + 1] = total;
             return total;
         }
     }
