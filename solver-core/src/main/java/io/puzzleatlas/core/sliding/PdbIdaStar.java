@@ -21,10 +21,11 @@ import io.puzzleatlas.core.search.SolveResult;
  * Bidirectional pathmax (BPMX, Felner et al. 2005; Zahavi et al. 2007) raises a state's value to
  * a child's value less one and cuts the state off once that passes the bound.
  *
- * <p>The board is a tile array ({@link SlidingTiles}) changed in place; every view keeps each
- * tile's cell in an array changed and restored around a move, and the per-pattern excesses per
- * depth, so nothing is allocated per node. The goal is reached exactly when the Manhattan
- * distance is zero.
+ * <p>The board is a tile array ({@link SlidingTiles}) changed in place on descent. Each view keeps
+ * every piece's cell in an array: the regular and reflected ones are moved for every child (one
+ * tile each), the duals only on descent and, around their own lookup, the two pieces a move swaps
+ * there. Per-pattern excesses and per-view sums are kept per depth, so nothing is allocated per
+ * node. The goal is reached exactly when the Manhattan distance is zero.
  *
  * <p>Tie-break: children are tried in move-letter order, no move undoes the previous one, and
  * every lookup is admissible, so every optimal path survives pruning in the last iteration and
