@@ -34,8 +34,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * Felner 2002). Run after {@code mvn -pl solver-core compile}:
  * <pre>java -Xmx4g -cp solver-core/target/classes:benchmarks/target/classes io.puzzleatlas.bench.FifteenBench
  *     [--tables DIR] [--partition 7-8] [--boards data/fifteen-100.csv] [--threads 2] [--rebuild] [--rounds 2]
- *     [--no-duals] [--no-bpmx]</pre>
- * {@code --no-duals} leaves out the dual and dual-reflected lookups, {@code --no-bpmx} the
+ *     [--duals] [--no-bpmx]</pre>
+ * {@code --duals} adds the dual and dual-reflected lookups, {@code --no-bpmx} the
  * bidirectional pathmax, to compare.
  */
 public final class FifteenBench {
@@ -49,7 +49,7 @@ public final class FifteenBench {
         int threads = 2;
         int rounds = 2;
         boolean rebuild = false;
-        boolean duals = true;
+        boolean duals = false;
         boolean bpmx = true;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
@@ -59,7 +59,7 @@ public final class FifteenBench {
                 case "--threads" -> threads = Integer.parseInt(args[++i]);
                 case "--rounds" -> rounds = Integer.parseInt(args[++i]);
                 case "--rebuild" -> rebuild = true;
-                case "--no-duals" -> duals = false;
+                case "--duals" -> duals = true;
                 case "--no-bpmx" -> bpmx = false;
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }

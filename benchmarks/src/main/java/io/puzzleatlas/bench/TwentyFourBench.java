@@ -22,8 +22,8 @@ import java.util.Locale;
  * <pre>java -Xmx3g -cp solver-core/target/classes:benchmarks/target/classes io.puzzleatlas.bench.TwentyFourBench
  *     [--tables DIR] [--partition korf-felner] [--boards data/korf-felner-24.csv]
  *     [--published data/korf-felner-24-published.csv] [--first N] [--only NUMBER]
- *     [--no-duals] [--no-bpmx]</pre>
- * {@code --only} solves one instance by its number; {@code --no-duals} leaves out the dual and
+ *     [--duals] [--no-bpmx]</pre>
+ * {@code --only} solves one instance by its number; {@code --duals} adds the dual and
  * dual-reflected lookups, {@code --no-bpmx} the bidirectional pathmax, to compare.
  * Each line: instance number, length (published), nodes expanded (published, ratio), nodes
  * generated, wall and CPU seconds of the solving thread (CPU time is the figure on a shared
@@ -40,7 +40,7 @@ public final class TwentyFourBench {
         Path published = Paths.get("data/korf-felner-24-published.csv");
         int first = Integer.MAX_VALUE;
         int only = -1;
-        boolean duals = true;
+        boolean duals = false;
         boolean bpmx = true;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
@@ -50,7 +50,7 @@ public final class TwentyFourBench {
                 case "--published" -> published = Paths.get(args[++i]);
                 case "--first" -> first = Integer.parseInt(args[++i]);
                 case "--only" -> only = Integer.parseInt(args[++i]);
-                case "--no-duals" -> duals = false;
+                case "--duals" -> duals = true;
                 case "--no-bpmx" -> bpmx = false;
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }

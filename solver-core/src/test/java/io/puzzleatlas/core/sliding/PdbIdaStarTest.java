@@ -16,12 +16,12 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** PDB IDA* against independent methods: table descent on small boards, Manhattan IDA* on the 4x4. */
 class PdbIdaStarTest {
 
-    /** Same length and the same (lexicographically smallest) string as descending the full table. */
+    /** Same length and the same (lexicographically smallest) string as descending the full table (all four lookups, BPMX). */
     @ParameterizedTest
     @CsvSource({"3, 3, 8, 4-4", "3, 3, 0, 3-3-2", "3, 3, 4, 4-4", "2, 4, 7, 4-3", "2, 4, 0, 3-2-2", "2, 4, 2, 4-3"})
     void agreesWithTableDescent(int rows, int cols, int goalBlank, String partition) {
         SlidingPuzzle puzzle = new SlidingPuzzle(rows, cols);
-        PdbIdaStar search = new PdbIdaStar(PdbTestTables.heuristic(puzzle, goalBlank, partition));
+        PdbIdaStar search = new PdbIdaStar(PdbTestTables.heuristic(puzzle, goalBlank, partition), true, true);
         SlidingSolver tables = new SlidingSolver(puzzle, null, partition);
         SlidingGoalSpace space = SlidingGoalSpace.canonical(puzzle, goalBlank);
         long goal = space.goal();
@@ -42,7 +42,7 @@ class PdbIdaStarTest {
     void agreesWithManhattanIdaStarOnScrambles(int goalBlank, String partition) {
         SlidingPuzzle puzzle = new SlidingPuzzle(4, 4);
         AdditivePatternHeuristic heuristic = PdbTestTables.heuristic(puzzle, goalBlank, partition);
-        PdbIdaStar pdb = new PdbIdaStar(heuristic);
+        PdbIdaStar pdb = new PdbIdaStar(heuristic, true, true);
         SlidingIdaStar manhattan = new SlidingIdaStar(puzzle, goalBlank, true);
         long goal = puzzle.canonicalGoal(goalBlank);
         SplittableRandom random = new SplittableRandom(goalBlank + 4242);
@@ -67,7 +67,7 @@ class PdbIdaStarTest {
         SlidingPuzzle puzzle = new SlidingPuzzle(4, 4);
         AdditivePatternHeuristic heuristic = PdbTestTables.heuristic(puzzle, goalBlank, partition);
         PdbIdaStar before = new PdbIdaStar(heuristic, false, false);
-        PdbIdaStar[] variants = {new PdbIdaStar(heuristic), new PdbIdaStar(heuristic, true, false),
+        PdbIdaStar[] variants = {new PdbIdaStar(heuristic, true, true), new PdbIdaStar(heuristic, true, false),
             new PdbIdaStar(heuristic, false, true)};
         long goal = puzzle.canonicalGoal(goalBlank);
         SlidingGoalSpace space = SlidingGoalSpace.canonical(puzzle, goalBlank);
