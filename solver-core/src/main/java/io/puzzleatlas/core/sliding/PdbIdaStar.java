@@ -12,8 +12,9 @@ import io.puzzleatlas.core.search.SolveResult;
  * four share the board's Manhattan distance, so {@code h = manhattan + 2 * max(four sums)}.
  *
  * <p>Per child the lookups run lazily, cheapest first, and stop as soon as the child is pruned:
- * first the Manhattan distance and the parent's value less one (pathmax, Mero 1984), which cost
- * no table access; then the regular sum (one pattern re-ranked), the reflected sum (one pattern),
+ * first the Manhattan distance, the parent's value less one (pathmax, Mero 1984) and the
+ * parent's regular and reflected sums less the excess of the pattern the move changes (an excess
+ * is never negative), which cost no table access; then the regular sum (one pattern re-ranked), the reflected sum (one pattern),
  * the dual and the dual-reflected sums (the two patterns of the pieces whose dual cells the move
  * changes, and only the patterns a dual may count with the blank on its new cell). A child pruned
  * early gets a smaller f than the full heuristic would give; that only lowers the next bound,
@@ -42,7 +43,6 @@ public final class PdbIdaStar {
 
     private final AdditivePatternHeuristic heuristic;
     private final int cells;
-    private final int goalBlank;
     private final int[] neighbour;
     private final int patterns;
     private final int[][] patternTiles;
@@ -78,7 +78,6 @@ public final class PdbIdaStar {
         this.heuristic = heuristic;
         SlidingPuzzle puzzle = heuristic.puzzle();
         this.cells = puzzle.cellCount();
-        this.goalBlank = heuristic.goalBlank();
         this.neighbour = new int[cells * 4];
         for (int c = 0; c < cells; c++) {
             for (int m = 0; m < 4; m++) {
