@@ -63,7 +63,8 @@ public final class PdbIdaStar {
     /**
      * The default: regular and reflected lookups with BPMX, no duals. The duals cut the generated
      * nodes of random 15-puzzle boards by about 12% but cost more CPU time per board than they
-     * save (about 12% more through {@code solve}, measured side by side; docs/benchmarks.md), so
+     * save (about 12% more through {@code solve}, measured side by side, and 1.4 times the CPU time
+     * on the 24-puzzle for 8-18% fewer nodes; docs/benchmarks.md), so
      * they are asked for with {@link #PdbIdaStar(AdditivePatternHeuristic, boolean, boolean)}.
      */
     public PdbIdaStar(AdditivePatternHeuristic heuristic) {
