@@ -43,6 +43,98 @@ class AdditivePatternHeuristicTest {
     }
 
     /**
+     * Each of the four lookups on its own (regular, reflected, dual, dual-reflected) is at most
+     * the exact distance of every board, including goals whose blank is walled in by a pattern
+     * (the 3x3 with the blank last and 4-4) and boards that are not square (no reflection).
+     */
+    @ParameterizedTest
+    @CsvSource({"3, 3, 8, 4-4", "3, 3, 8, 3-3-2", "3, 3, 0, 4-4", "3, 3, 4, 2-3-3", "3, 3, 8, '1,4,7/2,5,8/3,6'",
+        "3, 3, 8, '1,2,4,5/3,6,7,8'", "2, 4, 7, 4-3", "2, 4, 0, 3-2-2", "2, 4, 5, 4-3", "2, 3, 5, 3-2"})
+    void everyLookupIsAdmissible(int rows, int cols, int goalBlank, String partition) {
+        SlidingPuzzle puzzle = new SlidingPuzzle(rows, cols);
+        AdditivePatternHeuristic h = PdbTestTables.heuristic(puzzle, goalBlank, partition);
+        SlidingGoalSpace space = SlidingGoalSpace.canonical(puzzle, goalBlank);
+        DistanceTable exact = BreadthFirstTableBuilder.build(space);
+        long dualRaises = 0;
+        for (long r = 0; r < space.size(); r++) {
+            long packed = space.unrank(r);
+            byte[] board = SlidingTiles.of(packed, puzzle.cellCount());
+            int d = exact.get(r);
+            int regular = h.sum(board, false);
+            int reflected = h.reflects() ? h.sum(board, true) : 0;
+            int dual = h.dualSum(board, false);
+            int dualReflected = h.reflects() ? h.dualSum(board, true) : 0;
+            String at = puzzle.format(packed);
+            assertTrue(regular <= d, () -> at + ": regular " + regular + " > distance " + d);
+            assertTrue(reflected <= d, () -> at + ": reflected " + reflected + " > distance " + d);
+            assertTrue(dual <= d, () -> at + ": dual " + dual + " > distance " + d);
+            assertTrue(dualReflected <= d, () -> at + ": dual-reflected " + dualReflected + " > distance " + d);
+            assertEquals(d & 1, dual & 1, "the dual keeps the distance's parity");
+            dualRaises += Math.max(dual, dualReflected) > Math.max(regular, reflected) ? 1 : 0;
+        }
+        assertTrue(dualRaises > 0, "the dual lookups raise some boards");
+    }
+
+    /**
+     * With the blank home the dual is an ordinary board of the same goal class, and its lookup is
+     * the regular lookup of the explicitly inverted board; inverting twice gives the board back;
+     * and the dual of the reflection is the reflection of the dual.
+     */
+    @ParameterizedTest
+    @CsvSource({"3, 3, 8, 4-4", "3, 3, 4, 2-3-3", "2, 4, 7, 4-3", "2, 4, 0, 3-2-2"})
+    void dualIsTheRegularLookupOfTheInvertedBoard(int rows, int cols, int goalBlank, String partition) {
+        SlidingPuzzle puzzle = new SlidingPuzzle(rows, cols);
+        AdditivePatternHeuristic h = PdbTestTables.heuristic(puzzle, goalBlank, partition);
+        SlidingGoalSpace space = SlidingGoalSpace.canonical(puzzle, goalBlank);
+        long home = 0;
+        for (long r = 0; r < space.size(); r++) {
+            byte[] board = SlidingTiles.of(space.unrank(r), puzzle.cellCount());
+            byte[] inverted = invert(board, goalBlank);
+            assertArrayEquals(inverted, h.dual(board));
+            assertArrayEquals(board, h.dual(inverted));
+            if (board[goalBlank] == 0) {
+                home++;
+                assertEquals(h.sum(inverted, false), h.dualSum(board, false));
+                if (h.reflects()) {
+                    assertEquals(h.sum(inverted, true), h.dualSum(board, true));
+                }
+            }
+            if (h.reflects()) {
+                assertEquals(h.dualSum(h.reflect(board), false), h.dualSum(board, true));
+                assertArrayEquals(h.reflect(h.dual(board)), h.dual(h.reflect(board)));
+            }
+        }
+        assertTrue(home > 0);
+    }
+
+    /**
+     * Why the dual counts only some patterns: scoring the inverted board with every pattern, as
+     * if it were a board of the same distance, overestimates boards whose blank is not home.
+     */
+    @Test
+    void invertedBoardWithEveryPatternOverestimates() {
+        SlidingPuzzle puzzle = new SlidingPuzzle(3, 3);
+        AdditivePatternHeuristic h = PdbTestTables.heuristic(puzzle, 8, "4-4");
+        SlidingGoalSpace space = SlidingGoalSpace.canonical(puzzle, 8);
+        DistanceTable exact = BreadthFirstTableBuilder.build(space);
+        long over = 0;
+        for (long r = 0; r < space.size(); r++) {
+            byte[] board = SlidingTiles.of(space.unrank(r), puzzle.cellCount());
+            over += h.sum(invert(board, 8), false) > exact.get(r) ? 1 : 0;
+        }
+        assertTrue(over > 0);
+    }
+
+    /** The inverse permutation written out from the definitions: tile and cell swap roles. */
+    private static byte[] invert(byte[] board, int goalBlank) {
+        byte[] out = new byte[board.length];
+        for (int c = 0; c < board.length; c++) {
+            out[SlidingPuzzle.goalCell(board[c], goalBlank)] = (byte) SlidingPuzzle.goalTile(c, goalBlank);
+        }
+        return out;
+    }
+
+    /**
      * Taking the minimum over the blank's cells (Korf &amp; Felner's storage) loses the blank's
      * region, so the heuristic is NOT consistent: this board's 4-4 value jumps by more than one
      * in one move. The searches therefore rely on admissibility only (plus pathmax).
