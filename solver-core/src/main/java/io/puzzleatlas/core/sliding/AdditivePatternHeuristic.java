@@ -146,11 +146,6 @@ public final class AdditivePatternHeuristic {
         return tiles.length;
     }
 
-    /** Pattern {@code p}'s tiles in rank order (shared; do not modify). */
-    int[] tilesOf(int p) {
-        return tiles[p];
-    }
-
     public int patternOf(int tile) {
         return patternOf[tile];
     }
