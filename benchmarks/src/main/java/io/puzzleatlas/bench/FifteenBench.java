@@ -30,13 +30,10 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * The 15-puzzle benchmark: builds (with {@code --rebuild}, or when missing) and times the pattern
  * databases of a partition, with peak heap and file sizes; loads them from the cache; then solves
- * every board of a CSV on N threads and reports solve time (wall and process CPU) and nodes per board (compare Korf &amp;
+ * every board of a CSV on N threads and reports solve time and nodes per board (compare Korf &amp;
  * Felner 2002). Run after {@code mvn -pl solver-core compile}:
  * <pre>java -Xmx4g -cp solver-core/target/classes:benchmarks/target/classes io.puzzleatlas.bench.FifteenBench
- *     [--tables DIR] [--partition 7-8] [--boards data/fifteen-100.csv] [--threads 2] [--rebuild] [--rounds 2]
- *     [--duals] [--no-bpmx]</pre>
- * {@code --duals} adds the dual and dual-reflected lookups, {@code --no-bpmx} the
- * bidirectional pathmax, to compare.
+ *     [--tables DIR] [--partition 7-8] [--boards data/fifteen-100.csv] [--threads 2] [--rebuild] [--rounds 2]</pre>
  */
 public final class FifteenBench {
     private FifteenBench() {
@@ -49,8 +46,6 @@ public final class FifteenBench {
         int threads = 2;
         int rounds = 2;
         boolean rebuild = false;
-        boolean duals = false;
-        boolean bpmx = true;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--tables" -> tables = Paths.get(args[++i]);
@@ -59,8 +54,6 @@ public final class FifteenBench {
                 case "--threads" -> threads = Integer.parseInt(args[++i]);
                 case "--rounds" -> rounds = Integer.parseInt(args[++i]);
                 case "--rebuild" -> rebuild = true;
-                case "--duals" -> duals = true;
-                case "--no-bpmx" -> bpmx = false;
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
@@ -80,8 +73,7 @@ public final class FifteenBench {
                 p -> cache.get(puzzle, goalBlank, partition.patterns()[p]));
         System.out.printf("loaded %s from %s in %.2f s%n", partition, tables, (System.nanoTime() - t0) / 1e9);
         List<String> starts = FifteenBoards.read(boards);
-        PdbIdaStar search = new PdbIdaStar(heuristic, duals, bpmx);
-        System.out.printf("lookups: regular, reflected%s; BPMX %s%n", duals ? ", dual, dual-reflected" : "", bpmx ? "on" : "off");
+        PdbIdaStar search = new PdbIdaStar(heuristic);
         for (int round = 1; round <= rounds; round++) {
             solveAll(puzzle, search, starts, threads, round);
         }
@@ -108,7 +100,6 @@ public final class FifteenBench {
         AtomicInteger next = new AtomicInteger();
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         long t0 = System.nanoTime();
-        long cpu0 = processCpuNanos();
         Future<?>[] workers = new Future<?>[threads];
         for (int t = 0; t < threads; t++) {
             workers[t] = pool.submit(() -> {
@@ -123,7 +114,6 @@ public final class FifteenBench {
             w.get();
         }
         double seconds = (System.nanoTime() - t0) / 1e9;
-        double cpuSeconds = (processCpuNanos() - cpu0) / 1e9;
         pool.shutdown();
         pool.awaitTermination(1, TimeUnit.MINUTES);
         long nodes = 0;
@@ -139,14 +129,8 @@ public final class FifteenBench {
             slowest = Math.max(slowest, micros[i]);
         }
         int n = results.length;
-        System.out.printf("round %d: %d boards on %d threads in %.2f s (%.2f s CPU); mean length %.2f; nodes total %,d, "
-                + "mean %,d per board; %.1f M nodes/s; %.1f M nodes per CPU s; slowest board %.2f s%n", round, n, threads,
-                seconds, cpuSeconds, length / (double) n, nodes, nodes / n, nodes / seconds / 1e6, nodes / cpuSeconds / 1e6,
-                slowest / 1e6);
-    }
-
-    /** CPU time of the whole process (the solving threads on a shared machine, and the JIT). */
-    private static long processCpuNanos() {
-        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
+        System.out.printf("round %d: %d boards on %d threads in %.2f s; mean length %.2f; nodes total %,d, mean %,d per "
+                + "board; %.1f M nodes/s; slowest board %.2f s%n", round, n, threads, seconds, length / (double) n, nodes,
+                nodes / n, nodes / seconds / 1e6, slowest / 1e6);
     }
 }

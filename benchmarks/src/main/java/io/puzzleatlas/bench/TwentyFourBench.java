@@ -21,10 +21,7 @@ import java.util.Locale;
  * and nodes expanded. Run after {@code mvn -o -q package -DskipTests}:
  * <pre>java -Xmx3g -cp solver-core/target/classes:benchmarks/target/classes io.puzzleatlas.bench.TwentyFourBench
  *     [--tables DIR] [--partition korf-felner] [--boards data/korf-felner-24.csv]
- *     [--published data/korf-felner-24-published.csv] [--first N] [--only NUMBER]
- *     [--duals] [--no-bpmx]</pre>
- * {@code --only} solves one instance by its number; {@code --duals} adds the dual and
- * dual-reflected lookups, {@code --no-bpmx} the bidirectional pathmax, to compare.
+ *     [--published data/korf-felner-24-published.csv] [--first N]</pre>
  * Each line: instance number, length (published), nodes expanded (published, ratio), nodes
  * generated, wall and CPU seconds of the solving thread (CPU time is the figure on a shared
  * machine), million generated nodes per CPU second.
@@ -39,9 +36,6 @@ public final class TwentyFourBench {
         Path boards = Paths.get("data/korf-felner-24.csv");
         Path published = Paths.get("data/korf-felner-24-published.csv");
         int first = Integer.MAX_VALUE;
-        int only = -1;
-        boolean duals = false;
-        boolean bpmx = true;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--tables" -> tables = Paths.get(args[++i]);
@@ -49,9 +43,6 @@ public final class TwentyFourBench {
                 case "--boards" -> boards = Paths.get(args[++i]);
                 case "--published" -> published = Paths.get(args[++i]);
                 case "--first" -> first = Integer.parseInt(args[++i]);
-                case "--only" -> only = Integer.parseInt(args[++i]);
-                case "--duals" -> duals = true;
-                case "--no-bpmx" -> bpmx = false;
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
@@ -65,7 +56,7 @@ public final class TwentyFourBench {
         PatternDatabaseCache cache = new PatternDatabaseCache(tables, true, Runtime.getRuntime().availableProcessors(), System.err);
         long t0 = System.nanoTime();
         PdbIdaStar search = new PdbIdaStar(new AdditivePatternHeuristic(puzzle, goalBlank, partition,
-                i -> cache.get(puzzle, goalBlank, partition.patterns()[i], true)), duals, bpmx);
+                i -> cache.get(puzzle, goalBlank, partition.patterns()[i], true)));
         System.out.printf(Locale.ROOT, "partition %s, tables of %s loaded or built in %.1f s%n", partition,
                 tables, (System.nanoTime() - t0) / 1e9);
         System.out.println("number,length,published_length,expanded,published_expanded,ratio,generated,wall_s,cpu_s,mnodes_per_cpu_s");
@@ -74,9 +65,6 @@ public final class TwentyFourBench {
         for (int i = 1; i < rows.size() && i <= first; i++) {
             String[] row = rows.get(i).split(",");
             String[] fact = facts.get(i).split(",");
-            if (only >= 0 && Integer.parseInt(fact[0]) != only) {
-                continue;
-            }
             byte[] start = SlidingTiles.relabel(SlidingTiles.parse(puzzle, row[0]), SlidingTiles.parse(puzzle, row[1]));
             long s0 = System.nanoTime();
             long c0 = cpu.getCurrentThreadCpuTime();
