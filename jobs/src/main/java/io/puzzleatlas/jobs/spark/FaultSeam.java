@@ -24,6 +24,10 @@ public final class FaultSeam {
     /** The system property naming the point where {@link #diskFull} fails a write, in every JVM that has it. */
     public static final String FULL_PROPERTY = "puzzleatlas.seam.full";
     static final long HOLD_MILLIS = 120_000;
+    /** The system property {@code POINT:N} that makes {@link #stop} fail the job at the N-th arrival at {@code POINT}. */
+    public static final String STOP_PROPERTY = "puzzleatlas.seam.stop";
+    private static final java.util.concurrent.ConcurrentHashMap<String, java.util.concurrent.atomic.AtomicInteger> ARRIVALS =
+            new java.util.concurrent.ConcurrentHashMap<>();
     private static final String FULL_AT = System.getProperty(FULL_PROPERTY);
 
     private FaultSeam() {
@@ -47,6 +51,22 @@ public final class FaultSeam {
     public static void diskFull(String point) {
         if (point.equals(FULL_AT)) {
             throw new UncheckedIOException(new IOException("No space left on device"));
+        }
+    }
+
+    /**
+     * On the driver: fails the job there, as a crash would (an {@link IllegalStateException}),
+     * at the N-th arrival at {@code point} when {@value #STOP_PROPERTY} is {@code POINT:N}; the
+     * test of a rerun's resume runs in the test's own JVM with it. Unarmed, one property lookup.
+     */
+    public static void stop(String point) {
+        String armed = System.getProperty(STOP_PROPERTY);
+        if (armed == null || !armed.startsWith(point + ":")) {
+            return;
+        }
+        int n = Integer.parseInt(armed.substring(point.length() + 1));
+        if (ARRIVALS.computeIfAbsent(armed, k -> new java.util.concurrent.atomic.AtomicInteger()).incrementAndGet() == n) {
+            throw new IllegalStateException("stopped at fault seam " + armed);
         }
     }
 
