@@ -107,7 +107,8 @@ public abstract class SolveJob extends Job<SolveJob.Counts> {
     @Override
     protected final Counts stages(Context ctx, AtomicOutput out) throws IOException {
         SolverSettings settings = JobTables.forJob(options.tables(), ctx.conf());
-        checkpoint = SolveCheckpoint.open(out, options.fingerprint() + "\n" + inputs(ctx.conf()), options.resume(),
+        checkpoint = SolveCheckpoint.open(out, options.fingerprint() + "\nsolver max-pattern " + settings.maxPattern()
+                + ", pattern databases " + settings.patternDatabases() + "\n" + inputs(ctx.conf()), options.resume(),
                 options.overwrite());
         JobTables.prepare(puzzle, options.goal(), settings,
                 ctx.conf(), System.err);
