@@ -21,7 +21,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicLong;
 import org.apache.spark.api.java.function.Function;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
@@ -169,10 +168,9 @@ final class HardInstances {
                 long now = System.nanoTime();
                 runner.lastWork = work - runner.workBefore;
                 runner.workBefore = work;
-                progress.iteration(id, bound, prefixes, work, now - t0, now - runner.lastNanos, runner.growth());
+                progress.iteration(id, bound, prefixes, runner.where, work, now - t0, now - runner.lastNanos, runner.growth());
                 runner.lastNanos = now;
             });
-            progress.work.addAndGet(runner.workBefore);
         }
         result = result.withStepLimit(stepLimit);
         long micros = probeMicros + (System.nanoTime() - t0) / 1000;
@@ -195,6 +193,8 @@ final class HardInstances {
         long lastWork;
         long workBefore;
         long lastNanos;
+        /** Where the last iteration's subtrees ran. */
+        String where = "the driver";
         private long previousWork;
 
         Subtrees(SplitSearch split, String start, String goal, ExecutorService pool) {
@@ -216,12 +216,14 @@ final class HardInstances {
             int n = prefixes.size();
             SplitSearch.Subtree[] out = new SplitSearch.Subtree[n];
             if (lastWork < Long.getLong(DRIVER_NODES_PROPERTY, DRIVER_ITERATION_NODES)) {
+                where = "the driver";
                 for (int i = 0; i < n; i++) {
                     out[i] = split.subtree(prefixes.get(i), bound, budget);
                 }
             } else {
                 int slots = session == null ? threads : session.parallelism();
                 List<List<Integer>> groups = groups(prefixes, session == null ? n : Math.min(n, 8 * slots));
+                where = session == null ? threads + " threads" : groups.size() + " tasks";
                 if (session == null) {
                     List<Future<SplitSearch.Subtree>> futures = new ArrayList<>();
                     for (List<Integer> g : groups) {
@@ -340,7 +342,6 @@ final class HardInstances {
         private long done;
         private int hardDone;
         private int solvedHere;
-        final AtomicLong work = new AtomicLong();
 
         Progress(long done, long total, int hard, long resumed) {
             this.done = done + resumed;
@@ -349,13 +350,13 @@ final class HardInstances {
             this.hardDone = (int) resumed;
         }
 
-        synchronized void iteration(long id, int bound, int prefixes, long work, long nanos, long iterationNanos,
-                double growth) {
+        synchronized void iteration(long id, int bound, int prefixes, String where, long work, long nanos,
+                long iterationNanos, double growth) {
             double seconds = nanos / 1e9;
             double next = iterationNanos / 1e9 * growth;
             log.printf(Locale.ROOT, "solve: split instance %d: bound %d searched%s, %,d nodes in %.1f s; the next "
                     + "bound, at %.1fx the nodes of this one, about %s%n", id, bound,
-                    prefixes == 0 ? " in the driver" : String.format(Locale.ROOT, " in %,d subtrees", prefixes), work,
+                    prefixes == 0 ? " in the driver" : String.format(Locale.ROOT, " in %,d subtrees on %s", prefixes, where), work,
                     seconds, growth, duration(next));
         }
 
@@ -366,9 +367,9 @@ final class HardInstances {
             double elapsed = (System.nanoTime() - started) / 1e9;
             int left = hard - hardDone;
             String eta = left == 0 ? "none left" : "about " + duration(elapsed / solvedHere * left / Math.min(AT_A_TIME, left)) + " left";
-            log.printf(Locale.ROOT, "solve: %,d of %,d instances done (split %d of %d: instance %d %s%s in %.1f s, "
-                    + "%,d nodes of split search in all); %s%n", done, total, hardDone, hard, id, result.status(),
-                    result.length() < 0 ? "" : " " + result.length(), micros / 1e6, work.get(), eta);
+            log.printf(Locale.ROOT, "solve: %,d of %,d instances done (split %d of %d: instance %d %s%s, %,d nodes, "
+                    + "%.1f s); %s%n", done, total, hardDone, hard, id, result.status(),
+                    result.length() < 0 ? "" : " " + result.length(), result.nodes(), micros / 1e6, eta);
         }
     }
 

@@ -128,6 +128,12 @@ class SplitSolveTest extends SparkSuite {
         Assertions.assertFalse(Files.exists(out.resolve("_solve-checkpoint")));
     }
 
+    @Test
+    void splitOptionsOutOfRangeAreUsageErrors() {
+        solve(tmp.resolve("o1"), "--split-depth", 0).expectOneLine(ExitCode.USAGE.code(), "--split-depth must be 1 to 12");
+        solve(tmp.resolve("o2"), "--split-nodes", -1).expectOneLine(ExitCode.USAGE.code(), "--split-nodes must be 0");
+    }
+
     private static Object[] append(Object[] a, Object b) {
         Object[] c = Arrays.copyOf(a, a.length + 1);
         c[a.length] = b;
