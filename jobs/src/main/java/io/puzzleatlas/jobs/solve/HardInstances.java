@@ -59,6 +59,9 @@ final class HardInstances {
      */
     static final String DRIVER_NODES_PROPERTY = "puzzleatlas.split.driverNodes";
     static final long DRIVER_ITERATION_NODES = 20_000_000L;
+    /** What stands for a subtree not searched because one before it reached the goal. */
+    static final SplitSearch.Subtree SKIPPED = new SplitSearch.Subtree(null, Integer.MAX_VALUE, 0, false);
+
     /** Split instances searched at a time. */
     static final int AT_A_TIME = 2;
 
@@ -217,8 +220,10 @@ final class HardInstances {
             SplitSearch.Subtree[] out = new SplitSearch.Subtree[n];
             if (lastWork < Long.getLong(DRIVER_NODES_PROPERTY, DRIVER_ITERATION_NODES)) {
                 where = "the driver";
+                boolean found = false;
                 for (int i = 0; i < n; i++) {
-                    out[i] = split.subtree(prefixes.get(i), bound, budget);
+                    out[i] = found ? SKIPPED : split.subtree(prefixes.get(i), bound, budget);
+                    found |= out[i].found();
                 }
             } else {
                 int slots = session == null ? threads : session.parallelism();
@@ -226,9 +231,19 @@ final class HardInstances {
                 where = session == null ? threads + " threads" : groups.size() + " tasks";
                 if (session == null) {
                     List<Future<SplitSearch.Subtree>> futures = new ArrayList<>();
+                    java.util.concurrent.atomic.AtomicInteger foundAt = new java.util.concurrent.atomic.AtomicInteger(n);
                     for (List<Integer> g : groups) {
                         int i = g.get(0);
-                        futures.add(pool.submit(() -> split.subtree(prefixes.get(i), bound, budget)));
+                        futures.add(pool.submit(() -> {
+                            if (i > foundAt.get()) {
+                                return SKIPPED; // a subtree before it reached the goal: the merge stops there
+                            }
+                            SplitSearch.Subtree t = split.subtree(prefixes.get(i), bound, budget);
+                            if (t.found()) {
+                                foundAt.accumulateAndGet(i, Math::min);
+                            }
+                            return t;
+                        }));
                     }
                     for (int k = 0; k < groups.size(); k++) {
                         out[groups.get(k).get(0)] = get(futures.get(k));
@@ -293,6 +308,7 @@ final class HardInstances {
             Arrays.sort(byLoad, Comparator.comparingLong((Integer g) -> -load[g]).thenComparingInt(g -> g));
             List<List<Integer>> sorted = new ArrayList<>();
             for (int g : byLoad) {
+                groups.get(g).sort(null); // letter order within a task: it stops after a prefix that reached the goal
                 sorted.add(groups.get(g));
             }
             return sorted;
@@ -328,7 +344,8 @@ final class HardInstances {
             Budget budget = new Budget(maxNodes, maxMillis);
             List<SplitSearch.Subtree> out = new ArrayList<>();
             for (String p : prefixes) {
-                out.add(split.subtree(p, bound, budget));
+                // the group's prefixes are in letter order: after one that reached the goal, none is read
+                out.add(out.stream().anyMatch(SplitSearch.Subtree::found) ? SKIPPED : split.subtree(p, bound, budget));
             }
             return out;
         }

@@ -128,6 +128,25 @@ class SplitSolveTest extends SparkSuite {
         Assertions.assertFalse(Files.exists(out.resolve("_solve-checkpoint")));
     }
 
+    /** The tasks' results come back through the jobs' serializer (conf/spark-defaults.conf: Kryo), which the suite's session does not use. */
+    @Test
+    void subtreesGoThroughKryo() {
+        org.apache.spark.serializer.SerializerInstance kryo = new org.apache.spark.serializer.KryoSerializer(
+                new org.apache.spark.SparkConf()).newInstance();
+        scala.reflect.ClassTag<Object> tag = scala.reflect.ClassTag$.MODULE$.apply(Object.class);
+        List<io.puzzleatlas.core.search.SplitSearch.Subtree> sent = new ArrayList<>(List.of(
+                new io.puzzleatlas.core.search.SplitSearch.Subtree("ddr", Integer.MAX_VALUE, 12, false),
+                new io.puzzleatlas.core.search.SplitSearch.Subtree(null, 57, 1L << 40, true)));
+        @SuppressWarnings("unchecked")
+        List<io.puzzleatlas.core.search.SplitSearch.Subtree> back =
+                (List<io.puzzleatlas.core.search.SplitSearch.Subtree>) kryo.deserialize(kryo.serialize(sent, tag), tag);
+        assertEquals("ddr", back.get(0).moves());
+        assertEquals(57, back.get(1).minPruned());
+        assertEquals(1L << 40, back.get(1).nodes());
+        Assertions.assertTrue(back.get(1).exhausted());
+        Assertions.assertFalse(back.get(1).found());
+    }
+
     @Test
     void splitOptionsOutOfRangeAreUsageErrors() {
         solve(tmp.resolve("o1"), "--split-depth", 0).expectOneLine(ExitCode.USAGE.code(), "--split-depth must be 1 to 12");

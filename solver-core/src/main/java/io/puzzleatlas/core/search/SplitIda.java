@@ -20,20 +20,26 @@ public final class SplitIda {
     private SplitIda() {
     }
 
-    /** Searches the subtrees of one iteration; results in the order of the prefixes. */
+    /**
+     * Searches the subtrees of one iteration; results in the order of the prefixes. Once the
+     * subtree of prefix i has reached the goal, those of later prefixes are not read: a runner
+     * may skip them (any result in their place).
+     */
     @FunctionalInterface
     public interface Runner {
         List<SplitSearch.Subtree> run(List<String> prefixes, int bound, Budget budget);
     }
 
-    /** Hears of each finished iteration. */
+    /** Hears of each finished iteration, the one that found the goal in its subtrees included. */
     @FunctionalInterface
     public interface Listener {
         /**
          * @param bound the iteration's bound
          * @param prefixes the subtrees it ran (0 when it ran whole in the top levels)
          * @param nodes the states the unsplit search would have counted so far
-         * @param work the states generated so far, every subtree counted whole
+         * @param work the states generated so far, every subtree counted as far as it ran (the
+         *     subtrees after the one that found the goal, which the unsplit search never reaches,
+         *     may have been skipped or cut short)
          */
         void iteration(int bound, int prefixes, long nodes, long work);
     }
@@ -72,6 +78,9 @@ public final class SplitIda {
                                 : budget.maxNodes() + 1));
                     }
                     if (s.found()) {
+                        if (listener != null) {
+                            listener.iteration(bound, prefixes.size(), counted, work + top.nodes());
+                        }
                         return SolveResult.solved(s.moves(), counted);
                     }
                     before += s.nodes();

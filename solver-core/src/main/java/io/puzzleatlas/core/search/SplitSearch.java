@@ -48,14 +48,45 @@ public interface SplitSearch {
     }
 
     /**
-     * One prefix's part of an iteration.
-     *
-     * @param moves the whole solution (prefix included) when the goal was reached, else null
-     * @param minPruned the smallest f above the bound among the pruned states (any value once exhausted)
-     * @param nodes the states generated below the prefix (up to the goal, when found)
-     * @param exhausted whether the budget ran out
+     * One prefix's part of an iteration. (A class, not a record: Spark's Kryo serializer, which
+     * ships it back from the tasks, cannot build records.)
      */
-    record Subtree(String moves, int minPruned, long nodes, boolean exhausted) implements Serializable {
+    final class Subtree implements Serializable {
+        private static final long serialVersionUID = 1L;
+        private final String moves;
+        private final int minPruned;
+        private final long nodes;
+        private final boolean exhausted;
+
+        /**
+         * @param moves the whole solution (prefix included) when the goal was reached, else null
+         * @param minPruned the smallest f above the bound among the pruned states (any value once exhausted)
+         * @param nodes the states generated below the prefix (up to the goal, when found)
+         * @param exhausted whether the budget ran out
+         */
+        public Subtree(String moves, int minPruned, long nodes, boolean exhausted) {
+            this.moves = moves;
+            this.minPruned = minPruned;
+            this.nodes = nodes;
+            this.exhausted = exhausted;
+        }
+
+        public String moves() {
+            return moves;
+        }
+
+        public int minPruned() {
+            return minPruned;
+        }
+
+        public long nodes() {
+            return nodes;
+        }
+
+        public boolean exhausted() {
+            return exhausted;
+        }
+
         public boolean found() {
             return moves != null;
         }
