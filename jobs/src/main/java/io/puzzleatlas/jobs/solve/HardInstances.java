@@ -164,14 +164,15 @@ final class HardInstances {
         } else {
             Subtrees runner = new Subtrees(split, start, goal, pool);
             runner.lastNanos = t0;
-            result = SplitIda.solve(split, depth, budget, runner, (bound, prefixes, nodes, work) -> {
+            result = SplitIda.solve(split, depth, budget, runner, (bound, prefixes, nodes, work, found) -> {
                 if (cancelled) {
                     throw new java.util.concurrent.CancellationException("another split instance failed");
                 }
                 long now = System.nanoTime();
                 runner.lastWork = work - runner.workBefore;
                 runner.workBefore = work;
-                progress.iteration(id, bound, prefixes, runner.where, work, now - t0, now - runner.lastNanos, runner.growth());
+                progress.iteration(id, bound, prefixes, runner.where, work, now - t0, now - runner.lastNanos, runner.growth(),
+                        found);
                 runner.lastNanos = now;
             });
         }
@@ -368,13 +369,13 @@ final class HardInstances {
         }
 
         synchronized void iteration(long id, int bound, int prefixes, String where, long work, long nanos,
-                long iterationNanos, double growth) {
+                long iterationNanos, double growth, boolean found) {
             double seconds = nanos / 1e9;
             double next = iterationNanos / 1e9 * growth;
-            log.printf(Locale.ROOT, "solve: split instance %d: bound %d searched%s, %,d nodes in %.1f s; the next "
-                    + "bound, at %.1fx the nodes of this one, about %s%n", id, bound,
+            log.printf(Locale.ROOT, "solve: split instance %d: bound %d searched%s, %,d nodes in %.1f s; %s%n", id, bound,
                     prefixes == 0 ? " in the driver" : String.format(Locale.ROOT, " in %,d subtrees on %s", prefixes, where), work,
-                    seconds, growth, duration(next));
+                    seconds, found ? "the goal is reached" : String.format(Locale.ROOT,
+                            "the next bound, at %.1fx the nodes of this one, about %s", growth, duration(next)));
         }
 
         synchronized void finished(long id, SolveResult result, long micros) {

@@ -40,8 +40,9 @@ public final class SplitIda {
          * @param work the states generated so far, every subtree counted as far as it ran (the
          *     subtrees after the one that found the goal, which the unsplit search never reaches,
          *     may have been skipped or cut short)
+         * @param found whether this iteration reached the goal (the last one)
          */
-        void iteration(int bound, int prefixes, long nodes, long work);
+        void iteration(int bound, int prefixes, long nodes, long work, boolean found);
     }
 
     /** Solves with subtrees of prefixes {@code depth} moves long, within {@code budget} for the whole instance. */
@@ -79,7 +80,7 @@ public final class SplitIda {
                     }
                     if (s.found()) {
                         if (listener != null) {
-                            listener.iteration(bound, prefixes.size(), counted, work + top.nodes());
+                            listener.iteration(bound, prefixes.size(), counted, work + top.nodes(), true);
                         }
                         return SolveResult.solved(s.moves(), counted);
                     }
@@ -93,7 +94,7 @@ public final class SplitIda {
                 return exceeded(budget, bound, budget.maxNodes() + 1);
             }
             if (listener != null) {
-                listener.iteration(bound, prefixes.size(), nodes, work);
+                listener.iteration(bound, prefixes.size(), nodes, work, false);
             }
             if (next > MAX_DEPTH) {
                 return SolveResult.unsolvable("search exhausted", nodes);
