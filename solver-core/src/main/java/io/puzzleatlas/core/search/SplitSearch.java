@@ -28,7 +28,16 @@ public interface SplitSearch {
     Frontier frontier(int bound, int depth, Budget budget);
 
     /** The depth-first search under {@code bound} below {@code prefix} (one of a frontier's prefixes). */
-    Subtree subtree(String prefix, int bound, Budget budget);
+    default Subtree subtree(String prefix, int bound, Budget budget) {
+        return subtree(prefix, bound, budget, null);
+    }
+
+    /**
+     * {@link #subtree(String, int, Budget)}, ending early (as exhausted) once {@code stop} says
+     * so, which the search asks when it reads the clock (every 16,384 nodes): a subtree that is no
+     * longer needed, because one of an earlier prefix reached the goal. Null: never.
+     */
+    Subtree subtree(String prefix, int bound, Budget budget, java.util.function.BooleanSupplier stop);
 
     /**
      * The top of an iteration.

@@ -28,6 +28,12 @@ abstract class IdaStarSearch {
     /** States whose children were generated (Korf &amp; Felner's "nodes expanded"), counted by the kernels that report it. */
     long expanded;
     private boolean exhausted;
+    /** Asked with the clock: true ends the search as an exhausted budget does (a split subtree no longer needed). */
+    private java.util.function.BooleanSupplier stop;
+
+    final void stopWhen(java.util.function.BooleanSupplier stop) {
+        this.stop = stop;
+    }
 
     IdaStarSearch(Budget budget) {
         this.budget = budget;
@@ -66,7 +72,8 @@ abstract class IdaStarSearch {
 
     /** Counts one generated state; false, and the search winds up, once the budget is spent. */
     final boolean generated() {
-        if (++nodes > maxNodes || ((nodes & Budget.CLOCK_CHECK_MASK) == 0 && System.nanoTime() > deadline)) {
+        if (++nodes > maxNodes || ((nodes & Budget.CLOCK_CHECK_MASK) == 0
+                && (System.nanoTime() > deadline || (stop != null && stop.getAsBoolean())))) {
             exhausted = true;
             return false;
         }

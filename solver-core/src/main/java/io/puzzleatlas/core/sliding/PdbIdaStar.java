@@ -84,8 +84,10 @@ public final class PdbIdaStar {
             }
 
             @Override
-            public Subtree subtree(String prefix, int bound, Budget budget) {
-                return new Search(budget).init(start).subtree(prefix, bound);
+            public Subtree subtree(String prefix, int bound, Budget budget, java.util.function.BooleanSupplier stop) {
+                Search search = new Search(budget).init(start);
+                search.stopWhen(stop);
+                return search.subtree(prefix, bound);
             }
         };
     }

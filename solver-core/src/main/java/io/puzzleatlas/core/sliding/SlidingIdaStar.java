@@ -57,8 +57,10 @@ public final class SlidingIdaStar {
             }
 
             @Override
-            public Subtree subtree(String prefix, int bound, Budget budget) {
-                return new Search(budget).init(start).subtree(prefix, bound);
+            public Subtree subtree(String prefix, int bound, Budget budget, java.util.function.BooleanSupplier stop) {
+                Search search = new Search(budget).init(start);
+                search.stopWhen(stop);
+                return search.subtree(prefix, bound);
             }
         };
     }
