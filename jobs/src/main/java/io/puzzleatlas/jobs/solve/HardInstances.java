@@ -30,7 +30,8 @@ import org.apache.spark.sql.RowFactory;
  * (its probe budget) are left out of its rows ({@link SolveTally#defer}) and solved here, on the
  * driver, one split search each ({@link SplitIda}): every iteration's top levels on the driver,
  * its prefixes' subtrees as one Spark job (or on this JVM's threads for the local engine),
- * grouped largest first by the nodes each prefix took in the iteration before. Two instances are
+ * in runs of consecutive prefixes of about equal cost (the nodes each took in the iteration
+ * before), cancelled once the goal's prefix and every earlier one are done. Two instances are
  * searched at a time, so one iteration's last subtrees overlap the other's. The rows are those
  * of the unsplit search (same status, length, string and node count). Each finished row is kept
  * in the checkpoint ({@link SolveCheckpoint}) before the next, so a rerun with {@code --resume}
@@ -186,7 +187,7 @@ final class HardInstances {
         return row;
     }
 
-    /** Runs an iteration's subtrees: in this thread while iterations are small, else on Spark or the pool, largest first. */
+    /** Runs an iteration's subtrees: in this thread while iterations are small, else on Spark or the pool, in letter order. */
     private final class Subtrees implements SplitIda.Runner {
         private final SplitSearch split;
         private final String start;
@@ -274,44 +275,33 @@ final class HardInstances {
         }
 
         /**
-         * The prefixes (by index) in {@code count} groups of about equal estimated cost (the
-         * last iteration's nodes, plus one): largest first into the least loaded group, groups
-         * in decreasing cost, as Spark starts them in order.
+         * The prefixes (by index) in {@code count} runs of consecutive prefixes of about equal
+         * estimated cost (the last iteration's nodes, plus one), in letter order: Spark starts
+         * them in that order, so when an iteration reaches the goal the groups after its prefix
+         * are the last to start and the first the cancellation saves.
          */
         private List<List<Integer>> groups(List<String> prefixes, int count) {
-            Integer[] order = new Integer[prefixes.size()];
             long[] cost = new long[prefixes.size()];
-            for (int i = 0; i < order.length; i++) {
-                order[i] = i;
+            long total = 0;
+            for (int i = 0; i < cost.length; i++) {
                 cost[i] = last.getOrDefault(prefixes.get(i), 0L) + 1;
+                total += cost[i];
             }
-            Arrays.sort(order, Comparator.comparingLong((Integer i) -> -cost[i]).thenComparingInt(i -> i));
             List<List<Integer>> groups = new ArrayList<>();
-            long[] load = new long[count];
-            for (int g = 0; g < count; g++) {
-                groups.add(new ArrayList<>());
-            }
-            for (int i : order) {
-                int best = 0;
-                for (int g = 1; g < count; g++) {
-                    if (load[g] < load[best]) {
-                        best = g;
-                    }
+            List<Integer> current = new ArrayList<>();
+            long sum = 0;
+            for (int i = 0; i < cost.length; i++) {
+                current.add(i);
+                sum += cost[i];
+                int left = cost.length - i - 1;
+                int groupsLeft = count - groups.size() - 1;
+                if (left > 0 && groupsLeft > 0 && (sum * count >= total * (groups.size() + 1) || left == groupsLeft)) {
+                    groups.add(current);
+                    current = new ArrayList<>();
                 }
-                groups.get(best).add(i);
-                load[best] += cost[i];
             }
-            Integer[] byLoad = new Integer[count];
-            for (int g = 0; g < count; g++) {
-                byLoad[g] = g;
-            }
-            Arrays.sort(byLoad, Comparator.comparingLong((Integer g) -> -load[g]).thenComparingInt(g -> g));
-            List<List<Integer>> sorted = new ArrayList<>();
-            for (int g : byLoad) {
-                groups.get(g).sort(null); // letter order within a task: it stops after a prefix that reached the goal
-                sorted.add(groups.get(g));
-            }
-            return sorted;
+            groups.add(current);
+            return groups;
         }
     }
 
