@@ -53,6 +53,22 @@ public final class SolveCommand implements Callable<Integer> {
     @Option(names = "--max-millis", paramLabel = "MS", description = "per-instance time budget in milliseconds")
     Long maxMillis;
 
+    @Option(names = "--split-nodes", paramLabel = "N", defaultValue = "100000000",
+            description = "an instance not solved within N nodes is searched again split: each IDA* iteration's "
+                + "subtrees below the move prefixes of --split-depth moves run as parallel tasks, and the rows are "
+                + "those of the unsplit search (default: ${DEFAULT-VALUE}, about 10 s of one core on the 24-puzzle; "
+                + "0: never split)")
+    long splitNodes;
+
+    @Option(names = "--split-depth", paramLabel = "K", defaultValue = "6",
+            description = "length of the move prefixes a split iteration is cut at, 1 to 12 (default: ${DEFAULT-VALUE})")
+    int splitDepth;
+
+    @Option(names = "--resume", description = "continue an earlier run of this command that was stopped while searching "
+            + "split instances: the first pass and the finished split instances kept in DIR/_solve-checkpoint are "
+            + "reused (refused when the input or the options differ)")
+    boolean resume;
+
     @Option(names = "--tables", paramLabel = "URI",
             description = "directory of the pattern databases, any Hadoop URI the executors can read (default: "
                 + "$PUZZLE_ATLAS_TABLES or ~/.cache/puzzle-atlas/tables); a missing table of the goal is built "
@@ -89,7 +105,8 @@ public final class SolveCommand implements Callable<Integer> {
             throw new UsageException("--engine local runs without Spark: --master, --conf and --partitions do not apply");
         }
         GeneratorSpec draw = input != null ? null : generator.spec(puzzle, puzzle.enumeratesGoals() ? null : goal);
-        SolveRequest request = new SolveRequest(puzzle, input, format, draw, goal, maxNodes, maxMillis, tables, partitions);
+        SolveRequest request = new SolveRequest(puzzle, input, format, draw, goal, maxNodes, maxMillis, tables, partitions,
+                splitNodes == 0 ? null : splitNodes, splitDepth, resume, output.overwrite());
         return SolveJob.launch(request, engine, sparkOptionsGiven, sparkOptions, output, started);
     }
 
@@ -109,6 +126,12 @@ public final class SolveCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--max-nodes and --max-millis must be positive");
         }
         Options.atLeastOne(spec, "--partitions", partitions);
+        if (splitNodes < 0) {
+            throw new ParameterException(spec.commandLine(), "--split-nodes must be 0 (never split) or positive, not " + splitNodes);
+        }
+        if (splitDepth < 1 || splitDepth > 12) {
+            throw new ParameterException(spec.commandLine(), "--split-depth must be 1 to 12, not " + splitDepth);
+        }
         return puzzle;
     }
 }

@@ -149,6 +149,7 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
 
         Expansion(RangeGroup group, boolean wholeLevel) {
             FaultSeam.task("explore-level-" + level);
+            FaultSeam.stop("explore-level-" + level);
             this.ranges = group.ranges();
             this.wholeLevel = wholeLevel;
             this.files = new RangeFile[ranges.size()];

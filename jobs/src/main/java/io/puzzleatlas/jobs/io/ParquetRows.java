@@ -53,12 +53,17 @@ public final class ParquetRows implements Closeable {
 
     /** Opens the dataset directory {@code dir} (created; it must not hold the part file yet). */
     public static ParquetRows open(Configuration conf, Path dir, StructType schema) {
+        return open(conf, dir, PART_FILE, schema);
+    }
+
+    /** Opens file {@code name} of the dataset directory {@code dir} (created if needed; the file must not exist yet). */
+    public static ParquetRows open(Configuration conf, Path dir, String name, StructType schema) {
         try {
             FileSystem fs = dir.getFileSystem(conf);
             if (!fs.mkdirs(dir)) {
                 throw new IOException("cannot create " + dir);
             }
-            ParquetWriter<Row> writer = new Builder(HadoopOutputFile.fromPath(new Path(dir, PART_FILE), conf), schema)
+            ParquetWriter<Row> writer = new Builder(HadoopOutputFile.fromPath(new Path(dir, name), conf), schema)
                     .withConf(conf)
                     .withWriteMode(ParquetFileWriter.Mode.CREATE)
                     .withCompressionCodec(CompressionCodecName.ZSTD)

@@ -25,7 +25,7 @@ final class GeneratedSolve extends SolveJob {
 
     private GeneratedSolvePartition solving(SolverSettings settings, SolveTally tally) {
         return new GeneratedSolvePartition(options.generator(),
-                settings, options.maxNodes(), options.maxMillis(), tally);
+                settings, options.maxNodes(), options.maxMillis(), options.splitNodes(), tally);
     }
 
     @Override
@@ -43,19 +43,36 @@ final class GeneratedSolve extends SolveJob {
         } else {
             ids = options.generator().ids(ctx.spark(), options.generator().partitions(ctx.session().parallelism()));
         }
-        ParquetDatasets.write(ids.mapPartitions(solving(settings, tally), Encoders.row(Schemas.RESULTS)), out.staged("results"));
+        SolveCheckpoint.Pass pass = resumedPass();
+        boolean resumed = pass != null;
+        if (!resumed) {
+            ParquetDatasets.write(ids.mapPartitions(solving(settings, tally), Encoders.row(Schemas.RESULTS)), out.staged("results"));
+            pass = new SolveCheckpoint.Pass(tally.value(), -1);
+        }
         Report.phase("solve", "results");
-        long results = histogram(ctx, out, tally.histogram());
+        pass = hard(ctx, out, settings, pass, resumed);
+        long results = histogram(ctx, out, pass.counts().histogram());
         ParquetDatasets.write(ctx.spark().createDataFrame(List.<Row>of(), Schemas.ERRORS), out.staged("errors"));
         return new Counts(count, results, 0);
     }
 
     @Override
     Counts inJvm(Context ctx, AtomicOutput out, SolverSettings settings) throws IOException {
-        InProcessSolve.Outcome outcome = inProcess(ctx, out).generated(options.generator().count(),
-                (ids, tally) -> solving(settings, tally).call(ids));
+        SolveCheckpoint.Pass pass = resumedPass();
+        boolean resumed = pass != null;
+        if (!resumed) {
+            InProcessSolve.Outcome outcome = inProcess(ctx, out).generated(options.generator().count(),
+                    (ids, tally) -> solving(settings, tally).call(ids));
+            pass = new SolveCheckpoint.Pass(outcome.counts(), outcome.errorRows());
+        }
         Report.phase("solve", "results, errors");
-        return new Counts(outcome.read(), histogram(ctx, out, outcome.histogram()), outcome.errorRows());
+        pass = hard(ctx, out, settings, pass, resumed);
+        return new Counts(pass.counts().records, histogram(ctx, out, pass.counts().histogram()), pass.errorRows());
+    }
+
+    @Override
+    String inputs(org.apache.hadoop.conf.Configuration conf) {
+        return "";
     }
 
     @Override

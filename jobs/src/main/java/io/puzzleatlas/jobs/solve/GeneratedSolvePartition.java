@@ -24,13 +24,17 @@ final class GeneratedSolvePartition implements MapPartitionsFunction<Long, Row> 
     private final SolverSettings settings;
     private final Long maxNodes;
     private final Long maxMillis;
+    private final Long splitNodes;
     private final SolveTally tally;
 
-    GeneratedSolvePartition(GeneratorSpec spec, SolverSettings settings, Long maxNodes, Long maxMillis, SolveTally tally) {
+    /** @param splitNodes instances not solved within this many nodes are left to the split search ({@link HardInstances}); null: none */
+    GeneratedSolvePartition(GeneratorSpec spec, SolverSettings settings, Long maxNodes, Long maxMillis, Long splitNodes,
+            SolveTally tally) {
         this.spec = spec;
         this.settings = settings;
         this.maxNodes = maxNodes;
         this.maxMillis = maxMillis;
+        this.splitNodes = splitNodes;
         this.tally = tally;
     }
 
@@ -40,33 +44,37 @@ final class GeneratedSolvePartition implements MapPartitionsFunction<Long, Row> 
         GeneratorSpec.Draw draw = spec.open();
         Puzzle puzzle = draw.puzzle();
         PuzzleSolver solver = JobTables.solver(puzzle.name(), settings);
-        Budget budget = Budget.of(maxNodes, maxMillis);
+        Budget budget = HardInstances.probe(maxNodes, maxMillis, splitNodes);
         String name = puzzle.name();
-        return new Iterator<>() {
+        return new FilteringIterator<>(ids) {
             @Override
-            public boolean hasNext() {
-                return ids.hasNext();
-            }
-
-            @Override
-            public Row next() {
+            Row convert(Long boxed) {
                 FaultSeam.diskFull("solve-write");
-                long id = ids.next();
+                long id = boxed;
+                String start;
+                String goal;
+                SolveResult result;
+                long micros;
                 if (draw.wide()) {
-                    String start = draw.wideStart(id);
+                    start = draw.wideStart(id);
+                    goal = draw.wideGoal();
                     long t0 = System.nanoTime();
-                    SolveResult result = solver.solveText(start, draw.wideGoal(), budget);
-                    Row row = ResultRows.of(name, id, start, draw.wideGoal(), null, result, (System.nanoTime() - t0) / 1000);
-                    tally.record();
-                    tally.add(row);
-                    return row;
+                    result = solver.solveText(start, goal, budget);
+                    micros = (System.nanoTime() - t0) / 1000;
+                } else {
+                    long board = draw.board(id);
+                    long t0 = System.nanoTime();
+                    result = solver.solve(draw.start(board), draw.goal(board), budget);
+                    micros = (System.nanoTime() - t0) / 1000;
+                    start = draw.startText(board);
+                    goal = draw.goalText(board);
                 }
-                long board = draw.board(id);
-                long t0 = System.nanoTime();
-                SolveResult result = solver.solve(draw.start(board), draw.goal(board), budget);
-                long micros = (System.nanoTime() - t0) / 1000;
-                Row row = ResultRows.of(name, id, draw.startText(board), draw.goalText(board), null, result, micros);
                 tally.record();
+                if (HardInstances.deferred(result, maxNodes, splitNodes)) {
+                    tally.defer(HardInstances.instance(name, id, start, goal, null, result, micros));
+                    return null;
+                }
+                Row row = ResultRows.of(name, id, start, goal, null, result, micros);
                 tally.add(row);
                 return row;
             }

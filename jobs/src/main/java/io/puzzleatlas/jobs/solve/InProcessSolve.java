@@ -36,7 +36,10 @@ import org.apache.spark.sql.Row;
  */
 final class InProcessSolve {
     /** What the run saw: records read, the histogram rows ({@link SolveTally#histogram}), error rows. */
-    record Outcome(long read, List<Row> histogram, long errorRows) {
+    record Outcome(long read, SolveTally.Counts counts, long errorRows) {
+        List<Row> histogram() {
+            return counts.histogram();
+        }
     }
 
     /** Makes a chunk's solving function with the chunk's own tally (a tally is one thread's). */
@@ -136,7 +139,7 @@ final class InProcessSolve {
             while (!inFlight.isEmpty()) {
                 take(inFlight.poll(), results, errors, total);
             }
-            return new Outcome(total.records(), total.histogram(), errors.rows());
+            return new Outcome(total.records(), total.value(), errors.rows());
         } finally {
             pool.shutdownNow();
         }
@@ -151,7 +154,7 @@ final class InProcessSolve {
         List<Row> results = drain(solving.solve(chunk.iterator(), tally));
         // As in the Spark job: the validation pass runs only where some record gave no result.
         @SuppressWarnings("unchecked")
-        List<Row> errors = errorFunction == null || tally.records() == results.size() ? List.of()
+        List<Row> errors = errorFunction == null || tally.records() == results.size() + tally.deferredCount() ? List.of()
                 : drain(errorFunction.call((Iterator<Row>) chunk.iterator()));
         return new Solved(results, errors, tally);
     }

@@ -62,11 +62,18 @@ final class InputSolve extends SolveJob {
         // The solving pass counts the records it reads and the rows it writes (SolveTally): no
         // second pass over the input, no re-reading of the written results.
         SolveTally tally = SolveTally.register(ctx.spark().sparkContext());
-        ParquetDatasets.write(records.mapPartitions(new SolvePartition(puzzle.name(), options.goal(), settings,
-                options.maxNodes(), options.maxMillis(), tally), Encoders.row(Schemas.RESULTS)), out.staged("results"));
+        SolveCheckpoint.Pass pass = resumedPass();
+        boolean resumed = pass != null;
+        if (!resumed) {
+            ParquetDatasets.write(records.mapPartitions(new SolvePartition(puzzle.name(), options.goal(), settings,
+                    options.maxNodes(), options.maxMillis(), options.splitNodes(), tally), Encoders.row(Schemas.RESULTS)),
+                    out.staged("results"));
+            pass = new SolveCheckpoint.Pass(tally.value(), -1);
+        }
         Report.phase("solve", "results");
-        long read = tally.records();
-        long results = histogram(ctx, out, tally.histogram());
+        pass = hard(ctx, out, settings, pass, resumed);
+        long read = pass.counts().records;
+        long results = histogram(ctx, out, pass.counts().histogram());
         // Each record gives exactly one results row or one errors row. When the results already
         // account for every record read, no record is invalid and the validation pass over the
         // input (which re-reads and re-parses it) is skipped.
@@ -82,11 +89,18 @@ final class InputSolve extends SolveJob {
     @Override
     Counts inJvm(Context ctx, AtomicOutput out, SolverSettings settings) throws IOException {
         Report.phase("solve", "input, solver");
-        InProcessSolve.Outcome outcome = inProcess(ctx, out).text(puzzle, files, format,
-                (records, tally) -> new SolvePartition(puzzle.name(), options.goal(), settings, options.maxNodes(),
-                        options.maxMillis(), tally).call(records), new ErrorPartition(puzzle.name(), options.goal()));
+        SolveCheckpoint.Pass pass = resumedPass();
+        boolean resumed = pass != null;
+        if (!resumed) {
+            InProcessSolve.Outcome outcome = inProcess(ctx, out).text(puzzle, files, format,
+                    (records, tally) -> new SolvePartition(puzzle.name(), options.goal(), settings, options.maxNodes(),
+                            options.maxMillis(), options.splitNodes(), tally).call(records),
+                    new ErrorPartition(puzzle.name(), options.goal()));
+            pass = new SolveCheckpoint.Pass(outcome.counts(), outcome.errorRows());
+        }
         Report.phase("solve", "results, errors");
-        return new Counts(outcome.read(), histogram(ctx, out, outcome.histogram()), outcome.errorRows());
+        pass = hard(ctx, out, settings, pass, resumed);
+        return new Counts(pass.counts().records, histogram(ctx, out, pass.counts().histogram()), pass.errorRows());
     }
 
     /** The records of the input, partitioned for solving. */
@@ -107,6 +121,20 @@ final class InputSolve extends SolveJob {
             return records;
         }
         return records.repartition(parallelism);
+    }
+
+    @Override
+    String inputs(org.apache.hadoop.conf.Configuration conf) {
+        StringBuilder s = new StringBuilder();
+        for (Path f : files) {
+            try {
+                org.apache.hadoop.fs.FileStatus st = f.getFileSystem(conf).getFileStatus(f);
+                s.append(f).append(' ').append(st.getLen()).append(' ').append(st.getModificationTime()).append('\n');
+            } catch (java.io.IOException e) {
+                s.append(f).append(" unreadable\n");
+            }
+        }
+        return s.toString();
     }
 
     @Override

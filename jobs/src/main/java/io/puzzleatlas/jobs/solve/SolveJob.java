@@ -11,6 +11,7 @@ import io.puzzleatlas.jobs.io.OutputOptions;
 import io.puzzleatlas.jobs.io.ParquetDatasets;
 import io.puzzleatlas.jobs.io.ParquetRows;
 import io.puzzleatlas.jobs.io.Report;
+import io.puzzleatlas.jobs.spark.FaultSeam;
 import io.puzzleatlas.jobs.spark.JobSession;
 import io.puzzleatlas.jobs.spark.SparkOptions;
 import io.puzzleatlas.jobs.spark.SparkSessions;
@@ -36,6 +37,8 @@ public abstract class SolveJob extends Job<SolveJob.Counts> {
     final Puzzle puzzle;
     /** The chart, drawn in the background from when the histogram is known to the end of the stages. */
     private SolveBackground.Chart chart;
+    /** Where the first pass and the finished split instances are kept for a rerun with --resume. */
+    private SolveCheckpoint checkpoint;
 
     SolveJob(SolveRequest options) {
         super("solve");
@@ -104,6 +107,9 @@ public abstract class SolveJob extends Job<SolveJob.Counts> {
     @Override
     protected final Counts stages(Context ctx, AtomicOutput out) throws IOException {
         SolverSettings settings = JobTables.forJob(options.tables(), ctx.conf());
+        checkpoint = SolveCheckpoint.open(out, options.fingerprint() + "\nsolver max-pattern " + settings.maxPattern()
+                + ", pattern databases " + settings.patternDatabases() + "\n" + inputs(ctx.conf()), options.resume(),
+                options.overwrite());
         JobTables.prepare(puzzle, options.goal(), settings,
                 ctx.conf(), System.err);
         if (ctx.onSpark() && ctx.spark().sparkContext().isLocal()) {
@@ -123,6 +129,46 @@ public abstract class SolveJob extends Job<SolveJob.Counts> {
 
     /** What was solved, for the summary line. */
     abstract String describe();
+
+    /** The input files as a resumed run must find them again (name, length, modification time, a line each), or "". */
+    abstract String inputs(Configuration conf);
+
+    /** The first pass of an earlier run that the checkpoint kept (with --resume), or null: run it. */
+    final SolveCheckpoint.Pass resumedPass() {
+        return options.resume() ? checkpoint.pass() : null;
+    }
+
+    /**
+     * After the first pass: the instances it left to the split search ({@link HardInstances})
+     * solved, their rows written into the staged results beside the pass's and counted; the pass
+     * is kept in the checkpoint until they are all done.
+     */
+    final SolveCheckpoint.Pass hard(Context ctx, AtomicOutput out, SolverSettings settings, SolveCheckpoint.Pass pass,
+            boolean resumed) throws IOException {
+        SolveTally.Counts counts = pass.counts();
+        if (counts.deferred.isEmpty()) {
+            return pass;
+        }
+        if (!resumed) {
+            checkpoint.savePass(out, pass);
+        }
+        FaultSeam.stop("solve-first-pass");
+        List<Row> rows = new HardInstances(options, settings, ctx.session(), checkpoint, System.out)
+                .solve(counts.deferred, counts.records - counts.deferred.size(), counts.records, resumed);
+        checkpoint.restorePass(out);
+        try (ParquetRows split = ParquetRows.open(ctx.conf(), out.staged("results"), SPLIT_FILE, io.puzzleatlas.jobs.io.Schemas.RESULTS)) {
+            rows.forEach(split::add);
+        }
+        SolveTally.Counts all = new SolveTally.Counts();
+        all.records = counts.records;
+        all.rows.putAll(counts.rows);
+        rows.forEach(all::add);
+        Report.phase("solve", "split instances");
+        return new SolveCheckpoint.Pass(all, pass.errorRows());
+    }
+
+    /** The file of the split instances' rows in {@code results/}. */
+    static final String SPLIT_FILE = "part-split.zstd.parquet";
 
     /** The in-JVM runner of this job's output. */
     final InProcessSolve inProcess(Context ctx, AtomicOutput out) {
@@ -147,6 +193,7 @@ public abstract class SolveJob extends Job<SolveJob.Counts> {
 
     @Override
     protected final ExitCode report(Context ctx, AtomicOutput out, Counts counts) {
+        SolveCheckpoint.remove(out);
         System.out.printf("solve: %s %s -> %s (%s engine)%n", puzzle.name(), describe(), out.dir(),
                 ctx.onSpark() ? "spark" : "local");
         return reconcile(ctx, counts.read(), counts.results(), counts.errors());

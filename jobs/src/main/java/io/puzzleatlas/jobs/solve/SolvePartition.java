@@ -29,9 +29,12 @@ final class SolvePartition implements MapPartitionsFunction<Row, Row> {
     private final Long maxNodes;
     private final Long maxMillis;
     private final SolveTally tally;
+    private final Long splitNodes;
 
+    /** @param splitNodes instances not solved within this many nodes are left to the split search ({@link HardInstances}); null: none */
     SolvePartition(String puzzleName, String defaultGoalText, SolverSettings settings, Long maxNodes, Long maxMillis,
-            SolveTally tally) {
+            Long splitNodes, SolveTally tally) {
+        this.splitNodes = splitNodes;
         this.puzzleName = puzzleName;
         this.defaultGoalText = defaultGoalText;
         this.settings = settings;
@@ -45,7 +48,7 @@ final class SolvePartition implements MapPartitionsFunction<Row, Row> {
         FaultSeam.task("solve-task");
         PuzzleSolver solver = JobTables.solver(puzzleName, settings);
         Puzzle puzzle = solver.puzzle();
-        Budget budget = Budget.of(maxNodes, maxMillis);
+        Budget budget = HardInstances.probe(maxNodes, maxMillis, splitNodes);
         RecordParser parser = new RecordParser(puzzle, defaultGoalText);
         String name = puzzle.name();
         return new FilteringIterator<>(records) {
@@ -60,6 +63,11 @@ final class SolvePartition implements MapPartitionsFunction<Row, Row> {
                 SolveResult result = (parser.wide() ? solver.solveText(parser.startText, parser.goalText, budget)
                         : solver.solve(parser.start, parser.goal, budget)).withStepLimit(parser.stepLimit);
                 long micros = (System.nanoTime() - t0) / 1000;
+                if (HardInstances.deferred(result, maxNodes, splitNodes)) {
+                    tally.defer(HardInstances.instance(name, r.getLong(Records.INSTANCE_ID), parser.startText, parser.goalText,
+                            parser.stepLimit, result, micros));
+                    return null;
+                }
                 Row row = ResultRows.of(name, r.getLong(Records.INSTANCE_ID), parser.startText, parser.goalText, parser.stepLimit, result, micros);
                 tally.add(row);
                 return row;

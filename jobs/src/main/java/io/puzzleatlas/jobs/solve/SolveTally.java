@@ -29,6 +29,18 @@ final class SolveTally extends AccumulatorV2<Row, SolveTally.Counts> {
         long records;
         /** (puzzle, goal, status, length) -> rows. */
         final HashMap<List<Object>, Long> rows = new HashMap<>();
+        /** Instances left for the split search ({@link HardInstances#DEFERRED} rows): no results row yet. */
+        final ArrayList<Row> deferred = new ArrayList<>();
+
+        /** One results row counted (also on the driver, for a split instance's row). */
+        void add(Row result) {
+            List<Object> key = Arrays.asList(result.get(Results.PUZZLE), result.get(Results.GOAL), result.get(Results.STATUS), result.get(Results.LENGTH));
+            rows.merge(key, 1L, Long::sum);
+        }
+
+        long rowCount() {
+            return rows.values().stream().mapToLong(Long::longValue).sum();
+        }
 
         /** Histogram rows (puzzle, goal, status, depth, count), sorted, nulls first. */
         List<Row> histogram() {
@@ -62,8 +74,17 @@ final class SolveTally extends AccumulatorV2<Row, SolveTally.Counts> {
     /** One results row ({@link io.puzzleatlas.jobs.io.Schemas#RESULTS} columns) written. */
     @Override
     public void add(Row result) {
-        List<Object> key = Arrays.asList(result.get(Results.PUZZLE), result.get(Results.GOAL), result.get(Results.STATUS), result.get(Results.LENGTH));
-        counts.rows.merge(key, 1L, Long::sum);
+        counts.add(result);
+    }
+
+    /** One instance left for the split search ({@link HardInstances#DEFERRED} columns). */
+    void defer(Row instance) {
+        counts.deferred.add(instance);
+    }
+
+    /** Instances left for the split search. */
+    long deferredCount() {
+        return counts.deferred.size();
     }
 
     /** Records read by the solving pass. */
@@ -78,7 +99,7 @@ final class SolveTally extends AccumulatorV2<Row, SolveTally.Counts> {
 
     @Override
     public boolean isZero() {
-        return counts.records == 0 && counts.rows.isEmpty();
+        return counts.records == 0 && counts.rows.isEmpty() && counts.deferred.isEmpty();
     }
 
     @Override
@@ -86,6 +107,7 @@ final class SolveTally extends AccumulatorV2<Row, SolveTally.Counts> {
         SolveTally c = new SolveTally();
         c.counts.records = counts.records;
         c.counts.rows.putAll(counts.rows);
+        c.counts.deferred.addAll(counts.deferred);
         return c;
     }
 
@@ -101,6 +123,7 @@ final class SolveTally extends AccumulatorV2<Row, SolveTally.Counts> {
         for (Map.Entry<List<Object>, Long> e : o.rows.entrySet()) {
             counts.rows.merge(e.getKey(), e.getValue(), Long::sum);
         }
+        counts.deferred.addAll(o.deferred);
     }
 
     @Override

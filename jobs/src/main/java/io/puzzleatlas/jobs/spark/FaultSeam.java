@@ -17,18 +17,17 @@ import org.apache.spark.TaskContext;
  * driver, the system property of the same name. The first JVM to reach {@code POINT} claims
  * {@code DIR/POINT.claim} (an exclusive create), writes its process id to {@code DIR/POINT.pid}
  * and waits there to be killed, for at most {@link #HOLD_MILLIS}; every later arrival (the retried
- * task, the resumed run) passes straight through. Armed {@code POINT=}{@value #FAIL_ONCE} instead,
- * the first arrival in this JVM throws (a task that fails where a test chose, in local mode).
- * Unarmed, a point costs one property lookup.
+ * task, the resumed run) passes straight through. Unarmed, a point costs one property lookup.
  */
 public final class FaultSeam {
     public static final String PROPERTY = "puzzleatlas.seam";
     /** The system property naming the point where {@link #diskFull} fails a write, in every JVM that has it. */
     public static final String FULL_PROPERTY = "puzzleatlas.seam.full";
     static final long HOLD_MILLIS = 120_000;
-    /** The value after {@code POINT=} that makes the point throw once in this JVM instead of holding it. */
-    public static final String FAIL_ONCE = "fail-once";
-    private static final java.util.Set<String> FAILED = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    /** The system property {@code POINT:N} that makes {@link #stop} fail the job at the N-th arrival at {@code POINT}. */
+    public static final String STOP_PROPERTY = "puzzleatlas.seam.stop";
+    private static final java.util.concurrent.ConcurrentHashMap<String, java.util.concurrent.atomic.AtomicInteger> ARRIVALS =
+            new java.util.concurrent.ConcurrentHashMap<>();
     private static final String FULL_AT = System.getProperty(FULL_PROPERTY);
 
     private FaultSeam() {
@@ -55,18 +54,29 @@ public final class FaultSeam {
         }
     }
 
+    /**
+     * On the driver, or in a task of local mode (a thread of the driver's JVM): fails there, as a
+     * crash would (an {@link IllegalStateException}), at the N-th arrival at {@code point} when
+     * {@value #STOP_PROPERTY} is {@code POINT:N}; tests of a resume or a recovery run in the
+     * test's own JVM with it. Unarmed, one property lookup.
+     */
+    public static void stop(String point) {
+        String armed = System.getProperty(STOP_PROPERTY);
+        if (armed == null || !armed.startsWith(point + ":")) {
+            return;
+        }
+        int n = Integer.parseInt(armed.substring(point.length() + 1));
+        if (ARRIVALS.computeIfAbsent(armed, k -> new java.util.concurrent.atomic.AtomicInteger()).incrementAndGet() == n) {
+            throw new IllegalStateException("stopped at fault seam " + armed);
+        }
+    }
+
     private static void hold(String point, String armed) {
         if (armed == null) {
             return;
         }
         int eq = armed.indexOf('=');
         if (eq < 0 || !armed.substring(0, eq).equals(point)) {
-            return;
-        }
-        if (armed.substring(eq + 1).equals(FAIL_ONCE)) {
-            if (FAILED.add(point)) {
-                throw new IllegalStateException("fault seam: failed at " + point);
-            }
             return;
         }
         Path dir = Path.of(armed.substring(eq + 1));

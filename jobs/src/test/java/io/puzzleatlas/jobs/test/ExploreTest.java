@@ -151,9 +151,13 @@ class ExploreTest extends SparkSuite {
                 "--engine", "spark", "--partitions", 5, "--start-in-driver", 0, "--output", single));
         Path batched = tmp.resolve("batched");
         Path metrics = tmp.resolve("metrics.csv");
-        withLocalProperty(FaultSeam.PROPERTY, "explore-level-17=" + FaultSeam.FAIL_ONCE, () -> run("explore", "--puzzle",
-                "sliding-2x4", "--engine", "spark", "--partitions", 5, "--start-in-driver", 0, "--checkpoint-every", 6,
-                "--stage-metrics", metrics, "--output", batched));
+        System.setProperty(FaultSeam.STOP_PROPERTY, "explore-level-17:1");
+        try {
+            run("explore", "--puzzle", "sliding-2x4", "--engine", "spark", "--partitions", 5, "--start-in-driver", 0,
+                    "--checkpoint-every", 6, "--stage-metrics", metrics, "--output", batched);
+        } finally {
+            System.clearProperty(FaultSeam.STOP_PROPERTY);
+        }
         for (String dataset : List.of("distances", "histogram", "deepest")) {
             assertEquals(parquet(single, dataset).sort("depth").collectAsList().toString(),
                     parquet(batched, dataset).sort("depth").collectAsList().toString(), dataset);

@@ -36,4 +36,13 @@ public interface PuzzleSolver {
     default boolean costVaries() {
         return false;
     }
+
+    /**
+     * The search of one instance (boards as text) cut into pieces that can run apart, for
+     * {@link SplitIda}; null when this solver does not split (a table descent, an unreachable
+     * goal: {@link #solveText} answers those at once). The answer is the same as {@link #solveText}'s.
+     */
+    default SplitSearch split(String start, String goal) {
+        return null;
+    }
 }

@@ -9,4 +9,7 @@ interface GoalClassSearch {
 
     /** Solves a board given as a tile array (the only form of boards above 16 cells). */
     SolveResult solve(byte[] relabelledStart, Budget budget);
+
+    /** A tile array as a search to split. */
+    io.puzzleatlas.core.search.SplitSearch split(byte[] relabelledStart);
 }

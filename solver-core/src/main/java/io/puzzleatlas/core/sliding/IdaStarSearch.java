@@ -2,6 +2,9 @@ package io.puzzleatlas.core.sliding;
 
 import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.SolveResult;
+import io.puzzleatlas.core.search.SplitSearch;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The iterations of IDA* (Korf 1985) on a sliding puzzle, shared by its two searches
@@ -25,6 +28,12 @@ abstract class IdaStarSearch {
     /** States whose children were generated (Korf &amp; Felner's "nodes expanded"), counted by the kernels that report it. */
     long expanded;
     private boolean exhausted;
+    /** Asked with the clock: true ends the search as an exhausted budget does (a split subtree no longer needed). */
+    private java.util.function.BooleanSupplier stop;
+
+    final void stopWhen(java.util.function.BooleanSupplier stop) {
+        this.stop = stop;
+    }
 
     IdaStarSearch(Budget budget) {
         this.budget = budget;
@@ -63,7 +72,8 @@ abstract class IdaStarSearch {
 
     /** Counts one generated state; false, and the search winds up, once the budget is spent. */
     final boolean generated() {
-        if (++nodes > maxNodes || ((nodes & Budget.CLOCK_CHECK_MASK) == 0 && System.nanoTime() > deadline)) {
+        if (++nodes > maxNodes || ((nodes & Budget.CLOCK_CHECK_MASK) == 0
+                && (System.nanoTime() > deadline || (stop != null && stop.getAsBoolean())))) {
             exhausted = true;
             return false;
         }
@@ -73,5 +83,107 @@ abstract class IdaStarSearch {
     /** Whether the budget ran out (the kernels stop descending). */
     final boolean exhausted() {
         return exhausted;
+    }
+
+    // The split search (SplitSearch): the top levels of an iteration walked here with the
+    // kernel's single steps, in the order and with the counts of the kernel's own recursion.
+
+    /** Whether the current state is the goal (the test the kernel makes on entering a state). */
+    abstract boolean atGoal();
+
+    /** Whether move {@code m} stays on the board from the current state. */
+    abstract boolean canMove(int m);
+
+    /**
+     * Makes move {@code m} from the current state, {@code g} moves from the start, with the
+     * kernel's incremental heuristic (pathmax included); returns the child's f.
+     */
+    abstract int push(int g, int m);
+
+    /** Undoes the move {@link #push} made at depth {@code g}. */
+    abstract void pop(int g);
+
+    /** The kernel's depth-first search under {@code bound} from the current state, {@code g} moves in, after move {@code previous} (-1: none). */
+    abstract int descend(int g, int bound, int previous);
+
+    private int foundDepth;
+
+    /** The top {@code depth} levels of the iteration under {@code bound}, from the start. */
+    final SplitSearch.Frontier frontier(int bound, int depth) {
+        List<String> prefixes = new ArrayList<>();
+        List<Long> at = new ArrayList<>();
+        int r = top(0, bound, depth, -1, prefixes, at);
+        long[] nodesAt = at.stream().mapToLong(Long::longValue).toArray();
+        if (r == FOUND) {
+            return new SplitSearch.Frontier(moves(foundDepth), List.of(), new long[0], Integer.MAX_VALUE, nodes, false);
+        }
+        return new SplitSearch.Frontier(null, prefixes, nodesAt, exhausted ? Integer.MAX_VALUE : r, nodes, exhausted);
+    }
+
+    private int top(int g, int bound, int depth, int previous, List<String> prefixes, List<Long> at) {
+        if (atGoal()) {
+            foundDepth = g;
+            return FOUND;
+        }
+        int min = Integer.MAX_VALUE;
+        int forbidden = previous < 0 ? -1 : 3 - previous;
+        for (int m = 0; m < 4; m++) {
+            if (m == forbidden || !canMove(m)) {
+                continue;
+            }
+            if (!generated()) {
+                return Integer.MAX_VALUE;
+            }
+            int f = push(g, m);
+            int r;
+            if (f > bound) {
+                r = f;
+            } else {
+                path[g] = (byte) m;
+                if (g + 1 == depth) {
+                    prefixes.add(moves(depth));
+                    at.add(nodes);
+                    r = Integer.MAX_VALUE;
+                } else {
+                    r = top(g + 1, bound, depth, m, prefixes, at);
+                }
+            }
+            pop(g);
+            if (r == FOUND) {
+                return FOUND;
+            }
+            if (exhausted) {
+                return Integer.MAX_VALUE;
+            }
+            min = Math.min(min, r);
+        }
+        return min;
+    }
+
+    /** The subtree of the iteration under {@code bound} below {@code prefix}, from the start. */
+    final SplitSearch.Subtree subtree(String prefix, int bound) {
+        int previous = -1;
+        for (int g = 0; g < prefix.length(); g++) {
+            int m = LETTERS.indexOf(prefix.charAt(g));
+            if (m < 0 || m == (previous < 0 ? -1 : 3 - previous) || !canMove(m)) {
+                throw new IllegalArgumentException("not a prefix of this start: " + prefix);
+            }
+            push(g, m);
+            path[g] = (byte) m;
+            previous = m;
+        }
+        int r = descend(prefix.length(), bound, previous);
+        if (r == FOUND) {
+            return new SplitSearch.Subtree(moves(bound), Integer.MAX_VALUE, nodes, false);
+        }
+        return new SplitSearch.Subtree(null, r, nodes, exhausted);
+    }
+
+    private String moves(int length) {
+        char[] moves = new char[length];
+        for (int i = 0; i < length; i++) {
+            moves[i] = LETTERS.charAt(path[i]);
+        }
+        return new String(moves);
     }
 }

@@ -2,6 +2,7 @@ package io.puzzleatlas.core.sliding;
 
 import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.SolveResult;
+import io.puzzleatlas.core.search.SplitSearch;
 
 /**
  * IDA* (Korf 1985) with a disjoint additive pattern-database heuristic and its reflection about
@@ -62,6 +63,35 @@ public final class PdbIdaStar {
         return new Search(budget).run(tiles);
     }
 
+    /** A packed {@code start} (reachable, in this goal class's labels) as a search to split. */
+    public SplitSearch splitPacked(long start) {
+        return split(SlidingTiles.of(start, cells));
+    }
+
+    /** {@code tiles} (reachable, in this goal class's labels) as a search to split ({@link io.puzzleatlas.core.search.SplitIda}). */
+    public SplitSearch split(byte[] tiles) {
+        byte[] start = tiles.clone();
+        int h = new Search(Budget.UNLIMITED).init(start).startH;
+        return new SplitSearch() {
+            @Override
+            public int firstBound() {
+                return h;
+            }
+
+            @Override
+            public Frontier frontier(int bound, int depth, Budget budget) {
+                return new Search(budget).init(start).frontier(bound, depth);
+            }
+
+            @Override
+            public Subtree subtree(String prefix, int bound, Budget budget, java.util.function.BooleanSupplier stop) {
+                Search search = new Search(budget).init(start);
+                search.stopWhen(stop);
+                return search.subtree(prefix, bound);
+            }
+        };
+    }
+
     /**
      * {@link #solve(byte[], Budget)}, also writing into {@code expanded[0]} the number of states
      * expanded (whose children were generated), the count Korf &amp; Felner (2002) publish; the
@@ -93,6 +123,11 @@ public final class PdbIdaStar {
         private int startH;
 
         SolveResult run(byte[] start) {
+            init(start);
+            return run(startH);
+        }
+
+        Search init(byte[] start) {
             int md = 0;
             System.arraycopy(start, 0, board, 0, cells);
             for (int c = 0; c < cells; c++) {
@@ -117,7 +152,92 @@ public final class PdbIdaStar {
             this.startSum = sum;
             this.startReflectedSum = reflectedSum;
             this.startH = md + 2 * Math.max(sum, reflectedSum);
-            return run(startH);
+            blanks[0] = startBlank;
+            mds[0] = md;
+            sums[0] = sum;
+            reflectedSums[0] = reflectedSum;
+            hs[0] = startH;
+            return this;
+        }
+
+        // The split search's steps: the state of each depth of the path walked, and what each
+        // move changed in the shared arrays, to undo it.
+        private final int[] blanks = new int[MAX_DEPTH + 1];
+        private final int[] mds = new int[MAX_DEPTH + 1];
+        private final int[] sums = new int[MAX_DEPTH + 1];
+        private final int[] reflectedSums = new int[MAX_DEPTH + 1];
+        private final int[] hs = new int[MAX_DEPTH + 1];
+        private final int[][] undo = new int[MAX_DEPTH + 1][];
+        private int depth;
+
+        @Override
+        boolean atGoal() {
+            return mds[depth] == 0;
+        }
+
+        @Override
+        boolean canMove(int m) {
+            return neighbour[blanks[depth] * 4 + m] >= 0;
+        }
+
+        @Override
+        int push(int g, int m) {
+            int blank = blanks[g];
+            int target = neighbour[blank * 4 + m];
+            int tile = board[target];
+            int childMd = mds[g] - heuristic.manhattan(tile, target) + heuristic.manhattan(tile, blank);
+            int p = heuristic.patternOf(tile);
+            cellOf[tile] = blank;
+            int oldExcess = excess[p];
+            int newExcess = rankedExcess(p, cellOf);
+            int childSum = sums[g] - oldExcess + newExcess;
+            int childReflectedSum = 0;
+            int rt = 0;
+            int rp = 0;
+            int oldReflected = 0;
+            int newReflected = 0;
+            if (reflects) {
+                rt = heuristic.reflectedTile(tile);
+                rp = heuristic.patternOf(rt);
+                reflectedCellOf[rt] = heuristic.reflectedCell(blank);
+                oldReflected = reflectedExcess[rp];
+                newReflected = rankedExcess(rp, reflectedCellOf);
+                childReflectedSum = reflectedSums[g] - oldReflected + newReflected;
+            }
+            int childH = Math.max(childMd + 2 * Math.max(childSum, childReflectedSum), hs[g] - 1);
+            excess[p] = newExcess;
+            reflectedExcess[rp] = newReflected;
+            board[blank] = (byte) tile;
+            board[target] = 0;
+            undo[g] = new int[] {tile, target, p, oldExcess, rt, rp, oldReflected};
+            blanks[g + 1] = target;
+            mds[g + 1] = childMd;
+            sums[g + 1] = childSum;
+            reflectedSums[g + 1] = childReflectedSum;
+            hs[g + 1] = childH;
+            depth = g + 1;
+            return g + 1 + childH;
+        }
+
+        @Override
+        void pop(int g) {
+            int[] u = undo[g];
+            int tile = u[0];
+            int target = u[1];
+            board[target] = (byte) tile;
+            board[blanks[g]] = 0;
+            excess[u[2]] = u[3];
+            reflectedExcess[u[5]] = u[6];
+            cellOf[tile] = target;
+            if (reflects) {
+                reflectedCellOf[u[4]] = heuristic.reflectedCell(target);
+            }
+            depth = g;
+        }
+
+        @Override
+        int descend(int g, int bound, int previous) {
+            return dfs(blanks[g], g, mds[g], sums[g], reflectedSums[g], hs[g], bound, previous);
         }
 
         @Override

@@ -2,6 +2,7 @@ package io.puzzleatlas.core.sliding;
 
 import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.SolveResult;
+import io.puzzleatlas.core.search.SplitSearch;
 
 /**
  * Iterative-deepening A* (Korf 1985) for a sliding puzzle goal class, with the Manhattan
@@ -41,6 +42,29 @@ public final class SlidingIdaStar {
         return new Search(budget).run(start);
     }
 
+    /** {@code start} (reachable, in this goal class's labels) as a search to split ({@link io.puzzleatlas.core.search.SplitIda}). */
+    public SplitSearch split(long start) {
+        int h = new Search(Budget.UNLIMITED).init(start).startH;
+        return new SplitSearch() {
+            @Override
+            public int firstBound() {
+                return h;
+            }
+
+            @Override
+            public Frontier frontier(int bound, int depth, Budget budget) {
+                return new Search(budget).init(start).frontier(bound, depth);
+            }
+
+            @Override
+            public Subtree subtree(String prefix, int bound, Budget budget, java.util.function.BooleanSupplier stop) {
+                Search search = new Search(budget).init(start);
+                search.stopWhen(stop);
+                return search.subtree(prefix, bound);
+            }
+        };
+    }
+
     /** Per-call scratch: the path and counters; the solver itself stays shared and immutable. */
     private final class Search extends IdaStarSearch {
         Search(Budget budget) {
@@ -53,11 +77,81 @@ public final class SlidingIdaStar {
         private int startH;
 
         SolveResult run(long start) {
+            init(start);
+            return run(startH);
+        }
+
+        Search init(long start) {
             this.start = start;
             this.startBlank = SlidingPuzzle.blankCell(start);
             this.startTransposed = heuristic.transpose(start);
             this.startH = linearConflict ? heuristic.estimate(start) : heuristic.manhattan(start);
-            return run(startH);
+            boards[0] = start;
+            transposeds[0] = startTransposed;
+            blanks[0] = startBlank;
+            hs[0] = startH;
+            return this;
+        }
+
+        /** The states of the path walked by the split search's steps, by depth. */
+        private final long[] boards = new long[MAX_DEPTH + 1];
+        private final long[] transposeds = new long[MAX_DEPTH + 1];
+        private final int[] blanks = new int[MAX_DEPTH + 1];
+        private final int[] hs = new int[MAX_DEPTH + 1];
+        private int depth;
+
+        @Override
+        boolean atGoal() {
+            return boards[depth] == goal;
+        }
+
+        @Override
+        boolean canMove(int m) {
+            return neighbour[blanks[depth] * 4 + m] >= 0;
+        }
+
+        @Override
+        int push(int g, int m) {
+            long board = boards[g];
+            long transposed = transposeds[g];
+            int blank = blanks[g];
+            int target = neighbour[blank * 4 + m];
+            long tile = (board >>> (target << 2)) & 0xF;
+            long child = board ^ (tile << (target << 2)) ^ (tile << (blank << 2));
+            int nh = hs[g] - heuristic.manhattan((int) tile, target) + heuristic.manhattan((int) tile, blank);
+            long childT = transposed;
+            if (linearConflict) {
+                int tt = heuristic.transposedCell(target);
+                int tb = heuristic.transposedCell(blank);
+                childT = transposed ^ (tile << (tt << 2)) ^ (tile << (tb << 2));
+                if (m == SlidingPuzzle.DOWN || m == SlidingPuzzle.UP) {
+                    int rt = target / cols;
+                    int rb = blank / cols;
+                    nh += heuristic.rowConflict(child, rt) + heuristic.rowConflict(child, rb)
+                            - heuristic.rowConflict(board, rt) - heuristic.rowConflict(board, rb);
+                } else {
+                    int ct = target % cols;
+                    int cb = blank % cols;
+                    nh += heuristic.colConflict(childT, ct) + heuristic.colConflict(childT, cb)
+                            - heuristic.colConflict(transposed, ct) - heuristic.colConflict(transposed, cb);
+                }
+            }
+            boards[g + 1] = child;
+            transposeds[g + 1] = childT;
+            blanks[g + 1] = target;
+            hs[g + 1] = nh;
+            depth = g + 1;
+            return g + 1 + nh;
+        }
+
+        @Override
+        void pop(int g) {
+            depth = g;
+        }
+
+        @Override
+        int descend(int g, int bound, int previous) {
+            return dfs(boards[g], transposeds[g], blanks[g], g, hs[g], bound, previous);
         }
 
         @Override

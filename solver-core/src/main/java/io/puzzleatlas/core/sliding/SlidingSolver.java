@@ -5,6 +5,7 @@ import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolveResult;
 import io.puzzleatlas.core.search.SolverSettings;
+import io.puzzleatlas.core.search.SplitSearch;
 import io.puzzleatlas.core.search.TableDescent;
 import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
 import java.util.concurrent.atomic.AtomicReferenceArray;
@@ -103,6 +104,23 @@ public final class SlidingSolver implements PuzzleSolver {
         return search(goalBlank).solve(SlidingTiles.relabel(s, g), budget);
     }
 
+    /**
+     * The IDA* of a board given as text, to split; null when it needs no search (a goal of
+     * another parity, or a space solved by table descent).
+     */
+    @Override
+    public SplitSearch split(String start, String goal) {
+        if (tabulated) {
+            return null;
+        }
+        byte[] s = SlidingTiles.parse(puzzle, start);
+        byte[] g = SlidingTiles.parse(puzzle, goal);
+        if (SlidingTiles.invariant(s, puzzle.cols()) != SlidingTiles.invariant(g, puzzle.cols())) {
+            return null;
+        }
+        return search(SlidingTiles.blankCell(g)).split(SlidingTiles.relabel(s, g));
+    }
+
     /** The table-descent engine of a goal class, built on first use. */
     public TableDescent table(int goalBlank) {
         TableDescent t = tables.get(goalBlank);
@@ -174,6 +192,11 @@ public final class SlidingSolver implements PuzzleSolver {
                 public SolveResult solve(byte[] relabelledStart, Budget budget) {
                     return pdb.solve(relabelledStart, budget);
                 }
+
+                @Override
+                public SplitSearch split(byte[] relabelledStart) {
+                    return pdb.split(relabelledStart);
+                }
             };
         }
         SlidingIdaStar manhattan = new SlidingIdaStar(puzzle, goalBlank, true);
@@ -186,6 +209,15 @@ public final class SlidingSolver implements PuzzleSolver {
             @Override
             public SolveResult solve(byte[] relabelledStart, Budget budget) {
                 throw new IllegalStateException("Manhattan IDA* takes packed boards only");
+            }
+
+            @Override
+            public SplitSearch split(byte[] relabelledStart) {
+                long packed = 0;
+                for (int c = 0; c < relabelledStart.length; c++) {
+                    packed |= (long) relabelledStart[c] << (c << 2);
+                }
+                return manhattan.split(packed);
             }
         };
     }

@@ -1,0 +1,536 @@
+package io.puzzleatlas.jobs.solve;
+
+import io.puzzleatlas.core.search.Budget;
+import io.puzzleatlas.core.search.PuzzleSolver;
+import io.puzzleatlas.core.search.SolveResult;
+import io.puzzleatlas.core.search.SolverSettings;
+import io.puzzleatlas.core.search.SplitIda;
+import io.puzzleatlas.core.search.SplitSearch;
+import io.puzzleatlas.core.search.Status;
+import io.puzzleatlas.jobs.spark.FaultSeam;
+import io.puzzleatlas.jobs.spark.JobSession;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.apache.spark.api.java.function.Function;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+
+/**
+ * Hard instances: those the solving pass could not finish within {@code --split-nodes} nodes
+ * (its probe budget) are left out of its rows ({@link SolveTally#defer}) and solved here, on the
+ * driver, one split search each ({@link SplitIda}): every iteration's top levels on the driver,
+ * its prefixes' subtrees as one Spark job (or on this JVM's threads for the local engine),
+ * in runs of consecutive prefixes of about equal cost (the nodes each took in the iteration
+ * before), cancelled once the goal's prefix and every earlier one are done. Two instances are
+ * searched at a time, so one iteration's last subtrees overlap the other's. The rows are those
+ * of the unsplit search (same status, length, string and node count). Each finished row is kept
+ * in the checkpoint ({@link SolveCheckpoint}) before the next, so a rerun with {@code --resume}
+ * solves only the missing ones.
+ */
+final class HardInstances {
+    /** Columns of a deferred instance. */
+    static final int PUZZLE = 0;
+    static final int ID = 1;
+    static final int START = 2;
+    static final int GOAL = 3;
+    static final int STEP_LIMIT = 4;
+    static final int PROBE_NODES = 5;
+    static final int PROBE_MICROS = 6;
+    /** The columns, for the docs: puzzle, instance_id, start, goal, step_limit, probe nodes, probe micros. */
+    static final String DEFERRED = "puzzle, instance_id, start, goal, step_limit, probe_nodes, probe_micros";
+
+    /** Default of {@code --split-nodes}: about 10 s of one core on the 24-puzzle (docs/benchmarks.md). */
+    static final long DEFAULT_SPLIT_NODES = 100_000_000L;
+    /** Default of {@code --split-depth}. */
+    static final int DEFAULT_SPLIT_DEPTH = 6;
+    /**
+     * An iteration whose previous one generated fewer states runs in the driver's thread: a Spark
+     * job would cost more (about 0.1-0.2 s, a million nodes). System property
+     * {@value #DRIVER_NODES_PROPERTY} changes it (tests: 0, every iteration through the tasks).
+     */
+    static final String DRIVER_NODES_PROPERTY = "puzzleatlas.split.driverNodes";
+    static final long DRIVER_ITERATION_NODES = 20_000_000L;
+    /** What stands for a subtree not searched because one before it reached the goal. */
+    static final SplitSearch.Subtree SKIPPED = new SplitSearch.Subtree(null, Integer.MAX_VALUE, 0, false);
+
+    /** Split instances searched at a time. */
+    static final int AT_A_TIME = 2;
+
+    private final String puzzleName;
+    private final SolverSettings settings;
+    private final Long maxNodes;
+    private final Long maxMillis;
+    private final int depth;
+    private final JobSession session;
+    private final SolveCheckpoint checkpoint;
+    private final PrintStream log;
+    private final int threads = Runtime.getRuntime().availableProcessors();
+    /** Set when one instance failed: the others stop after their current iteration. */
+    private volatile boolean cancelled;
+
+    HardInstances(SolveRequest options, SolverSettings settings, JobSession session, SolveCheckpoint checkpoint,
+            PrintStream log) {
+        this.puzzleName = options.puzzle().name();
+        this.settings = settings;
+        this.maxNodes = options.maxNodes();
+        this.maxMillis = options.maxMillis();
+        this.depth = options.splitDepth();
+        this.session = session;
+        this.checkpoint = checkpoint;
+        this.log = log;
+    }
+
+    /** The solving pass's budget: the instance's, cut to {@code splitNodes} nodes (null: no cut). */
+    static Budget probe(Long maxNodes, Long maxMillis, Long splitNodes) {
+        Long nodes = splitNodes == null ? maxNodes : maxNodes == null ? splitNodes : Long.valueOf(Math.min(maxNodes, splitNodes));
+        return Budget.of(nodes, maxMillis);
+    }
+
+    /** Whether the solving pass leaves {@code result} to the split search: its node cut, not the instance's budget, ended it. */
+    static boolean deferred(SolveResult result, Long maxNodes, Long splitNodes) {
+        return splitNodes != null && result.status() == Status.BUDGET_EXCEEDED && result.nodes() > splitNodes
+                && (maxNodes == null || splitNodes < maxNodes);
+    }
+
+    /** A deferred instance's row. */
+    static Row instance(String puzzle, long id, String start, String goal, Integer stepLimit, SolveResult probe, long micros) {
+        return RowFactory.create(puzzle, id, start, goal, stepLimit, probe.nodes(), micros);
+    }
+
+    /**
+     * Solves {@code deferred} (in instance order; those the checkpoint holds are taken from it)
+     * and returns their results rows in that order. {@code done} and {@code total}: instances
+     * finished before and in all, for the progress lines.
+     */
+    List<Row> solve(List<Row> deferred, long done, long total, boolean resumedPass) {
+        List<Row> todo = new ArrayList<>(deferred);
+        todo.sort(Comparator.comparingLong(r -> r.getLong(ID)));
+        long resumed = todo.stream().filter(r -> checkpoint.hard(r.getLong(ID)) != null).count();
+        log.printf(Locale.ROOT, "solve: %,d of %,d instances done in the first pass%s; %,d left for the split search "
+                + "(not solved within --split-nodes)%s%n", done, total, resumedPass ? " (kept from the earlier run)" : "",
+                todo.size(), resumed == 0 ? "" : String.format(Locale.ROOT, ", %,d of them kept from the earlier run", resumed));
+        Progress progress = new Progress(done, total, todo.size(), resumed);
+        ExecutorService instances = Executors.newFixedThreadPool(AT_A_TIME, daemon("solve-split"));
+        ExecutorService pool = session == null ? Executors.newFixedThreadPool(threads, daemon("solve-subtree")) : null;
+        try {
+            List<Future<Row>> rows = new ArrayList<>();
+            for (Row d : todo) {
+                rows.add(instances.submit(() -> one(d, pool, progress)));
+            }
+            List<Row> out = new ArrayList<>();
+            try {
+                for (Future<Row> f : rows) {
+                    out.add(get(f));
+                }
+            } catch (RuntimeException | Error e) {
+                cancelled = true;
+                throw e;
+            }
+            return out;
+        } finally {
+            instances.shutdownNow();
+            if (pool != null) {
+                pool.shutdownNow();
+            }
+        }
+    }
+
+    private Row one(Row d, ExecutorService pool, Progress progress) {
+        long id = d.getLong(ID);
+        Row kept = checkpoint.hard(id);
+        if (kept != null) {
+            return kept;
+        }
+        String start = d.getString(START);
+        String goal = d.getString(GOAL);
+        Integer stepLimit = d.isNullAt(STEP_LIMIT) ? null : d.getInt(STEP_LIMIT);
+        long probeMicros = d.getLong(PROBE_MICROS);
+        PuzzleSolver solver = JobTables.solver(puzzleName, settings);
+        Budget budget = Budget.of(maxNodes, maxMillis == null ? null : Math.max(1, maxMillis - probeMicros / 1000));
+        long t0 = System.nanoTime();
+        SplitSearch split = solver.split(start, goal);
+        SolveResult result;
+        if (split == null) {
+            result = solver.solveText(start, goal, budget);
+        } else {
+            Subtrees runner = new Subtrees(split, start, goal, pool);
+            runner.lastNanos = t0;
+            result = SplitIda.solve(split, depth, budget, runner, (bound, prefixes, nodes, work, found) -> {
+                if (cancelled) {
+                    throw new java.util.concurrent.CancellationException("another split instance failed");
+                }
+                long now = System.nanoTime();
+                runner.lastWork = work - runner.workBefore;
+                runner.workBefore = work;
+                progress.iteration(id, bound, prefixes, runner.where, work, now - t0, now - runner.lastNanos, runner.growth(),
+                        found);
+                runner.lastNanos = now;
+            });
+        }
+        result = result.withStepLimit(stepLimit);
+        long micros = probeMicros + (System.nanoTime() - t0) / 1000;
+        Row row = ResultRows.of(puzzleName, id, start, goal, stepLimit, result, micros);
+        checkpoint.saveHard(id, row);
+        progress.finished(id, result, micros);
+        FaultSeam.driver("solve-split-instance");
+        FaultSeam.stop("solve-split-instance");
+        return row;
+    }
+
+    /** Runs an iteration's subtrees: in this thread while iterations are small, else on Spark or the pool, in letter order. */
+    private final class Subtrees implements SplitIda.Runner {
+        private final SplitSearch split;
+        private final String start;
+        private final String goal;
+        private final ExecutorService pool;
+        /** Per prefix, the states its subtree generated in the last iteration it ran in. */
+        private final Map<String, Long> last = new HashMap<>();
+        long lastWork;
+        long workBefore;
+        long lastNanos;
+        /** Where the last iteration's subtrees ran. */
+        String where = "the driver";
+        private long previousWork;
+
+        Subtrees(SplitSearch split, String start, String goal, ExecutorService pool) {
+            this.split = split;
+            this.start = start;
+            this.goal = goal;
+            this.pool = pool;
+        }
+
+        /** How many times more states the last iteration took than the one before (1 when unknown). */
+        double growth() {
+            double g = previousWork == 0 ? 1 : (double) lastWork / previousWork;
+            previousWork = lastWork;
+            return g;
+        }
+
+        @Override
+        public List<SplitSearch.Subtree> run(List<String> prefixes, int bound, Budget budget) {
+            int n = prefixes.size();
+            SplitSearch.Subtree[] out = new SplitSearch.Subtree[n];
+            if (lastWork < Long.getLong(DRIVER_NODES_PROPERTY, DRIVER_ITERATION_NODES)) {
+                where = "the driver";
+                boolean found = false;
+                for (int i = 0; i < n; i++) {
+                    out[i] = found ? SKIPPED : split.subtree(prefixes.get(i), bound, budget);
+                    found |= out[i].found();
+                }
+            } else {
+                int slots = session == null ? threads : session.parallelism();
+                List<List<Integer>> groups = groups(prefixes, session == null ? n : Math.min(n, 8 * slots));
+                where = session == null ? threads + " threads" : groups.size() + " tasks";
+                if (session == null) {
+                    List<Future<SplitSearch.Subtree>> futures = new ArrayList<>();
+                    java.util.concurrent.atomic.AtomicInteger foundAt = new java.util.concurrent.atomic.AtomicInteger(n);
+                    for (List<Integer> g : groups) {
+                        int i = g.get(0);
+                        futures.add(pool.submit(() -> {
+                            if (i > foundAt.get()) {
+                                return SKIPPED; // a subtree before it reached the goal: the merge stops there
+                            }
+                            SplitSearch.Subtree t = split.subtree(prefixes.get(i), bound, budget, () -> foundAt.get() < i);
+                            if (t.found()) {
+                                foundAt.accumulateAndGet(i, Math::min);
+                            }
+                            return t;
+                        }));
+                    }
+                    for (int k = 0; k < groups.size(); k++) {
+                        out[groups.get(k).get(0)] = get(futures.get(k));
+                    }
+                } else {
+                    List<List<String>> named = new ArrayList<>();
+                    for (List<Integer> g : groups) {
+                        List<String> p = new ArrayList<>();
+                        g.forEach(i -> p.add(prefixes.get(i)));
+                        named.add(p);
+                    }
+                    session.context().sc().setJobDescription("solve: split search, bound " + bound);
+                    List<List<SplitSearch.Subtree>> results = new SubtreeJob(session, named, groups, new SubtreeGroup(
+                            puzzleName, settings, start, goal, bound, budget.maxNodes(), budget.maxMillis())).run();
+                    for (int k = 0; k < groups.size(); k++) {
+                        for (int j = 0; j < groups.get(k).size(); j++) {
+                            out[groups.get(k).get(j)] = results.get(k).get(j);
+                        }
+                    }
+                }
+            }
+            last.clear();
+            for (int i = 0; i < n; i++) {
+                last.put(prefixes.get(i), out[i].nodes());
+            }
+            return Arrays.asList(out);
+        }
+
+        /**
+         * The prefixes (by index) in {@code count} runs of consecutive prefixes of about equal
+         * estimated cost (the last iteration's nodes, plus one), in letter order: Spark starts
+         * them in that order, so when an iteration reaches the goal the groups after its prefix
+         * are the last to start and the first the cancellation saves.
+         */
+        private List<List<Integer>> groups(List<String> prefixes, int count) {
+            long[] cost = new long[prefixes.size()];
+            long total = 0;
+            for (int i = 0; i < cost.length; i++) {
+                cost[i] = last.getOrDefault(prefixes.get(i), 0L) + 1;
+                total += cost[i];
+            }
+            List<List<Integer>> groups = new ArrayList<>();
+            List<Integer> current = new ArrayList<>();
+            long sum = 0;
+            for (int i = 0; i < cost.length; i++) {
+                current.add(i);
+                sum += cost[i];
+                int left = cost.length - i - 1;
+                int groupsLeft = count - groups.size() - 1;
+                if (left > 0 && groupsLeft > 0 && (sum * count >= total * (groups.size() + 1) || left == groupsLeft)) {
+                    groups.add(current);
+                    current = new ArrayList<>();
+                }
+            }
+            groups.add(current);
+            return groups;
+        }
+    }
+
+    /** A Spark task: one group of prefixes' subtrees, with the executor JVM's shared solver. */
+    static final class SubtreeGroup implements Function<List<String>, List<SplitSearch.Subtree>> {
+        private static final long serialVersionUID = 1L;
+        private final String puzzleName;
+        private final SolverSettings settings;
+        private final String start;
+        private final String goal;
+        private final int bound;
+        private final long maxNodes;
+        private final long maxMillis;
+
+        SubtreeGroup(String puzzleName, SolverSettings settings, String start, String goal, int bound, long maxNodes,
+                long maxMillis) {
+            this.puzzleName = puzzleName;
+            this.settings = settings;
+            this.start = start;
+            this.goal = goal;
+            this.bound = bound;
+            this.maxNodes = maxNodes;
+            this.maxMillis = maxMillis;
+        }
+
+        @Override
+        public List<SplitSearch.Subtree> call(List<String> prefixes) {
+            FaultSeam.task("solve-split-task");
+            SplitSearch split = JobTables.solver(puzzleName, settings).split(start, goal);
+            Budget budget = new Budget(maxNodes, maxMillis);
+            org.apache.spark.TaskContext task = org.apache.spark.TaskContext.get();
+            java.util.function.BooleanSupplier killed = task == null ? null : task::isInterrupted;
+            List<SplitSearch.Subtree> out = new ArrayList<>();
+            for (String p : prefixes) {
+                // the group's prefixes are in letter order: after one that reached the goal, none is read
+                out.add(out.stream().anyMatch(SplitSearch.Subtree::found) ? SKIPPED : split.subtree(p, bound, budget, killed));
+            }
+            return out;
+        }
+    }
+
+    /**
+     * One iteration's groups as a Spark job whose results come back task by task: once a subtree
+     * has reached the goal and every group holding an earlier prefix has ended, the merge is
+     * decided and the job is cancelled; its running tasks see that when they read the clock and
+     * stop, so the iteration that reaches the goal costs about what the unsplit search spends on it.
+     */
+    private static final class SubtreeJob {
+        private final JobSession session;
+        private final List<List<String>> named;
+        private final List<List<Integer>> groups;
+        private final SubtreeGroup task;
+        private final List<List<SplitSearch.Subtree>> results;
+        private int ended;
+        private boolean decided;
+
+        SubtreeJob(JobSession session, List<List<String>> named, List<List<Integer>> groups, SubtreeGroup task) {
+            this.session = session;
+            this.named = named;
+            this.groups = groups;
+            this.task = task;
+            this.results = new ArrayList<>(java.util.Collections.nCopies(named.size(), null));
+        }
+
+        /** Each group's results; a group cut off by the cancellation has only skipped subtrees. */
+        List<List<SplitSearch.Subtree>> run() {
+            int g = named.size();
+            List<Object> partitions = new ArrayList<>();
+            for (int k = 0; k < g; k++) {
+                partitions.add(k);
+            }
+            org.apache.spark.SimpleFutureAction<scala.runtime.BoxedUnit> job = session.spark().sparkContext().submitJob(
+                    session.context().parallelize(named, g).rdd(), new PartitionTask(task),
+                    scala.collection.JavaConverters.asScalaBuffer(partitions).toSeq(), new Handler(),
+                    new Unit0());
+            synchronized (this) {
+                while (ended < g && !decided && !job.isCompleted()) {
+                    try {
+                        wait(50);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                        job.cancel();
+                        throw new IllegalStateException("interrupted while solving", e);
+                    }
+                }
+                if (decided && ended < g) {
+                    job.cancel();
+                } else if (ended < g) {
+                    try {
+                        job.get(); // failed: throws the job's failure
+                    } catch (Exception e) {
+                        throw e instanceof RuntimeException re ? re : new IllegalStateException(e);
+                    }
+                }
+                for (int k = 0; k < g; k++) {
+                    if (results.get(k) == null) {
+                        results.set(k, java.util.Collections.nCopies(named.get(k).size(), SKIPPED));
+                    }
+                }
+                return results;
+            }
+        }
+
+        private synchronized void ended(int k, List<SplitSearch.Subtree> r) {
+            results.set(k, r);
+            ended++;
+            int found = Integer.MAX_VALUE;
+            for (int j = 0; j < results.size(); j++) {
+                List<SplitSearch.Subtree> done = results.get(j);
+                for (int i = 0; done != null && i < done.size(); i++) {
+                    if (done.get(i).found()) {
+                        found = Math.min(found, groups.get(j).get(i));
+                    }
+                }
+            }
+            if (found != Integer.MAX_VALUE) {
+                boolean earlierPending = false;
+                for (int j = 0; j < results.size() && !earlierPending; j++) {
+                    earlierPending = results.get(j) == null && groups.get(j).get(0) < found;
+                }
+                decided = !earlierPending;
+            }
+            notifyAll();
+        }
+
+        private final class Handler extends scala.runtime.AbstractFunction2<Object, List<SplitSearch.Subtree>,
+                scala.runtime.BoxedUnit> {
+            @Override
+            public scala.runtime.BoxedUnit apply(Object k, List<SplitSearch.Subtree> r) {
+                ended((Integer) k, r);
+                return scala.runtime.BoxedUnit.UNIT;
+            }
+        }
+
+        private static final class Unit0 extends scala.runtime.AbstractFunction0<scala.runtime.BoxedUnit> {
+            @Override
+            public scala.runtime.BoxedUnit apply() {
+                return scala.runtime.BoxedUnit.UNIT;
+            }
+        }
+    }
+
+    /** A task's function in Scala's form, for {@code SparkContext.submitJob}: its partition holds one group. */
+    static final class PartitionTask extends scala.runtime.AbstractFunction1<scala.collection.Iterator<List<String>>,
+            List<SplitSearch.Subtree>> implements java.io.Serializable {
+        private static final long serialVersionUID = 1L;
+        private final SubtreeGroup group;
+
+        PartitionTask(SubtreeGroup group) {
+            this.group = group;
+        }
+
+        @Override
+        public List<SplitSearch.Subtree> apply(scala.collection.Iterator<List<String>> partition) {
+            return group.call(partition.next());
+        }
+    }
+
+    /** The progress lines: one per finished iteration of a split instance, one per finished instance. */
+    private final class Progress {
+        private final long total;
+        private final int hard;
+        private final long started = System.nanoTime();
+        private long done;
+        private int hardDone;
+        private int solvedHere;
+
+        Progress(long done, long total, int hard, long resumed) {
+            this.done = done + resumed;
+            this.total = total;
+            this.hard = hard;
+            this.hardDone = (int) resumed;
+        }
+
+        synchronized void iteration(long id, int bound, int prefixes, String where, long work, long nanos,
+                long iterationNanos, double growth, boolean found) {
+            double seconds = nanos / 1e9;
+            double next = iterationNanos / 1e9 * growth;
+            log.printf(Locale.ROOT, "solve: split instance %d: bound %d searched%s, %,d nodes in %.1f s; %s%n", id, bound,
+                    prefixes == 0 ? " in the driver" : String.format(Locale.ROOT, " in %,d subtrees on %s", prefixes, where), work,
+                    seconds, found ? "the goal is reached" : String.format(Locale.ROOT,
+                            "the next bound, at %.1fx the nodes of this one, about %s", growth, duration(next)));
+        }
+
+        synchronized void finished(long id, SolveResult result, long micros) {
+            done++;
+            hardDone++;
+            solvedHere++;
+            double elapsed = (System.nanoTime() - started) / 1e9;
+            int left = hard - hardDone;
+            String eta = left == 0 ? "none left" : "about " + duration(elapsed / solvedHere * left / Math.min(AT_A_TIME, left)) + " left";
+            log.printf(Locale.ROOT, "solve: %,d of %,d instances done (split %d of %d: instance %d %s%s, %,d nodes, "
+                    + "%.1f s); %s%n", done, total, hardDone, hard, id, result.status(),
+                    result.length() < 0 ? "" : " " + result.length(), result.nodes(), micros / 1e6, eta);
+        }
+    }
+
+    private static String duration(double seconds) {
+        if (seconds < 90) {
+            return String.format(Locale.ROOT, "%.0f s", seconds);
+        }
+        if (seconds < 5400) {
+            return String.format(Locale.ROOT, "%.0f min", seconds / 60);
+        }
+        return String.format(Locale.ROOT, "%.1f h", seconds / 3600);
+    }
+
+    private static java.util.concurrent.ThreadFactory daemon(String name) {
+        return r -> {
+            Thread t = new Thread(r, name);
+            t.setDaemon(true);
+            return t;
+        };
+    }
+
+    private static <T> T get(Future<T> f) {
+        try {
+            return f.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while solving", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            if (e.getCause() instanceof Error err) {
+                throw err;
+            }
+            throw new IllegalStateException(e.getCause());
+        }
+    }
+}

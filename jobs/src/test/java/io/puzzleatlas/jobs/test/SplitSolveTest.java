@@ -1,0 +1,179 @@
+package io.puzzleatlas.jobs.test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+
+
+import io.puzzleatlas.jobs.ExitCode;
+import io.puzzleatlas.jobs.spark.FaultSeam;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Hard instances searched split ({@code --split-nodes}): a mixed 15-puzzle batch (easy and hard
+ * boards, a step limit, an unsolvable and an invalid line) gives exactly the rows of the unsplit
+ * run on both engines, with node budgets too; a run stopped after its first split instance is
+ * finished by a rerun with {@code --resume}, which solves only the missing ones and publishes the
+ * same dataset, and a rerun with another input or without {@code --resume} is refused. Every
+ * iteration goes through the tasks (the driver-thread shortcut is off).
+ */
+@Timeout(value = 300, unit = TimeUnit.SECONDS)
+class SplitSolveTest extends SparkSuite {
+    private static final String FIFTEEN = "fifteen-puzzle";
+    /** Five of Korf's 100 (hundreds of thousands to millions of nodes with 5-5-5 tables), easy scrambles, edge cases. */
+    private static final List<String> LINES = List.of("start,step_limit",
+            "8 10 9 3 5 6 4 14 7 11 12 1 15 2 13 0,",
+            "1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15,",
+            "3 13 5 0 14 15 1 8 6 4 12 7 9 2 11 10,",
+            "5 1 2 3 9 6 7 4 13 10 11 8 0 14 15 12,",
+            "1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0,",
+            "3 13 5 0 14 15 1 8 6 4 12 7 9 2 11 10,40",
+            "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15,",
+            "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0,");
+
+    @TempDir
+    Path tmp;
+    private Path csv;
+
+    @BeforeEach
+    void input() throws IOException {
+        System.setProperty("puzzleatlas.split.driverNodes", "0");
+        csv = Files.write(tmp.resolve("mixed.csv"), LINES);
+    }
+
+    @AfterEach
+    void clear() {
+        System.clearProperty("puzzleatlas.split.driverNodes");
+        System.clearProperty(FaultSeam.STOP_PROPERTY);
+    }
+
+    private CliRun solve(Path out, Object... more) {
+        List<Object> args = new ArrayList<>(List.of("solve", "--puzzle", FIFTEEN, "--input", csv, "--output", out));
+        args.addAll(Arrays.asList(more));
+        return CliRun.of(args.toArray());
+    }
+
+    @Test
+    void splitRowsAreTheUnsplitRows() {
+        Path plain = tmp.resolve("plain");
+        CliRun reference = solve(plain, "--engine", "local", "--split-nodes", 0);
+        assertEquals(0, reference.status(), reference.err());
+        Assertions.assertFalse(reference.out().contains("split search"), reference.out());
+        for (String engine : List.of("spark", "local")) {
+            Path out = tmp.resolve("split-" + engine);
+            CliRun run = solve(out, "--engine", engine, "--split-nodes", 20_000, "--split-depth", 3);
+            assertEquals(0, run.status(), run.err());
+            Assertions.assertTrue(run.out().contains("left for the split search"), run.out());
+            Assertions.assertTrue(run.out().contains("solve: read 8 | results 7 | errors 1 | reconciles yes"), run.out());
+            assertSameRows(plain, out);
+            Assertions.assertFalse(Files.exists(out.resolve("_solve-checkpoint")), "the checkpoint goes once published");
+        }
+        // with node budgets above the split threshold: the same BUDGET_EXCEEDED rows (nodes, reason)
+        Path plainBudget = tmp.resolve("plain-budget");
+        assertEquals(0, solve(plainBudget, "--engine", "local", "--split-nodes", 0, "--max-nodes", 50_000).status());
+        Path splitBudget = tmp.resolve("split-budget");
+        CliRun run = solve(splitBudget, "--engine", "spark", "--split-nodes", 10_000, "--split-depth", 4, "--max-nodes", 50_000);
+        assertEquals(0, run.status(), run.err());
+        Assertions.assertTrue(parquet(splitBudget, "results").filter("status = 'BUDGET_EXCEEDED'").count() > 0);
+        assertSameRows(plainBudget, splitBudget);
+    }
+
+    @Test
+    void aStoppedRunIsResumed() throws IOException {
+        Path plain = tmp.resolve("plain");
+        assertEquals(0, solve(plain, "--engine", "local", "--split-nodes", 0).status());
+        Path out = tmp.resolve("out");
+        Object[] split = {"--engine", "spark", "--split-nodes", 20_000, "--split-depth", 3};
+        System.setProperty(FaultSeam.STOP_PROPERTY, "solve-split-instance:1");
+        CliRun stopped = solve(out, split);
+        System.clearProperty(FaultSeam.STOP_PROPERTY);
+        assertEquals(ExitCode.INTERNAL.code(), stopped.status(), stopped.out());
+        Assertions.assertTrue(Files.isDirectory(out.resolve("_solve-checkpoint")));
+        Assertions.assertFalse(Files.exists(out.resolve("results")), "nothing published");
+        int hard = count(stopped.out(), "left for the split search", "; ", " left");
+
+        solve(out, split).expectOneLine(ExitCode.REFUSED.code(), "holds the checkpoint of an earlier run", "--resume");
+        FileTime time = Files.getLastModifiedTime(csv);
+        Files.write(csv, LINES.subList(0, LINES.size() - 1));
+        Files.setLastModifiedTime(csv, time);
+        solve(out, append(split, "--resume")).expectOneLine(ExitCode.REFUSED.code(), "--resume", "another input or other options");
+        Files.write(csv, LINES);
+        Files.setLastModifiedTime(csv, time);
+        solve(out, "--engine", "spark", "--split-nodes", 30_000, "--split-depth", 3, "--resume")
+                .expectOneLine(ExitCode.REFUSED.code(), "split-nodes");
+
+        CliRun resumed = solve(out, append(split, "--resume"));
+        assertEquals(0, resumed.status(), resumed.err());
+        Assertions.assertTrue(resumed.out().contains("in the first pass (kept from the earlier run)"), resumed.out());
+        int kept = count(resumed.out(), "left for the split search", ", ", " of them kept");
+        Assertions.assertTrue(kept >= 1, resumed.out());
+        long solvedNow = resumed.out().lines().filter(l -> l.contains("instances done (split")).count();
+        assertEquals(hard - kept, solvedNow, resumed.out());
+        Assertions.assertTrue(resumed.out().contains("solve: read 8 | results 7 | errors 1 | reconciles yes"), resumed.out());
+        assertSameRows(plain, out);
+        Assertions.assertFalse(Files.exists(out.resolve("_solve-checkpoint")));
+    }
+
+    /** The tasks' results come back through the jobs' serializer (conf/spark-defaults.conf: Kryo), which the suite's session does not use. */
+    @Test
+    void subtreesGoThroughKryo() {
+        org.apache.spark.serializer.SerializerInstance kryo = new org.apache.spark.serializer.KryoSerializer(
+                new org.apache.spark.SparkConf()).newInstance();
+        scala.reflect.ClassTag<Object> tag = scala.reflect.ClassTag$.MODULE$.apply(Object.class);
+        List<io.puzzleatlas.core.search.SplitSearch.Subtree> sent = new ArrayList<>(List.of(
+                new io.puzzleatlas.core.search.SplitSearch.Subtree("ddr", Integer.MAX_VALUE, 12, false),
+                new io.puzzleatlas.core.search.SplitSearch.Subtree(null, 57, 1L << 40, true)));
+        @SuppressWarnings("unchecked")
+        List<io.puzzleatlas.core.search.SplitSearch.Subtree> back =
+                (List<io.puzzleatlas.core.search.SplitSearch.Subtree>) kryo.deserialize(kryo.serialize(sent, tag), tag);
+        assertEquals("ddr", back.get(0).moves());
+        assertEquals(57, back.get(1).minPruned());
+        assertEquals(1L << 40, back.get(1).nodes());
+        Assertions.assertTrue(back.get(1).exhausted());
+        Assertions.assertFalse(back.get(1).found());
+    }
+
+    @Test
+    void splitOptionsOutOfRangeAreUsageErrors() {
+        solve(tmp.resolve("o1"), "--split-depth", 0).expectOneLine(ExitCode.USAGE.code(), "--split-depth must be 1 to 12");
+        solve(tmp.resolve("o2"), "--split-nodes", -1).expectOneLine(ExitCode.USAGE.code(), "--split-nodes must be 0");
+    }
+
+    private static Object[] append(Object[] a, Object b) {
+        Object[] c = Arrays.copyOf(a, a.length + 1);
+        c[a.length] = b;
+        return c;
+    }
+
+    /** The number in the line holding {@code marker}, between {@code before} and {@code after}. */
+    private static int count(String out, String marker, String before, String after) {
+        String line = out.lines().filter(l -> l.contains(marker)).findFirst().orElseThrow(() -> new AssertionError(out));
+        int end = line.indexOf(after);
+        int start = line.lastIndexOf(before, end) + before.length();
+        return Integer.parseInt(line.substring(start, end).replace(",", "").trim());
+    }
+
+    private void assertSameRows(Path expected, Path got) {
+        for (String dataset : List.of("results", "histogram", "errors")) {
+            Dataset<Row> a = parquet(expected, dataset).drop("solve_micros");
+            Dataset<Row> b = parquet(got, dataset).drop("solve_micros");
+            assertEquals(a.count(), b.count(), dataset + " rows");
+            assertEquals(0, a.exceptAll(b).count(), dataset + ": rows of the unsplit run missing");
+            assertEquals(0, b.exceptAll(a).count(), dataset + ": rows the unsplit run does not have");
+        }
+    }
+}
