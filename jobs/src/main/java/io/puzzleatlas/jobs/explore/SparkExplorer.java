@@ -275,14 +275,14 @@ final class SparkExplorer {
     }
 
     /**
-     * The Spark setting of a stage of levels' time budget in seconds (default 1; 0: one level per
+     * The Spark setting of a stage of levels' time budget in seconds (default 5; 0: one level per
      * stage); a thread's local property of that name overrides it.
      */
     static final String BATCH_SECONDS = "spark.puzzleatlas.explore.batchSeconds";
 
     private double batchSeconds() {
         String local = jsc.getLocalProperty(BATCH_SECONDS);
-        return Double.parseDouble(local != null ? local : jsc.getConf().get(BATCH_SECONDS, "1"));
+        return Double.parseDouble(local != null ? local : jsc.getConf().get(BATCH_SECONDS, "5"));
     }
 
     /** The job's Hadoop configuration for tasks that write distance files, broadcast on first use (null: histogram only). */
