@@ -28,6 +28,31 @@ abstract class IdaStarSearch {
     /** States whose children were generated (Korf &amp; Felner's "nodes expanded"), counted by the kernels that report it. */
     long expanded;
     private boolean exhausted;
+    /**
+     * The search from one start as a {@link SplitSearch}: {@code fresh} makes a search set at that
+     * start for a budget, one for each piece (the frontier, each subtree).
+     */
+    static SplitSearch splitting(int firstBound, java.util.function.Function<Budget, ? extends IdaStarSearch> fresh) {
+        return new SplitSearch() {
+            @Override
+            public int firstBound() {
+                return firstBound;
+            }
+
+            @Override
+            public Frontier frontier(int bound, int depth, Budget budget) {
+                return fresh.apply(budget).frontier(bound, depth);
+            }
+
+            @Override
+            public Subtree subtree(String prefix, int bound, Budget budget, java.util.function.BooleanSupplier stop) {
+                IdaStarSearch search = fresh.apply(budget);
+                search.stopWhen(stop);
+                return search.subtree(prefix, bound);
+            }
+        };
+    }
+
     /** Asked with the clock: true ends the search as an exhausted budget does (a split subtree no longer needed). */
     private java.util.function.BooleanSupplier stop;
 

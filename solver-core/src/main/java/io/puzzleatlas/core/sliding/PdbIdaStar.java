@@ -71,25 +71,7 @@ public final class PdbIdaStar {
     /** {@code tiles} (reachable, in this goal class's labels) as a search to split ({@link io.puzzleatlas.core.search.SplitIda}). */
     public SplitSearch split(byte[] tiles) {
         byte[] start = tiles.clone();
-        int h = new Search(Budget.UNLIMITED).init(start).startH;
-        return new SplitSearch() {
-            @Override
-            public int firstBound() {
-                return h;
-            }
-
-            @Override
-            public Frontier frontier(int bound, int depth, Budget budget) {
-                return new Search(budget).init(start).frontier(bound, depth);
-            }
-
-            @Override
-            public Subtree subtree(String prefix, int bound, Budget budget, java.util.function.BooleanSupplier stop) {
-                Search search = new Search(budget).init(start);
-                search.stopWhen(stop);
-                return search.subtree(prefix, bound);
-            }
-        };
+        return IdaStarSearch.splitting(new Search(Budget.UNLIMITED).init(start).startH, b -> new Search(b).init(start));
     }
 
     /**

@@ -44,25 +44,7 @@ public final class SlidingIdaStar {
 
     /** {@code start} (reachable, in this goal class's labels) as a search to split ({@link io.puzzleatlas.core.search.SplitIda}). */
     public SplitSearch split(long start) {
-        int h = new Search(Budget.UNLIMITED).init(start).startH;
-        return new SplitSearch() {
-            @Override
-            public int firstBound() {
-                return h;
-            }
-
-            @Override
-            public Frontier frontier(int bound, int depth, Budget budget) {
-                return new Search(budget).init(start).frontier(bound, depth);
-            }
-
-            @Override
-            public Subtree subtree(String prefix, int bound, Budget budget, java.util.function.BooleanSupplier stop) {
-                Search search = new Search(budget).init(start);
-                search.stopWhen(stop);
-                return search.subtree(prefix, bound);
-            }
-        };
+        return IdaStarSearch.splitting(new Search(Budget.UNLIMITED).init(start).startH, b -> new Search(b).init(start));
     }
 
     /** Per-call scratch: the path and counters; the solver itself stays shared and immutable. */
