@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs.solve;
 
+import io.puzzleatlas.core.concurrent.ChunkedWork;
 import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolveResult;
@@ -17,7 +18,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -518,19 +518,6 @@ final class HardInstances {
     }
 
     private static <T> T get(Future<T> f) {
-        try {
-            return f.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while solving", e);
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException r) {
-                throw r;
-            }
-            if (e.getCause() instanceof Error err) {
-                throw err;
-            }
-            throw new IllegalStateException(e.getCause());
-        }
+        return ChunkedWork.result(f);
     }
 }

@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs.solve;
 
+import io.puzzleatlas.core.concurrent.ChunkedWork;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.jobs.RefusedException;
 import io.puzzleatlas.jobs.io.AtomicOutput;
@@ -14,7 +15,6 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -160,21 +160,7 @@ final class InProcessSolve {
     }
 
     private static void take(Future<Solved> future, ParquetRows results, ParquetRows errors, SolveTally total) {
-        Solved solved;
-        try {
-            solved = future.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while solving", e);
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException r) {
-                throw r;
-            }
-            if (e.getCause() instanceof Error err) {
-                throw err;
-            }
-            throw new IllegalStateException(e.getCause());
-        }
+        Solved solved = ChunkedWork.result(future);
         solved.results.forEach(results::add);
         solved.errors.forEach(errors::add);
         total.merge(solved.tally);

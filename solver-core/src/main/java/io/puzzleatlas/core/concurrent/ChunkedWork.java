@@ -103,4 +103,25 @@ public final class ChunkedWork {
         }
         return states;
     }
+
+    /**
+     * The value of a finished or running task, waiting for it; its own exception or error again
+     * (other checked causes wrapped), so a failure in a pool's thread reads as one in the caller's.
+     */
+    public static <T> T result(Future<T> future) {
+        try {
+            return future.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while solving", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            if (e.getCause() instanceof Error err) {
+                throw err;
+            }
+            throw new IllegalStateException(e.getCause());
+        }
+    }
 }
