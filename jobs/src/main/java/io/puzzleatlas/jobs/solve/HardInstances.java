@@ -19,7 +19,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.apache.spark.api.java.function.Function;
 import org.apache.spark.sql.Row;
@@ -120,8 +119,8 @@ final class HardInstances {
                 + "(not solved within --split-nodes)%s%n", done, total, resumedPass ? " (kept from the earlier run)" : "",
                 todo.size(), resumed == 0 ? "" : String.format(Locale.ROOT, ", %,d of them kept from the earlier run", resumed));
         Progress progress = new Progress(done, total, todo.size(), resumed);
-        ExecutorService instances = Executors.newFixedThreadPool(AT_A_TIME, daemon("solve-split"));
-        ExecutorService pool = session == null ? Executors.newFixedThreadPool(threads, daemon("solve-subtree")) : null;
+        ExecutorService instances = ChunkedWork.pool(AT_A_TIME, "solve-split");
+        ExecutorService pool = session == null ? ChunkedWork.pool(threads, "solve-subtree") : null;
         try {
             List<Future<Row>> rows = new ArrayList<>();
             for (Row d : todo) {
@@ -507,14 +506,6 @@ final class HardInstances {
             return String.format(Locale.ROOT, "%.0f min", seconds / 60);
         }
         return String.format(Locale.ROOT, "%.1f h", seconds / 3600);
-    }
-
-    private static java.util.concurrent.ThreadFactory daemon(String name) {
-        return r -> {
-            Thread t = new Thread(r, name);
-            t.setDaemon(true);
-            return t;
-        };
     }
 
     private static <T> T get(Future<T> f) {
