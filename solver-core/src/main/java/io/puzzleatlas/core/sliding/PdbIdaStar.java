@@ -149,7 +149,7 @@ public final class PdbIdaStar {
         private final int[] sums = new int[MAX_DEPTH + 1];
         private final int[] reflectedSums = new int[MAX_DEPTH + 1];
         private final int[] hs = new int[MAX_DEPTH + 1];
-        private final int[][] undo = new int[MAX_DEPTH + 1][];
+        private final int[][] undo = new int[MAX_DEPTH + 1][7];
         private int depth;
 
         @Override
@@ -191,7 +191,14 @@ public final class PdbIdaStar {
             reflectedExcess[rp] = newReflected;
             board[blank] = (byte) tile;
             board[target] = 0;
-            undo[g] = new int[] {tile, target, p, oldExcess, rt, rp, oldReflected};
+            int[] u = undo[g];
+            u[0] = tile;
+            u[1] = target;
+            u[2] = p;
+            u[3] = oldExcess;
+            u[4] = rt;
+            u[5] = rp;
+            u[6] = oldReflected;
             blanks[g + 1] = target;
             mds[g + 1] = childMd;
             sums[g + 1] = childSum;

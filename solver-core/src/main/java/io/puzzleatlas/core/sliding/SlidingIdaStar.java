@@ -92,6 +92,31 @@ public final class SlidingIdaStar {
             return neighbour[blanks[depth] * 4 + m] >= 0;
         }
 
+        /** {@code transposed} after {@code tile} moved from cell {@code target} to cell {@code blank}. */
+        private long moved(long transposed, long tile, int target, int blank) {
+            int tt = heuristic.transposedCell(target);
+            int tb = heuristic.transposedCell(blank);
+            return transposed ^ (tile << (tt << 2)) ^ (tile << (tb << 2));
+        }
+
+        /**
+         * The change of the linear conflicts by move {@code m} (the tile from {@code target} to
+         * {@code blank}): a vertical move changes the two rows' conflicts, a horizontal one the
+         * two columns'.
+         */
+        private int conflictChange(int m, long board, long child, long transposed, long childT, int target, int blank) {
+            if (m == SlidingPuzzle.DOWN || m == SlidingPuzzle.UP) {
+                int rt = target / cols;
+                int rb = blank / cols;
+                return heuristic.rowConflict(child, rt) + heuristic.rowConflict(child, rb)
+                        - heuristic.rowConflict(board, rt) - heuristic.rowConflict(board, rb);
+            }
+            int ct = target % cols;
+            int cb = blank % cols;
+            return heuristic.colConflict(childT, ct) + heuristic.colConflict(childT, cb)
+                    - heuristic.colConflict(transposed, ct) - heuristic.colConflict(transposed, cb);
+        }
+
         @Override
         int push(int g, int m) {
             long board = boards[g];
@@ -103,20 +128,8 @@ public final class SlidingIdaStar {
             int nh = hs[g] - heuristic.manhattan((int) tile, target) + heuristic.manhattan((int) tile, blank);
             long childT = transposed;
             if (linearConflict) {
-                int tt = heuristic.transposedCell(target);
-                int tb = heuristic.transposedCell(blank);
-                childT = transposed ^ (tile << (tt << 2)) ^ (tile << (tb << 2));
-                if (m == SlidingPuzzle.DOWN || m == SlidingPuzzle.UP) {
-                    int rt = target / cols;
-                    int rb = blank / cols;
-                    nh += heuristic.rowConflict(child, rt) + heuristic.rowConflict(child, rb)
-                            - heuristic.rowConflict(board, rt) - heuristic.rowConflict(board, rb);
-                } else {
-                    int ct = target % cols;
-                    int cb = blank % cols;
-                    nh += heuristic.colConflict(childT, ct) + heuristic.colConflict(childT, cb)
-                            - heuristic.colConflict(transposed, ct) - heuristic.colConflict(transposed, cb);
-                }
+                childT = moved(transposed, tile, target, blank);
+                nh += conflictChange(m, board, child, transposed, childT, target, blank);
             }
             boards[g + 1] = child;
             transposeds[g + 1] = childT;
@@ -161,20 +174,8 @@ public final class SlidingIdaStar {
                 int nh = h - heuristic.manhattan((int) tile, target) + heuristic.manhattan((int) tile, blank);
                 long childT = transposed;
                 if (linearConflict) {
-                    int tt = heuristic.transposedCell(target);
-                    int tb = heuristic.transposedCell(blank);
-                    childT = transposed ^ (tile << (tt << 2)) ^ (tile << (tb << 2));
-                    if (m == SlidingPuzzle.DOWN || m == SlidingPuzzle.UP) {
-                        int rt = target / cols;
-                        int rb = blank / cols;
-                        nh += heuristic.rowConflict(child, rt) + heuristic.rowConflict(child, rb)
-                                - heuristic.rowConflict(board, rt) - heuristic.rowConflict(board, rb);
-                    } else {
-                        int ct = target % cols;
-                        int cb = blank % cols;
-                        nh += heuristic.colConflict(childT, ct) + heuristic.colConflict(childT, cb)
-                                - heuristic.colConflict(transposed, ct) - heuristic.colConflict(transposed, cb);
-                    }
+                    childT = moved(transposed, tile, target, blank);
+                    nh += conflictChange(m, board, child, transposed, childT, target, blank);
                 }
                 int f = g + 1 + nh;
                 if (f > bound) {
