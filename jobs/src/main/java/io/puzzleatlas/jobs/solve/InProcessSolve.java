@@ -32,7 +32,9 @@ import org.apache.spark.sql.Row;
  * {@link ErrorPartition}) over chunks of the input on a pool of this JVM's threads, reads text
  * inputs with the same record rules (Hadoop's line reader for CSV, {@link JudgeRecords} for judge
  * files) and writes the same datasets through {@link ParquetRows}: the rows are those a Spark
- * job writes, in input order. Memory stays bounded: at most two chunks per thread are in flight.
+ * job writes, in input order. Memory stays bounded: at most two chunks per thread are in flight (256 of
+ * four instances per thread where instances are searched, so that a hard one does not idle the
+ * other threads).
  */
 final class InProcessSolve {
     /** What the run saw: records read, the histogram rows ({@link SolveTally#histogram}), error rows. */
@@ -51,6 +53,8 @@ final class InProcessSolve {
     private final AtomicOutput out;
     private final int threads;
     private final int chunkSize;
+    /** Chunks submitted and not yet written: rows are written in input order, so this is how far the workers may run ahead of a slow chunk. */
+    private final int window;
 
     /**
      * @param costVaries whether the puzzle is solved by a search per instance (its chunks are
@@ -61,6 +65,10 @@ final class InProcessSolve {
         this.out = out;
         this.threads = Runtime.getRuntime().availableProcessors();
         this.chunkSize = costVaries ? 4 : 8192;
+        // A search's instances differ in cost a hundredfold and more: with a short window one
+        // hard instance at the head of the queue would leave the other threads idle until it
+        // is done. 256 chunks of four are a few hundred kilobytes of rows.
+        this.window = costVaries ? 256 * threads : 2 * threads;
     }
 
     /** Instances 0..count-1 drawn and solved by {@code solving} ({@link GeneratedSolvePartition}). */
@@ -131,7 +139,7 @@ final class InProcessSolve {
             ArrayDeque<Future<Solved>> inFlight = new ArrayDeque<>();
             while (chunks.hasNext()) {
                 List<T> chunk = chunks.next();
-                if (inFlight.size() >= 2 * threads) {
+                if (inFlight.size() >= window) {
                     take(inFlight.poll(), results, errors, total);
                 }
                 inFlight.add(pool.submit(() -> solve(chunk, solving, errorFunction)));

@@ -8,9 +8,10 @@ import io.puzzleatlas.core.search.SplitSearch;
  * IDA* (Korf 1985) with a disjoint additive pattern-database heuristic and its reflection about
  * the main diagonal (Korf &amp; Felner 2002), for one goal class of a sliding puzzle of any size
  * up to the 5x5. The board is a tile array ({@link SlidingTiles}) changed in place and restored
- * on backtracking; a move changes one tile's cell, so only that tile's pattern is re-ranked, on
- * the board and on the reflected board; per-pattern excesses are kept in arrays and restored on
- * backtracking, so nothing is allocated per node. The goal is reached exactly when the Manhattan
+ * on backtracking, beside its reflection; a move changes one tile's cell, so only that tile's
+ * pattern changes its rank, on the board and on the reflected board, and by an amount read from
+ * the few cells the tile passes ({@link #rankDelta}); per-pattern ranks and excesses are kept in
+ * arrays and restored on backtracking, so nothing is allocated per node. The goal is reached exactly when the Manhattan
  * distance is zero. Pathmax ({@code h(child) >= h(parent) - 1}, Mero 1984) makes up
  * for the heuristic's inconsistency and keeps it admissible.
  *
@@ -28,6 +29,13 @@ public final class PdbIdaStar {
     private final int[][] patternTiles;
     private final PatternDatabase[] databases;
     private final boolean reflects;
+    /** By tile: its pattern, its digit in the pattern's rank, that digit's place value. */
+    private final int[] patternOf = new int[1 << AdditivePatternHeuristic.SHIFT];
+    private final int[] indexOf = new int[1 << AdditivePatternHeuristic.SHIFT];
+    private final int[] weightOf = new int[1 << AdditivePatternHeuristic.SHIFT];
+    /** By tile and by cell: their images under the reflection (identity when the heuristic does not reflect). */
+    private final int[] reflectedTile = new int[1 << AdditivePatternHeuristic.SHIFT];
+    private final int[] reflectedCell = new int[1 << AdditivePatternHeuristic.SHIFT];
 
     public PdbIdaStar(AdditivePatternHeuristic heuristic) {
         this.heuristic = heuristic;
@@ -47,6 +55,20 @@ public final class PdbIdaStar {
             databases[p] = heuristic.database(p);
         }
         this.reflects = heuristic.reflects();
+        for (int p = 0; p < patterns; p++) {
+            int[] ts = patternTiles[p];
+            int w = 1;
+            for (int j = ts.length - 1; j >= 0; j--) {
+                patternOf[ts[j]] = p;
+                indexOf[ts[j]] = j;
+                weightOf[ts[j]] = w;
+                w *= cells - j;
+            }
+        }
+        for (int c = 0; c < cells; c++) {
+            reflectedTile[c] = heuristic.reflectedTile(c);
+            reflectedCell[c] = heuristic.reflectedCell(c);
+        }
     }
 
     public AdditivePatternHeuristic heuristic() {
@@ -86,14 +108,43 @@ public final class PdbIdaStar {
         return result;
     }
 
-    /** Per-call scratch: cells of tiles, per-pattern excesses, the path and counters. */
+    /**
+     * The change of pattern {@code p}'s placement rank when its {@code tile}, the rank's digit
+     * {@code indexOf[tile]}, moves from cell {@code a} to the blank's cell {@code b} on
+     * {@code board}. A digit is its tile's cell less the cells of earlier tiles below it, so only
+     * the cells strictly between {@code a} and {@code b} matter (none for a move along a row,
+     * {@code cols - 1} for one along a column): an earlier tile there takes one from the moving
+     * tile's digit, a later tile there gains one on its own. No pass over the pattern's tiles.
+     */
+    private int rankDelta(byte[] board, int p, int tile, int a, int b) {
+        int j = indexOf[tile];
+        int w = weightOf[tile];
+        int lo = Math.min(a, b);
+        int hi = Math.max(a, b);
+        int delta = w * (hi - lo);
+        for (int c = lo + 1; c < hi; c++) {
+            int u = board[c];
+            if (u != 0 && patternOf[u] == p) {
+                delta += indexOf[u] < j ? -w : weightOf[u];
+            }
+        }
+        return b > a ? delta : -delta;
+    }
+
+    /**
+     * Per-call scratch: the board and its reflection, changed in place; per-pattern ranks and
+     * excesses, the path and counters.
+     */
     private final class Search extends IdaStarSearch {
-        private final int[] cellOf = new int[1 << AdditivePatternHeuristic.SHIFT];
-        private final int[] reflectedCellOf = new int[1 << AdditivePatternHeuristic.SHIFT];
-        /** board[cell]: the tile on the cell, moved in place by the search. */
+        /** board[cell]: the tile on the cell. */
         private final byte[] board = new byte[cells];
+        /** mirror[cell]: the tile on the cell of the board reflected about the main diagonal. */
+        private final byte[] mirror = new byte[cells];
+        private final int[] rank = new int[patterns];
+        private final int[] mirrorRank = new int[patterns];
         private final int[] excess = new int[patterns];
-        private final int[] reflectedExcess = new int[patterns];
+        private final int[] mirrorExcess = new int[patterns];
+
         Search(Budget budget) {
             super(budget);
         }
@@ -101,7 +152,7 @@ public final class PdbIdaStar {
         private int startBlank;
         private int startMd;
         private int startSum;
-        private int startReflectedSum;
+        private int startMirrorSum;
         private int startH;
 
         SolveResult run(byte[] start) {
@@ -110,36 +161,57 @@ public final class PdbIdaStar {
         }
 
         Search init(byte[] start) {
+            int[] cellOf = new int[1 << AdditivePatternHeuristic.SHIFT];
+            int[] mirrorCellOf = new int[1 << AdditivePatternHeuristic.SHIFT];
             int md = 0;
             System.arraycopy(start, 0, board, 0, cells);
             for (int c = 0; c < cells; c++) {
                 int t = start[c];
+                int rt = heuristic.reflectedTile(t);
+                mirror[heuristic.reflectedCell(c)] = (byte) rt;
                 if (t == 0) {
                     startBlank = c;
                 } else {
                     md += heuristic.manhattan(t, c);
                     cellOf[t] = c;
-                    reflectedCellOf[heuristic.reflectedTile(t)] = heuristic.reflectedCell(c);
+                    mirrorCellOf[rt] = heuristic.reflectedCell(c);
                 }
             }
             int sum = 0;
-            int reflectedSum = 0;
+            int mirrorSum = 0;
             for (int p = 0; p < patterns; p++) {
-                excess[p] = rankedExcess(p, cellOf);
+                rank[p] = rank(p, cellOf);
+                excess[p] = databases[p].excess(rank[p]);
                 sum += excess[p];
-                reflectedExcess[p] = reflects ? rankedExcess(p, reflectedCellOf) : 0;
-                reflectedSum += reflectedExcess[p];
+                if (reflects) {
+                    mirrorRank[p] = rank(p, mirrorCellOf);
+                    mirrorExcess[p] = databases[p].excess(mirrorRank[p]);
+                    mirrorSum += mirrorExcess[p];
+                }
             }
             this.startMd = md;
             this.startSum = sum;
-            this.startReflectedSum = reflectedSum;
-            this.startH = md + 2 * Math.max(sum, reflectedSum);
+            this.startMirrorSum = mirrorSum;
+            this.startH = md + 2 * Math.max(sum, mirrorSum);
             blanks[0] = startBlank;
             mds[0] = md;
             sums[0] = sum;
-            reflectedSums[0] = reflectedSum;
+            mirrorSums[0] = mirrorSum;
             hs[0] = startH;
             return this;
+        }
+
+        /** Pattern {@code p}'s placement rank given every tile's cell ({@code cellOf[tile]}). */
+        private int rank(int p, int[] cellOf) {
+            int[] ts = patternTiles[p];
+            int r = 0;
+            int used = 0;
+            for (int j = 0; j < ts.length; j++) {
+                int c = cellOf[ts[j]];
+                r = r * (cells - j) + c - Integer.bitCount(used & ((1 << c) - 1));
+                used |= 1 << c;
+            }
+            return r;
         }
 
         // The split search's steps: the state of each depth of the path walked, and what each
@@ -147,9 +219,10 @@ public final class PdbIdaStar {
         private final int[] blanks = new int[MAX_DEPTH + 1];
         private final int[] mds = new int[MAX_DEPTH + 1];
         private final int[] sums = new int[MAX_DEPTH + 1];
-        private final int[] reflectedSums = new int[MAX_DEPTH + 1];
+        private final int[] mirrorSums = new int[MAX_DEPTH + 1];
         private final int[] hs = new int[MAX_DEPTH + 1];
-        private final int[][] undo = new int[MAX_DEPTH + 1][7];
+        /** undo[g]: tile, its pattern, old rank and excess; mirror tile, its pattern, old rank and excess. */
+        private final int[][] undo = new int[MAX_DEPTH + 1][8];
         private int depth;
 
         @Override
@@ -168,41 +241,36 @@ public final class PdbIdaStar {
             int target = neighbour[blank * 4 + m];
             int tile = board[target];
             int childMd = mds[g] - heuristic.manhattan(tile, target) + heuristic.manhattan(tile, blank);
-            int p = heuristic.patternOf(tile);
-            cellOf[tile] = blank;
-            int oldExcess = excess[p];
-            int newExcess = rankedExcess(p, cellOf);
-            int childSum = sums[g] - oldExcess + newExcess;
-            int childReflectedSum = 0;
-            int rt = 0;
-            int rp = 0;
-            int oldReflected = 0;
-            int newReflected = 0;
-            if (reflects) {
-                rt = heuristic.reflectedTile(tile);
-                rp = heuristic.patternOf(rt);
-                reflectedCellOf[rt] = heuristic.reflectedCell(blank);
-                oldReflected = reflectedExcess[rp];
-                newReflected = rankedExcess(rp, reflectedCellOf);
-                childReflectedSum = reflectedSums[g] - oldReflected + newReflected;
-            }
-            int childH = Math.max(childMd + 2 * Math.max(childSum, childReflectedSum), hs[g] - 1);
-            excess[p] = newExcess;
-            reflectedExcess[rp] = newReflected;
-            board[blank] = (byte) tile;
-            board[target] = 0;
+            int p = patternOf[tile];
             int[] u = undo[g];
             u[0] = tile;
-            u[1] = target;
-            u[2] = p;
-            u[3] = oldExcess;
-            u[4] = rt;
-            u[5] = rp;
-            u[6] = oldReflected;
+            u[1] = p;
+            u[2] = rank[p];
+            u[3] = excess[p];
+            rank[p] += rankDelta(board, p, tile, target, blank);
+            excess[p] = databases[p].excess(rank[p]);
+            int childSum = sums[g] - u[3] + excess[p];
+            int childMirrorSum = 0;
+            if (reflects) {
+                int rt = reflectedTile[tile];
+                int rp = patternOf[rt];
+                u[4] = rt;
+                u[5] = rp;
+                u[6] = mirrorRank[rp];
+                u[7] = mirrorExcess[rp];
+                mirrorRank[rp] += rankDelta(mirror, rp, rt, reflectedCell[target], reflectedCell[blank]);
+                mirrorExcess[rp] = databases[rp].excess(mirrorRank[rp]);
+                childMirrorSum = mirrorSums[g] - u[7] + mirrorExcess[rp];
+                mirror[reflectedCell[blank]] = (byte) rt;
+                mirror[reflectedCell[target]] = 0;
+            }
+            int childH = Math.max(childMd + 2 * Math.max(childSum, childMirrorSum), hs[g] - 1);
+            board[blank] = (byte) tile;
+            board[target] = 0;
             blanks[g + 1] = target;
             mds[g + 1] = childMd;
             sums[g + 1] = childSum;
-            reflectedSums[g + 1] = childReflectedSum;
+            mirrorSums[g + 1] = childMirrorSum;
             hs[g + 1] = childH;
             depth = g + 1;
             return g + 1 + childH;
@@ -211,43 +279,33 @@ public final class PdbIdaStar {
         @Override
         void pop(int g) {
             int[] u = undo[g];
-            int tile = u[0];
-            int target = u[1];
-            board[target] = (byte) tile;
-            board[blanks[g]] = 0;
-            excess[u[2]] = u[3];
-            reflectedExcess[u[5]] = u[6];
-            cellOf[tile] = target;
+            int blank = blanks[g];
+            int target = blanks[g + 1];
+            board[target] = (byte) u[0];
+            board[blank] = 0;
+            rank[u[1]] = u[2];
+            excess[u[1]] = u[3];
             if (reflects) {
-                reflectedCellOf[u[4]] = heuristic.reflectedCell(target);
+                mirror[reflectedCell[target]] = (byte) u[4];
+                mirror[reflectedCell[blank]] = 0;
+                mirrorRank[u[5]] = u[6];
+                mirrorExcess[u[5]] = u[7];
             }
             depth = g;
         }
 
         @Override
         int descend(int g, int bound, int previous) {
-            return dfs(blanks[g], g, mds[g], sums[g], reflectedSums[g], hs[g], bound, previous);
+            return dfs(blanks[g], g, mds[g], sums[g], mirrorSums[g], hs[g], bound, previous);
         }
 
         @Override
         int iterate(int bound) {
-            return dfs(startBlank, 0, startMd, startSum, startReflectedSum, startH, bound, -1);
-        }
-
-        private int rankedExcess(int p, int[] cells) {
-            int[] ts = patternTiles[p];
-            int r = 0;
-            int used = 0;
-            for (int j = 0; j < ts.length; j++) {
-                int c = cells[ts[j]];
-                r = r * (PdbIdaStar.this.cells - j) + c - Integer.bitCount(used & ((1 << c) - 1));
-                used |= 1 << c;
-            }
-            return databases[p].excess(r);
+            return dfs(startBlank, 0, startMd, startSum, startMirrorSum, startH, bound, -1);
         }
 
         /** Returns FOUND, or the smallest f above the bound among pruned descendants. */
-        private int dfs(int blank, int g, int md, int sum, int reflectedSum, int h, int bound, int previous) {
+        private int dfs(int blank, int g, int md, int sum, int mirrorSum, int h, int bound, int previous) {
             if (md == 0) {
                 return FOUND;
             }
@@ -264,44 +322,56 @@ public final class PdbIdaStar {
                 }
                 int tile = board[target];
                 int childMd = md - heuristic.manhattan(tile, target) + heuristic.manhattan(tile, blank);
-                int p = heuristic.patternOf(tile);
-                cellOf[tile] = blank;
+                int p = patternOf[tile];
+                int oldRank = rank[p];
+                int newRank = oldRank + rankDelta(board, p, tile, target, blank);
                 int oldExcess = excess[p];
-                int newExcess = rankedExcess(p, cellOf);
+                int newExcess = databases[p].excess(newRank);
                 int childSum = sum - oldExcess + newExcess;
-                int childReflectedSum = 0;
+                int childMirrorSum = 0;
                 int rt = 0;
                 int rp = 0;
-                int oldReflected = 0;
-                int newReflected = 0;
+                int oldMirrorRank = 0;
+                int newMirrorRank = 0;
+                int oldMirror = 0;
+                int newMirror = 0;
                 if (reflects) {
-                    rt = heuristic.reflectedTile(tile);
-                    rp = heuristic.patternOf(rt);
-                    reflectedCellOf[rt] = heuristic.reflectedCell(blank);
-                    oldReflected = reflectedExcess[rp];
-                    newReflected = rankedExcess(rp, reflectedCellOf);
-                    childReflectedSum = reflectedSum - oldReflected + newReflected;
+                    rt = reflectedTile[tile];
+                    rp = patternOf[rt];
+                    oldMirrorRank = mirrorRank[rp];
+                    newMirrorRank = oldMirrorRank + rankDelta(mirror, rp, rt, reflectedCell[target], reflectedCell[blank]);
+                    oldMirror = mirrorExcess[rp];
+                    newMirror = databases[rp].excess(newMirrorRank);
+                    childMirrorSum = mirrorSum - oldMirror + newMirror;
                 }
-                int childH = Math.max(childMd + 2 * Math.max(childSum, childReflectedSum), h - 1);
+                int childH = Math.max(childMd + 2 * Math.max(childSum, childMirrorSum), h - 1);
                 int f = g + 1 + childH;
                 int r;
                 if (f > bound) {
                     r = f;
                 } else {
                     path[g] = (byte) m;
+                    rank[p] = newRank;
                     excess[p] = newExcess;
-                    reflectedExcess[rp] = newReflected;
                     board[blank] = (byte) tile;
                     board[target] = 0;
-                    r = dfs(target, g + 1, childMd, childSum, childReflectedSum, childH, bound, m);
+                    if (reflects) {
+                        mirrorRank[rp] = newMirrorRank;
+                        mirrorExcess[rp] = newMirror;
+                        mirror[reflectedCell[blank]] = (byte) rt;
+                        mirror[reflectedCell[target]] = 0;
+                    }
+                    r = dfs(target, g + 1, childMd, childSum, childMirrorSum, childH, bound, m);
                     board[target] = (byte) tile;
                     board[blank] = 0;
+                    rank[p] = oldRank;
                     excess[p] = oldExcess;
-                    reflectedExcess[rp] = oldReflected;
-                }
-                cellOf[tile] = target;
-                if (reflects) {
-                    reflectedCellOf[rt] = heuristic.reflectedCell(target);
+                    if (reflects) {
+                        mirror[reflectedCell[target]] = (byte) rt;
+                        mirror[reflectedCell[blank]] = 0;
+                        mirrorRank[rp] = oldMirrorRank;
+                        mirrorExcess[rp] = oldMirror;
+                    }
                 }
                 if (r == FOUND) {
                     return FOUND;
