@@ -104,6 +104,7 @@ public final class Schemas {
         public static final int GOAL = RESULTS.fieldIndex("goal");
         public static final int STATUS = RESULTS.fieldIndex("status");
         public static final int LENGTH = RESULTS.fieldIndex("length");
+        public static final int NODES = RESULTS.fieldIndex("nodes");
 
         private Results() {
         }

@@ -342,7 +342,8 @@ final class HardInstances {
         }
     }
 
-    private static String duration(double seconds) {
+    /** A time left for a progress line: seconds, minutes or hours. */
+    static String duration(double seconds) {
         if (seconds < 90) {
             return String.format(Locale.ROOT, "%.0f s", seconds);
         }

@@ -8,7 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.puzzleatlas.jobs.Main;
 import io.puzzleatlas.jobs.spark.ConfFile;
 import io.puzzleatlas.jobs.spark.FaultSeam;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -39,7 +42,8 @@ import org.junit.jupiter.api.Timeout;
  * and two workers in this JVM, each worker running its executor as a separate JVM started from
  * the runnable jar (SPARK_HOME and SPARK_SCALA_VERSION come from the failsafe configuration; the
  * Spark home's {@code jars/} is made here). Every job's output is compared, dataset against
- * dataset, with the same job run in local mode; executors and a driver are killed at chosen
+ * dataset, with the same job run in local mode (a hard instance's split search on the executors
+ * against the unsplit search); executors and a driver are killed at chosen
  * points ({@link FaultSeam}) and the jobs still finish with identical output.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -51,6 +55,8 @@ class ClusterIT {
     private final Path work = Path.of("target", "cluster-it").toAbsolutePath();
     private final Path tables = Path.of("target", "tables").toAbsolutePath();
     private final Map<String, List<String>> jobs = new LinkedHashMap<>();
+    /** Two of Korf's 100 split over the executors: the cluster run against the unsplit local one. */
+    private List<String> splitSolve;
     private SparkSession cluster;
 
     @BeforeAll
@@ -81,11 +87,17 @@ class ClusterIT {
                 "--checkpoint-every", "4", "--start-in-driver", "0"));
         jobs.put("atlas-rotation-game", List.of("atlas", "--puzzle", "rotation-game", "--engine", "spark"));
 
+        Path boards = Files.write(work.resolve("korf.csv"), List.of("start",
+                "3 13 5 0 14 15 1 8 6 4 12 7 9 2 11 10", "8 10 9 3 5 6 4 14 7 11 12 1 15 2 13 0"));
+        splitSolve = List.of("solve", "--puzzle", "fifteen-puzzle", "--input", boards.toString(),
+                "--tables", tables.toUri().toString(), "--split-depth", "3");
+
         // The reference: every job in local mode (one session, which the jobs pick up).
         SparkSession local = session("local[2]");
         for (Map.Entry<String, List<String>> job : jobs.entrySet()) {
             run(work.resolve("local"), job.getKey(), job.getValue());
         }
+        run(work.resolve("local"), "solve-split", splitSolve, "--split-nodes", "0");
         runTablesBuild(work.resolve("local/tables"), null);
         local.stop();
         cluster = session(CLUSTER);
@@ -130,12 +142,32 @@ class ClusterIT {
 
     @Test
     @Order(3)
+    void aSplitSearchOnTheExecutorsEqualsTheUnsplitSearch() throws IOException {
+        System.setProperty("puzzleatlas.split.driverNodes", "0"); // every iteration through the tasks
+        PrintStream stdout = System.out;
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        try {
+            System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
+            run(work.resolve("cluster"), "solve-split", splitSolve, "--split-nodes", "20000");
+        } finally {
+            System.setOut(stdout);
+            System.clearProperty("puzzleatlas.split.driverNodes");
+        }
+        String out = captured.toString(StandardCharsets.UTF_8);
+        stdout.print(out);
+        assertTrue(out.contains("2 left for the split search"), out);
+        assertTrue(out.lines().anyMatch(l -> l.matches(".*split instance \\d+: bound \\d+ searched in [\\d,]+ subtrees on \\d+ tasks.*")), out);
+        assertSameDatasets(work.resolve("local/solve-split"), work.resolve("cluster/solve-split"));
+    }
+
+    @Test
+    @Order(4)
     void solveSurvivesAKilledExecutor() throws Exception {
         survivesAKilledExecutor("solve-eight-puzzle", "solve-task");
     }
 
     @Test
-    @Order(4)
+    @Order(5)
     void exploreSurvivesAKilledExecutor() throws Exception {
         survivesAKilledExecutor("explore-sliding-2x3", "explore-level-6");
     }
@@ -148,7 +180,7 @@ class ClusterIT {
      * on the same host, so this run turns same-host marks off.
      */
     @Test
-    @Order(4)
+    @Order(5)
     void exploreSurvivesAnExecutorKilledInAMerge() throws Exception {
         cluster.sparkContext().setLocalProperty("spark.puzzleatlas.explore.sameHostMarks", "false");
         try {
@@ -176,7 +208,7 @@ class ClusterIT {
     }
 
     @Test
-    @Order(5)
+    @Order(6)
     void exploreResumesAfterTheDriverIsKilled() throws Exception {
         Path seam = Files.createDirectories(work.resolve("seam-driver"));
         Path out = work.resolve("driver-killed/explore-sliding-2x3");

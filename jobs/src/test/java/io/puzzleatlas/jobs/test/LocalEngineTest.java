@@ -93,6 +93,24 @@ class LocalEngineTest extends SparkSuite {
         }
     }
 
+    /** Progress lines (after every chunk here; every 30 s by default): instances done of all, nodes, rate, time left. */
+    @Test
+    void progressLinesCountTheInstancesDone() {
+        System.setProperty("puzzleatlas.solve.progressSeconds", "0");
+        try {
+            CliRun run = CliRun.of("solve", "--puzzle", "fifteen-puzzle", "--random", 12, "--scramble", 30, "--seed", 5,
+                    "--tables", tmp.resolve("tables").toUri(), "--engine", "local", "--output", tmp.resolve("progress"));
+            assertEquals(0, run.status(), run.err());
+            List<String> lines = run.out().lines().filter(l -> l.contains("instances done")).toList();
+            assertEquals(2, lines.size(), run.out());
+            Assertions.assertTrue(lines.get(0).matches("solve: 4 of 12 instances done, [1-9][\\d,]* nodes, [\\d,]+ instances/s; about \\d+ s left"),
+                    lines.get(0));
+            Assertions.assertTrue(lines.get(1).startsWith("solve: 8 of 12 instances done, "), lines.get(1));
+        } finally {
+            System.clearProperty("puzzleatlas.solve.progressSeconds");
+        }
+    }
+
     @Test
     void parquetInputAndSparkOptionsAreRefused() throws IOException {
         Path instances = tmp.resolve("instances");
