@@ -46,7 +46,9 @@ final class GeneratedSolve extends SolveJob {
         SolveCheckpoint.Pass pass = resumedPass();
         boolean resumed = pass != null;
         if (!resumed) {
-            ParquetDatasets.write(ids.mapPartitions(solving(settings, tally), Encoders.row(Schemas.RESULTS)), out.staged("results"));
+            try (SolveProgress.Listening progress = SolveProgress.onSpark(ctx.spark().sparkContext(), tally, count)) {
+                ParquetDatasets.write(ids.mapPartitions(solving(settings, tally), Encoders.row(Schemas.RESULTS)), out.staged("results"));
+            }
             pass = new SolveCheckpoint.Pass(tally.value(), -1);
         }
         Report.phase("solve", "results");

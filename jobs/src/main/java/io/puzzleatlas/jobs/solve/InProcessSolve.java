@@ -6,7 +6,6 @@ import io.puzzleatlas.jobs.RefusedException;
 import io.puzzleatlas.jobs.io.AtomicOutput;
 import io.puzzleatlas.jobs.io.ParquetRows;
 import io.puzzleatlas.jobs.io.Schemas;
-import io.puzzleatlas.jobs.io.Schemas.Results;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -16,7 +15,6 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -133,7 +131,7 @@ final class InProcessSolve {
      * a progress line now and then ({@code count}: the instances in all, or -1 where unknown).
      */
     private <T> Outcome run(long count, Iterator<List<T>> chunks, Solving<T> solving, ErrorPartition errorFunction) {
-        Progress progress = new Progress(count);
+        SolveProgress progress = new SolveProgress(count);
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "solve-local");
             t.setDaemon(true);
@@ -146,12 +144,14 @@ final class InProcessSolve {
             while (chunks.hasNext()) {
                 List<T> chunk = chunks.next();
                 if (inFlight.size() >= window) {
-                    progress.after(take(inFlight.poll(), results, errors, total), total.records());
+                    take(inFlight.poll(), results, errors, total);
+                    progress.update(total.value());
                 }
                 inFlight.add(pool.submit(() -> solve(chunk, solving, errorFunction)));
             }
             while (!inFlight.isEmpty()) {
-                progress.after(take(inFlight.poll(), results, errors, total), total.records());
+                take(inFlight.poll(), results, errors, total);
+                progress.update(total.value());
             }
             return new Outcome(total.records(), total.value(), errors.rows());
         } finally {
@@ -173,50 +173,11 @@ final class InProcessSolve {
         return new Solved(results, errors, tally);
     }
 
-    /** Writes a finished chunk's rows and adds up its counts; returns the nodes its searches generated. */
-    private static long take(Future<Solved> future, ParquetRows results, ParquetRows errors, SolveTally total) {
+    private static void take(Future<Solved> future, ParquetRows results, ParquetRows errors, SolveTally total) {
         Solved solved = ChunkedWork.result(future);
-        long nodes = 0;
-        for (Row r : solved.results) {
-            results.add(r);
-            nodes += r.isNullAt(Results.NODES) ? 0 : r.getLong(Results.NODES);
-        }
+        solved.results.forEach(results::add);
         solved.errors.forEach(errors::add);
         total.merge(solved.tally);
-        return nodes;
-    }
-
-    /**
-     * A line on stdout every {@value #PROGRESS_SECONDS} seconds of a long run: instances done (of
-     * how many, where known), nodes, the rate and the time left at that rate. System property
-     * {@value #PROGRESS_PROPERTY} sets the interval in seconds (0: after every chunk).
-     */
-    static final class Progress {
-        static final String PROGRESS_PROPERTY = "puzzleatlas.solve.progressSeconds";
-        static final long PROGRESS_SECONDS = 30;
-        private final long count;
-        private final long interval = Long.getLong(PROGRESS_PROPERTY, PROGRESS_SECONDS) * 1_000_000_000L;
-        private final long started = System.nanoTime();
-        private long last = started;
-        private long nodes;
-
-        Progress(long count) {
-            this.count = count;
-        }
-
-        void after(long chunkNodes, long done) {
-            nodes += chunkNodes;
-            long now = System.nanoTime();
-            if (now - last < interval || (count >= 0 && done >= count)) {
-                return;
-            }
-            last = now;
-            double seconds = (now - started) / 1e9;
-            double rate = done / seconds;
-            String of = count < 0 ? "" : String.format(Locale.ROOT, " of %,d", count);
-            String left = count < 0 || done == 0 ? "" : "; about " + HardInstances.duration((count - done) / rate) + " left";
-            System.out.printf(Locale.ROOT, "solve: %,d%s instances done, %,d nodes, %,.0f instances/s%s%n", done, of, nodes, rate, left);
-        }
     }
 
     private static <R> List<R> drain(Iterator<R> it) {

@@ -65,9 +65,11 @@ final class InputSolve extends SolveJob {
         SolveCheckpoint.Pass pass = resumedPass();
         boolean resumed = pass != null;
         if (!resumed) {
-            ParquetDatasets.write(records.mapPartitions(new SolvePartition(puzzle.name(), options.goal(), settings,
-                    options.maxNodes(), options.maxMillis(), options.splitNodes(), tally), Encoders.row(Schemas.RESULTS)),
-                    out.staged("results"));
+            try (SolveProgress.Listening progress = SolveProgress.onSpark(ctx.spark().sparkContext(), tally, -1)) {
+                ParquetDatasets.write(records.mapPartitions(new SolvePartition(puzzle.name(), options.goal(), settings,
+                        options.maxNodes(), options.maxMillis(), options.splitNodes(), tally), Encoders.row(Schemas.RESULTS)),
+                        out.staged("results"));
+            }
             pass = new SolveCheckpoint.Pass(tally.value(), -1);
         }
         Report.phase("solve", "results");

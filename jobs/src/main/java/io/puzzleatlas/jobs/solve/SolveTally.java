@@ -27,6 +27,8 @@ final class SolveTally extends AccumulatorV2<Row, SolveTally.Counts> {
     static final class Counts implements java.io.Serializable {
         private static final long serialVersionUID = 1L;
         long records;
+        /** States the searches of the counted rows generated (for progress lines). */
+        long nodes;
         /** (puzzle, goal, status, length) -> rows. */
         final HashMap<List<Object>, Long> rows = new HashMap<>();
         /** Instances left for the split search ({@link HardInstances#DEFERRED} rows): no results row yet. */
@@ -36,6 +38,9 @@ final class SolveTally extends AccumulatorV2<Row, SolveTally.Counts> {
         void add(Row result) {
             List<Object> key = Arrays.asList(result.get(Results.PUZZLE), result.get(Results.GOAL), result.get(Results.STATUS), result.get(Results.LENGTH));
             rows.merge(key, 1L, Long::sum);
+            if (!result.isNullAt(Results.NODES)) {
+                nodes += result.getLong(Results.NODES);
+            }
         }
 
         long rowCount() {
@@ -106,6 +111,7 @@ final class SolveTally extends AccumulatorV2<Row, SolveTally.Counts> {
     public AccumulatorV2<Row, Counts> copy() {
         SolveTally c = new SolveTally();
         c.counts.records = counts.records;
+        c.counts.nodes = counts.nodes;
         c.counts.rows.putAll(counts.rows);
         c.counts.deferred.addAll(counts.deferred);
         return c;
@@ -120,6 +126,7 @@ final class SolveTally extends AccumulatorV2<Row, SolveTally.Counts> {
     public void merge(AccumulatorV2<Row, Counts> other) {
         Counts o = other.value();
         counts.records += o.records;
+        counts.nodes += o.nodes;
         for (Map.Entry<List<Object>, Long> e : o.rows.entrySet()) {
             counts.rows.merge(e.getKey(), e.getValue(), Long::sum);
         }

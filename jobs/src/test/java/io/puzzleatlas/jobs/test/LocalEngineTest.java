@@ -93,19 +93,26 @@ class LocalEngineTest extends SparkSuite {
         }
     }
 
-    /** Progress lines (after every chunk here; every 30 s by default): instances done of all, nodes, rate, time left. */
+    /**
+     * Progress lines (at every update here; every 30 s by default): instances done of all, nodes,
+     * rate, time left; after each chunk of four on the local engine, after each task on Spark.
+     */
     @Test
     void progressLinesCountTheInstancesDone() {
         System.setProperty("puzzleatlas.solve.progressSeconds", "0");
         try {
-            CliRun run = CliRun.of("solve", "--puzzle", "fifteen-puzzle", "--random", 12, "--scramble", 30, "--seed", 5,
-                    "--tables", tmp.resolve("tables").toUri(), "--engine", "local", "--output", tmp.resolve("progress"));
-            assertEquals(0, run.status(), run.err());
-            List<String> lines = run.out().lines().filter(l -> l.contains("instances done")).toList();
-            assertEquals(2, lines.size(), run.out());
-            Assertions.assertTrue(lines.get(0).matches("solve: 4 of 12 instances done, [1-9][\\d,]* nodes, [\\d,]+ instances/s; about \\d+ s left"),
-                    lines.get(0));
-            Assertions.assertTrue(lines.get(1).startsWith("solve: 8 of 12 instances done, "), lines.get(1));
+            for (List<Object> engine : List.of(List.<Object>of("--engine", "local"), List.<Object>of("--engine", "spark", "--partitions", 3))) {
+                List<Object> args = new ArrayList<>(List.of("solve", "--puzzle", "fifteen-puzzle", "--random", 12, "--scramble", 30,
+                        "--seed", 5, "--tables", tmp.resolve("tables").toUri(), "--output", tmp.resolve("progress-" + engine.get(1))));
+                args.addAll(engine);
+                CliRun run = CliRun.of(args.toArray());
+                assertEquals(0, run.status(), run.err());
+                List<String> lines = run.out().lines().filter(l -> l.contains("instances done")).toList();
+                assertEquals(2, lines.size(), run.out());
+                Assertions.assertTrue(lines.get(0).matches(
+                        "solve: 4 of 12 instances done, [1-9][\\d,]* nodes, [\\d,]+ instances/s; about \\d+ s left"), lines.get(0));
+                Assertions.assertTrue(lines.get(1).startsWith("solve: 8 of 12 instances done, "), lines.get(1));
+            }
         } finally {
             System.clearProperty("puzzleatlas.solve.progressSeconds");
         }
