@@ -115,6 +115,11 @@ public final class AdditivePatternHeuristic {
 
     /** Pattern {@code p}'s excess given every tile's cell ({@code cellOf[tile]}). */
     public int excess(int p, int[] cellOf) {
+        return databases[p].excess(rank(p, cellOf));
+    }
+
+    /** Pattern {@code p}'s placement rank ({@link PatternSpace}) given every tile's cell ({@code cellOf[tile]}). */
+    public int rank(int p, int[] cellOf) {
         int[] ts = tiles[p];
         int n = puzzle.cellCount();
         int r = 0;
@@ -124,7 +129,7 @@ public final class AdditivePatternHeuristic {
             r = r * (n - j) + c - Integer.bitCount(used & ((1 << c) - 1));
             used |= 1 << c;
         }
-        return databases[p].excess(r);
+        return r;
     }
 
     /** The heuristic value of a packed {@code board} (canonical labels of this goal class). */

@@ -26,7 +26,6 @@ public final class PdbIdaStar {
     private final int cells;
     private final int[] neighbour;
     private final int patterns;
-    private final int[][] patternTiles;
     private final PatternDatabase[] databases;
     private final boolean reflects;
     /** By tile: its pattern, its digit in the pattern's rank, that digit's place value. */
@@ -48,15 +47,11 @@ public final class PdbIdaStar {
             }
         }
         this.patterns = heuristic.patternCount();
-        this.patternTiles = new int[patterns][];
         this.databases = new PatternDatabase[patterns];
-        for (int p = 0; p < patterns; p++) {
-            patternTiles[p] = heuristic.partition().patterns()[p].clone();
-            databases[p] = heuristic.database(p);
-        }
         this.reflects = heuristic.reflects();
         for (int p = 0; p < patterns; p++) {
-            int[] ts = patternTiles[p];
+            databases[p] = heuristic.database(p);
+            int[] ts = heuristic.partition().patterns()[p];
             int w = 1;
             for (int j = ts.length - 1; j >= 0; j--) {
                 patternOf[ts[j]] = p;
@@ -180,11 +175,11 @@ public final class PdbIdaStar {
             int sum = 0;
             int mirrorSum = 0;
             for (int p = 0; p < patterns; p++) {
-                rank[p] = rank(p, cellOf);
+                rank[p] = heuristic.rank(p, cellOf);
                 excess[p] = databases[p].excess(rank[p]);
                 sum += excess[p];
                 if (reflects) {
-                    mirrorRank[p] = rank(p, mirrorCellOf);
+                    mirrorRank[p] = heuristic.rank(p, mirrorCellOf);
                     mirrorExcess[p] = databases[p].excess(mirrorRank[p]);
                     mirrorSum += mirrorExcess[p];
                 }
@@ -199,19 +194,6 @@ public final class PdbIdaStar {
             mirrorSums[0] = mirrorSum;
             hs[0] = startH;
             return this;
-        }
-
-        /** Pattern {@code p}'s placement rank given every tile's cell ({@code cellOf[tile]}). */
-        private int rank(int p, int[] cellOf) {
-            int[] ts = patternTiles[p];
-            int r = 0;
-            int used = 0;
-            for (int j = 0; j < ts.length; j++) {
-                int c = cellOf[ts[j]];
-                r = r * (cells - j) + c - Integer.bitCount(used & ((1 << c) - 1));
-                used |= 1 << c;
-            }
-            return r;
         }
 
         // The split search's steps: the state of each depth of the path walked, and what each

@@ -56,6 +56,91 @@ class PdbIdaStarTest {
         }
     }
 
+    /**
+     * The kernel's incremental heuristic (ranks changed by the cells a tile passes, on the board
+     * and its reflection) against a search that scores every child from scratch
+     * ({@link AdditivePatternHeuristic#estimate}, pathmax, the same child order): the same string
+     * and the same count of generated states, on square boards with reflection and on one without.
+     */
+    @ParameterizedTest
+    @CsvSource({"4, 4, 15, 5-5-5", "4, 4, 0, 6-6-3", "5, 5, 0, 3-3-3-3-3-3-3-3", "5, 5, 12, 4-4-4-4-4-4", "3, 4, 11, 4-4-3"})
+    void incrementalRanksCountWhatScoringFromScratchCounts(int rows, int cols, int goalBlank, String partition) {
+        SlidingPuzzle puzzle = new SlidingPuzzle(rows, cols);
+        AdditivePatternHeuristic heuristic = PdbTestTables.heuristic(puzzle, goalBlank, partition);
+        PdbIdaStar kernel = new PdbIdaStar(heuristic);
+        SplittableRandom random = new SplittableRandom(rows * 1000L + goalBlank);
+        for (int i = 0; i < 6; i++) {
+            byte[] board = SlidingTiles.canonicalGoal(puzzle.cellCount(), goalBlank);
+            int blank = goalBlank;
+            for (int step = 0; step < 26; step++) {
+                int target = puzzle.neighbour(blank, random.nextInt(4));
+                if (target >= 0) {
+                    board[blank] = board[target];
+                    board[target] = 0;
+                    blank = target;
+                }
+            }
+            FromScratch reference = new FromScratch(puzzle, heuristic);
+            String expected = reference.solve(board.clone());
+            SolveResult got = kernel.solve(board, Budget.UNLIMITED);
+            assertEquals(expected, got.moves(), SlidingTiles.format(board));
+            assertEquals(reference.nodes, got.nodes(), SlidingTiles.format(board));
+        }
+    }
+
+    /** IDA* scoring every child from scratch: the kernel's order, pruning and counting, none of its bookkeeping. */
+    private static final class FromScratch {
+        private final SlidingPuzzle puzzle;
+        private final AdditivePatternHeuristic heuristic;
+        private final char[] path = new char[256];
+        long nodes;
+
+        FromScratch(SlidingPuzzle puzzle, AdditivePatternHeuristic heuristic) {
+            this.puzzle = puzzle;
+            this.heuristic = heuristic;
+        }
+
+        String solve(byte[] board) {
+            int h = heuristic.estimate(board);
+            for (int bound = h; ; ) {
+                int r = dfs(board, SlidingTiles.blankCell(board), 0, h, bound, -1);
+                if (r < 0) {
+                    return new String(path, 0, bound);
+                }
+                bound = r;
+            }
+        }
+
+        private int dfs(byte[] board, int blank, int g, int h, int bound, int previous) {
+            if (heuristic.estimate(board) == 0) {
+                return -1;
+            }
+            int min = Integer.MAX_VALUE;
+            for (int m = 0; m < 4; m++) {
+                int target = puzzle.neighbour(blank, m);
+                if (target < 0 || m == 3 - previous) {
+                    continue;
+                }
+                nodes++;
+                board[blank] = board[target];
+                board[target] = 0;
+                int childH = Math.max(heuristic.estimate(board), h - 1);
+                int r = g + 1 + childH;
+                if (r <= bound) {
+                    path[g] = "dlru".charAt(m);
+                    r = dfs(board, target, g + 1, childH, bound, m);
+                }
+                board[target] = board[blank];
+                board[blank] = 0;
+                if (r < 0) {
+                    return r;
+                }
+                min = Math.min(min, r);
+            }
+            return min;
+        }
+    }
+
     @Test
     void nodeBudgetEndsTheSearch() {
         SlidingPuzzle puzzle = new SlidingPuzzle(4, 4);
