@@ -326,7 +326,7 @@ final class HardInstances {
             log.printf(Locale.ROOT, "solve: split instance %d: bound %d searched%s, %,d nodes in %.1f s; %s%n", id, bound,
                     prefixes == 0 ? " in the driver" : String.format(Locale.ROOT, " in %,d subtrees on %s", prefixes, where), work,
                     seconds, found ? "the goal is reached" : String.format(Locale.ROOT,
-                            "the next bound, at %.1fx the nodes of this one, about %s", growth, duration(next)));
+                            "the next bound, at %.1fx the nodes of this one, about %s", growth, SolveProgress.duration(next)));
         }
 
         synchronized void finished(long id, SolveResult result, long micros) {
@@ -335,22 +335,11 @@ final class HardInstances {
             solvedHere++;
             double elapsed = (System.nanoTime() - started) / 1e9;
             int left = hard - hardDone;
-            String eta = left == 0 ? "none left" : "about " + duration(elapsed / solvedHere * left / Math.min(AT_A_TIME, left)) + " left";
+            String eta = left == 0 ? "none left" : "about " + SolveProgress.duration(elapsed / solvedHere * left / Math.min(AT_A_TIME, left)) + " left";
             log.printf(Locale.ROOT, "solve: %,d of %,d instances done (split %d of %d: instance %d %s%s, %,d nodes, "
                     + "%.1f s); %s%n", done, total, hardDone, hard, id, result.status(),
                     result.length() < 0 ? "" : " " + result.length(), result.nodes(), micros / 1e6, eta);
         }
-    }
-
-    /** A time left for a progress line: seconds, minutes or hours. */
-    static String duration(double seconds) {
-        if (seconds < 90) {
-            return String.format(Locale.ROOT, "%.0f s", seconds);
-        }
-        if (seconds < 5400) {
-            return String.format(Locale.ROOT, "%.0f min", seconds / 60);
-        }
-        return String.format(Locale.ROOT, "%.1f h", seconds / 3600);
     }
 
     private static <T> T get(Future<T> f) {

@@ -41,7 +41,7 @@ final class SolveProgress {
         last = now;
         double rate = done / ((now - started) / 1e9);
         String of = count < 0 ? "" : String.format(Locale.ROOT, " of %,d", count);
-        String left = count < 0 || done == 0 ? "" : "; about " + HardInstances.duration((count - done) / rate) + " left";
+        String left = count < 0 || done == 0 ? "" : "; about " + duration((count - done) / rate) + " left";
         System.out.printf(Locale.ROOT, "solve: %,d%s instances done, %,d nodes, %,.0f instances/s%s%n", done, of,
                 nodes, rate, left);
     }
@@ -77,5 +77,16 @@ final class SolveProgress {
         };
         sc.addSparkListener(listener);
         return () -> sc.removeSparkListener(listener);
+    }
+
+    /** A time left for a progress line: seconds, minutes or hours. */
+    static String duration(double seconds) {
+        if (seconds < 90) {
+            return String.format(Locale.ROOT, "%.0f s", seconds);
+        }
+        if (seconds < 5400) {
+            return String.format(Locale.ROOT, "%.0f min", seconds / 60);
+        }
+        return String.format(Locale.ROOT, "%.1f h", seconds / 3600);
     }
 }

@@ -80,64 +80,11 @@ class PdbIdaStarTest {
                     blank = target;
                 }
             }
-            FromScratch reference = new FromScratch(puzzle, heuristic);
+            FromScratchIda reference = new FromScratchIda(puzzle, heuristic::estimate);
             String expected = reference.solve(board.clone());
             SolveResult got = kernel.solve(board, Budget.UNLIMITED);
             assertEquals(expected, got.moves(), SlidingTiles.format(board));
             assertEquals(reference.nodes, got.nodes(), SlidingTiles.format(board));
-        }
-    }
-
-    /** IDA* scoring every child from scratch: the kernel's order, pruning and counting, none of its bookkeeping. */
-    private static final class FromScratch {
-        private final SlidingPuzzle puzzle;
-        private final AdditivePatternHeuristic heuristic;
-        private final char[] path = new char[256];
-        long nodes;
-
-        FromScratch(SlidingPuzzle puzzle, AdditivePatternHeuristic heuristic) {
-            this.puzzle = puzzle;
-            this.heuristic = heuristic;
-        }
-
-        String solve(byte[] board) {
-            int h = heuristic.estimate(board);
-            for (int bound = h; ; ) {
-                int r = dfs(board, SlidingTiles.blankCell(board), 0, h, bound, -1);
-                if (r < 0) {
-                    return new String(path, 0, bound);
-                }
-                bound = r;
-            }
-        }
-
-        private int dfs(byte[] board, int blank, int g, int h, int bound, int previous) {
-            if (heuristic.estimate(board) == 0) {
-                return -1;
-            }
-            int min = Integer.MAX_VALUE;
-            for (int m = 0; m < 4; m++) {
-                int target = puzzle.neighbour(blank, m);
-                if (target < 0 || m == 3 - previous) {
-                    continue;
-                }
-                nodes++;
-                board[blank] = board[target];
-                board[target] = 0;
-                int childH = Math.max(heuristic.estimate(board), h - 1);
-                int r = g + 1 + childH;
-                if (r <= bound) {
-                    path[g] = "dlru".charAt(m);
-                    r = dfs(board, target, g + 1, childH, bound, m);
-                }
-                board[target] = board[blank];
-                board[blank] = 0;
-                if (r < 0) {
-                    return r;
-                }
-                min = Math.min(min, r);
-            }
-            return min;
         }
     }
 

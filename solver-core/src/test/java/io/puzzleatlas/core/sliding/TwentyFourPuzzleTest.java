@@ -204,48 +204,9 @@ class TwentyFourPuzzleTest {
         return false;
     }
 
-    /** Plain IDA* with Manhattan distance, moves d l r u in order, no immediate reversal: the smallest optimal string. */
+    /** Plain IDA* with Manhattan distance ({@link FromScratchIda}): the smallest optimal string. */
     static String manhattanIdaStar(SlidingPuzzle puzzle, byte[] start, int goalBlank) {
-        byte[] board = start.clone();
-        int cols = puzzle.cols();
-        int bound = manhattan(board, cols, goalBlank);
-        char[] path = new char[256];
-        while (true) {
-            int next = dfs(puzzle, board, SlidingTiles.blankCell(board), 0, bound, -1, path, goalBlank);
-            if (next < 0) {
-                return new String(path, 0, bound);
-            }
-            bound = next;
-        }
-    }
-
-    private static int dfs(SlidingPuzzle puzzle, byte[] board, int blank, int g, int bound, int previous, char[] path,
-            int goalBlank) {
-        int h = manhattan(board, puzzle.cols(), goalBlank);
-        if (g + h > bound) {
-            return g + h;
-        }
-        if (h == 0) {
-            return -1;
-        }
-        int min = Integer.MAX_VALUE;
-        for (int m = 0; m < 4; m++) {
-            int target = puzzle.neighbour(blank, m);
-            if (target < 0 || (previous >= 0 && m == 3 - previous)) {
-                continue;
-            }
-            board[blank] = board[target];
-            board[target] = 0;
-            path[g] = "dlru".charAt(m);
-            int r = dfs(puzzle, board, target, g + 1, bound, m, path, goalBlank);
-            board[target] = board[blank];
-            board[blank] = 0;
-            if (r < 0) {
-                return r;
-            }
-            min = Math.min(min, r);
-        }
-        return min;
+        return new FromScratchIda(puzzle, board -> manhattan(board, puzzle.cols(), goalBlank)).solve(start);
     }
 
     private static int manhattan(byte[] board, int cols, int goalBlank) {
