@@ -17,6 +17,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import org.apache.logging.log4j.Level;
+import org.apache.logging.log4j.core.config.Configurator;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ScopeType;
@@ -46,12 +48,10 @@ public final class Main implements Runnable {
     public static void main(String[] args) {
         // Before anything creates a logger: the quiet console of conf/log4j2.properties, or with
         // --debug Spark's own default logging (INFO, stack traces included).
-        if (!Arrays.asList(args).contains("--debug")) {
-            ConfFile.configureLogging();
-        }
+        boolean quiet = !Arrays.asList(args).contains("--debug") && ConfFile.configureLogging();
         // local-cluster[...] from the runnable jar: the driver runs again with a Spark home.
         Thread command = Thread.currentThread();
-        Thread stopping = new Thread(() -> awaitTheLine(command), "puzzle-atlas-stop");
+        Thread stopping = new Thread(() -> awaitTheLine(command, quiet), "puzzle-atlas-stop");
         Runtime.getRuntime().addShutdownHook(stopping);
         int relaunched = SparkHome.relaunchForLocalCluster(Main.class.getName(), args);
         int status = relaunched >= 0 ? relaunched : run(args);
@@ -70,11 +70,16 @@ public final class Main implements Runnable {
     /**
      * On SIGTERM or Ctrl-C: interrupts the command's thread (held in a wait, it would never notice
      * that Spark stopped) and holds the JVM, at most {@link #LINE_MILLIS}, until the command has
-     * printed its line.
+     * printed its line. On the quiet console everyone else's logging stops first: Spark, stopped
+     * by its own hook at the same moment, logs the failures its stop causes ("Inbox: Ignoring
+     * error"), and the command's line must stay the only one on stderr.
      */
-    private static void awaitTheLine(Thread command) {
+    private static void awaitTheLine(Thread command, boolean quiet) {
         if (ENDED.getCount() == 0) {
             return;
+        }
+        if (quiet) {
+            Configurator.setRootLevel(Level.OFF);
         }
         command.interrupt();
         try {

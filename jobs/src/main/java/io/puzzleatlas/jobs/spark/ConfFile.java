@@ -72,15 +72,18 @@ public final class ConfFile {
     /**
      * Points Log4j 2 at conf/log4j2.properties (or the packaged copy) before anything logs;
      * left alone under spark-submit and when the user chose a configuration.
+     *
+     * @return whether the quiet console applies
      */
-    public static void configureLogging() {
+    public static boolean configureLogging() {
         if (SparkSessions.underSparkSubmit() || System.getProperty("log4j2.configurationFile") != null
                 || System.getProperty("log4j.configurationFile") != null) {
-            return;
+            return false;
         }
         URL url = locate(LOG4J2);
         if (url != null) {
             System.setProperty("log4j2.configurationFile", url.toString());
         }
+        return url != null;
     }
 }
