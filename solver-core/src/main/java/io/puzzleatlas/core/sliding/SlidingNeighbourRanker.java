@@ -1,6 +1,7 @@
 package io.puzzleatlas.core.sliding;
 
 import io.puzzleatlas.core.encoding.Permutations;
+import io.puzzleatlas.core.table.BlockMoves;
 import io.puzzleatlas.core.table.NeighbourRanker;
 
 /**
@@ -23,6 +24,10 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
     /** Most cells: a two-bit array of a 15-cell class (653,837,184,000 boards) would need more than 2^31 words. */
     public static final int MAX_CELLS = 14;
 
+    private final SlidingPuzzle puzzle;
+    private final long goal;
+    /** Whether {@link #neighbours} gives the sideways moves too (false: the others of {@link #blockMoves}). */
+    private final boolean sideways;
     private final int rows;
     private final int cols;
     private final int tiles;
@@ -65,6 +70,13 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
 
     /** The ranker of the boards that reach {@code goal}. */
     public SlidingNeighbourRanker(SlidingPuzzle puzzle, long goal) {
+        this(puzzle, goal, true);
+    }
+
+    private SlidingNeighbourRanker(SlidingPuzzle puzzle, long goal, boolean sideways) {
+        this.puzzle = puzzle;
+        this.goal = goal;
+        this.sideways = sideways;
         int rows = puzzle.rows();
         int cols = puzzle.cols();
         int cells = rows * cols;
@@ -126,6 +138,25 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
         return 4;
     }
 
+    /**
+     * The sideways moves: block {@code b} (the boards with the blank on cell b) to blocks
+     * {@code b - 1} and {@code b + 1} in the same row, at the same {@code x}; null when
+     * {@code (n-1)!/2} is not a multiple of 32 (boards of fewer than 9 cells).
+     */
+    @Override
+    public BlockMoves blockMoves() {
+        if (half % 32 != 0) {
+            return null;
+        }
+        int[][] targets = new int[rows * cols][];
+        for (int b = 0; b < targets.length; b++) {
+            int col = b % cols;
+            targets[b] = col == 0 ? (cols > 1 ? new int[] {b + 1} : new int[0])
+                    : col == cols - 1 ? new int[] {b - 1} : new int[] {b - 1, b + 1};
+        }
+        return new BlockMoves(half, targets, new SlidingNeighbourRanker(puzzle, goal, false));
+    }
+
     @Override
     public int neighbours(long rank, long[] out, int at) {
         // ranks come in increasing order: the blank cell's block is usually the last one (no division)
@@ -141,10 +172,10 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
         if (row + 1 < rows) { // blank down: the tile below moves back by cols - 1 places
             out[n++] = verticalRank(blank + cols - 1, blank, blank + cols);
         }
-        if (col > 0) {
+        if (sideways && col > 0) {
             out[n++] = rank - half;
         }
-        if (col + 1 < cols) {
+        if (sideways && col + 1 < cols) {
             out[n++] = rank + half;
         }
         if (row > 0) { // blank up: the tile above moves on by cols - 1 places

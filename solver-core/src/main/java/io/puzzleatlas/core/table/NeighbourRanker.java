@@ -18,6 +18,15 @@ public interface NeighbourRanker {
     /** Writes the ranks of the neighbours of {@code rank} into {@code out} from index {@code at}; returns how many. */
     int neighbours(long rank, long[] out, int at);
 
+    /**
+     * The moves of this space that shift whole blocks of ranks, with a ranker of the other moves
+     * (a search may mark the first a word at a time); null when the space has none. Each call
+     * gives the caller's thread its own {@link BlockMoves#others}.
+     */
+    default BlockMoves blockMoves() {
+        return null;
+    }
+
     /** {@link #neighbours(long, long[], int)} from index 0. */
     default int neighbours(long rank, long[] out) {
         return neighbours(rank, out, 0);

@@ -13,7 +13,10 @@ import java.util.function.IntFunction;
  *
  * <p>A level is one sequential scan of the array: threads take 512K-rank chunks in turn, expand
  * the chunk's frontier, mark unseen neighbours with the next level's code by compare-and-set (so
- * each new state is counted exactly once), then mark the chunk's frontier expanded. A 3x4 sliding
+ * each new state is counted exactly once), then mark the chunk's frontier expanded. Moves that
+ * shift whole blocks of ranks ({@link BlockMoves}: a sliding puzzle's sideways moves) are marked
+ * from the chunk's frontier words 32 entries at a time, and only the other moves are ranked state
+ * by state. A 3x4 sliding
  * puzzle (239,500,800 ranks) needs 60 MB, the 2x7 (43,589,145,600) 10.9 GB. Depth per state is not
  * kept: the histogram comes from the counts, and the ranks of a level are recorded while it is
  * small, so the last level's ranks (the deepest states) are known when the search ends.
@@ -95,9 +98,13 @@ public final class TwoBitBreadthFirstSearch {
             throw new IllegalArgumentException("a space of " + size + " ranks needs more than one array of 2^31 words");
         }
         Search search = from == null ? Search.fresh(size, goalRank, observer) : Search.resumed(size, from);
+        // per thread: the block moves (marked a word at a time), or null, and the ranker of the rest
+        BlockMoves[] blocks = new BlockMoves[threads];
         NeighbourRanker[] perThread = new NeighbourRanker[threads];
         for (int t = 0; t < threads; t++) {
-            perThread[t] = rankers.apply(t);
+            NeighbourRanker ranker = rankers.apply(t);
+            blocks[t] = ranker.blockMoves();
+            perThread[t] = blocks[t] == null ? ranker : blocks[t].others();
         }
         // one thread searches on the caller's thread, and marks without compare-and-set
         ExecutorService pool = threads > 1 ? ChunkedWork.pool(threads, "two-bit-bfs") : null;
@@ -107,7 +114,7 @@ public final class TwoBitBreadthFirstSearch {
                 if (search.level >= maxLevel) {
                     return new Result(Arrays.copyOf(search.histogram, search.level + 1), new long[0], false);
                 }
-                Result done = search.next(pool, perThread, observer);
+                Result done = search.next(pool, blocks, perThread, observer);
                 if (done != null) {
                     return done;
                 }
@@ -162,10 +169,10 @@ public final class TwoBitBreadthFirstSearch {
         }
 
         /** Expands one level; returns the result when it found nothing new (the search is complete), else null. */
-        Result next(ExecutorService pool, NeighbourRanker[] rankers, Observer observer) {
+        Result next(ExecutorService pool, BlockMoves[] blocks, NeighbourRanker[] rankers, Observer observer) {
             boolean record = histogram[level] <= RECORD_CAP;
             boolean[] nextChunks = new boolean[frontierChunks.length];
-            LevelOutcome out = level(pool, rankers, words, level, record, observer.frontier(level), frontierChunks, nextChunks);
+            LevelOutcome out = level(pool, blocks, rankers, words, level, record, observer.frontier(level), frontierChunks, nextChunks);
             frontierChunks = nextChunks;
             if (out.added == 0) {
                 long[] deepest = record ? out.recorded : new long[0];
@@ -191,12 +198,12 @@ public final class TwoBitBreadthFirstSearch {
      * (chunks without any are skipped: the first and last levels touch a few chunks of the
      * array); the chunks that receive new states are flagged in {@code nextChunks}.
      */
-    private static LevelOutcome level(ExecutorService pool, NeighbourRanker[] rankers, long[] words, int level,
+    private static LevelOutcome level(ExecutorService pool, BlockMoves[] blocks, NeighbourRanker[] rankers, long[] words, int level,
             boolean record, TwoBitLevel.RankSink observed, boolean[] frontierChunks, boolean[] nextChunks) {
         int chunks = frontierChunks.length;
         int code = TwoBitLevel.nextCode(level);
         List<Worker> results = ChunkedWork.run(pool, rankers.length, chunks,
-                w -> new Worker(record, observed, rankers[w], words, code, nextChunks, pool != null),
+                w -> new Worker(record, observed, blocks[w], rankers[w], words, code, nextChunks, pool != null),
                 (worker, c) -> {
                     if (!frontierChunks[c]) {
                         return;
@@ -205,6 +212,10 @@ public final class TwoBitBreadthFirstSearch {
                     int to = Math.min(words.length, from + CHUNK_WORDS);
                     TwoBitLevel.expand(words, from, to, 0, level, worker.ranker, worker.buffer, worker.frontier, worker,
                             worker.shared);
+                    if (worker.blocks != null) {
+                        worker.added += TwoBitLevel.markBlockMoves(words, from, to, level, worker.blocks, code, nextChunks,
+                                worker.shared);
+                    }
                     TwoBitLevel.retire(words, from, to, level, worker.shared);
                 }, "two-bit search");
         long added = 0;
@@ -220,6 +231,9 @@ public final class TwoBitBreadthFirstSearch {
 
     /** One thread's ranker, scratch buffer, and what its chunks of a level found; marks neighbours. */
     private static final class Worker implements TwoBitLevel.NeighbourSink {
+        /** The space's block moves, marked a word at a time, or null: the ranker gives every neighbour. */
+        final BlockMoves blocks;
+        /** The neighbours ranked one by one: all, or those of the moves other than the block moves. */
         final NeighbourRanker ranker;
         final long[] buffer;
         final LongList recorded;
@@ -231,8 +245,9 @@ public final class TwoBitBreadthFirstSearch {
         final boolean shared;
         long added;
 
-        Worker(boolean record, TwoBitLevel.RankSink observed, NeighbourRanker ranker, long[] words, int code,
+        Worker(boolean record, TwoBitLevel.RankSink observed, BlockMoves blocks, NeighbourRanker ranker, long[] words, int code,
                 boolean[] nextChunks, boolean shared) {
+            this.blocks = blocks;
             this.ranker = ranker;
             this.buffer = TwoBitLevel.buffer(ranker);
             this.recorded = record ? new LongList() : null;

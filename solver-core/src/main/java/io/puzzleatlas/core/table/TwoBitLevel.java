@@ -131,6 +131,55 @@ public final class TwoBitLevel {
     }
 
     /**
+     * Marks the block moves of the frontier of {@code level} held in {@code words[fromWord,
+     * toWord)} (an array of the whole space, rank 0 at entry 0 of word 0): every unseen entry at a
+     * frontier entry's offset in a target block gets {@code code}, 32 entries a word at a time,
+     * with no rank computed. Returns the entries newly marked (each counted once, whatever other
+     * threads mark meanwhile when {@code shared}: then by one atomic OR per word); flags the
+     * chunks marked in {@code touched}.
+     */
+    public static long markBlockMoves(long[] words, int fromWord, int toWord, int level, BlockMoves moves, int code,
+            boolean[] touched, boolean shared) {
+        long blockWords = moves.blockSize() >>> 5;
+        long added = 0;
+        int start = fromWord;
+        while (start < toWord) {
+            int block = (int) (start / blockWords);
+            int end = (int) Math.min(toWord, (block + 1) * blockWords);
+            for (int target : moves.targets()[block]) {
+                long shift = (target - block) * blockWords;
+                for (int i = start; i < end; i++) {
+                    long hits = frontierBits(shared ? (long) WORDS.getOpaque(words, i) : words[i], level);
+                    if (hits == 0) {
+                        continue;
+                    }
+                    int j = (int) (i + shift);
+                    long candidates = hits & unseenBits(shared ? (long) WORDS.getOpaque(words, j) : words[j]);
+                    if (candidates == 0) {
+                        continue;
+                    }
+                    long bits = codeBits(candidates, code);
+                    long old;
+                    if (shared) {
+                        old = (long) WORDS.getAndBitwiseOr(words, j, bits);
+                    } else {
+                        old = words[j];
+                        words[j] = old | bits;
+                    }
+                    long fresh = candidates & unseenBits(old);
+                    if (fresh != 0) {
+                        added += Long.bitCount(fresh);
+                        // a plain store: every writer stores true, and the level's end publishes it
+                        touched[j >>> (CHUNK_RANK_BITS - 5)] = true;
+                    }
+                }
+            }
+            start = end;
+        }
+        return added;
+    }
+
+    /**
      * Marks the frontier of {@code level} in {@code words[fromWord, toWord)} expanded; when
      * {@code shared}, by one atomic OR per word, so it is safe while other threads mark unseen
      * entries of the same words.

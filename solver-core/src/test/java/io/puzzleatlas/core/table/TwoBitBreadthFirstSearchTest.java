@@ -11,7 +11,9 @@ import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Queue;
 import java.util.Random;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -53,6 +55,67 @@ class TwoBitBreadthFirstSearchTest {
         assertArrayEquals(whole.histogram(), resumed.histogram());
         assertArrayEquals(whole.deepestRanks(), resumed.deepestRanks());
         assertEquals(ranker.size(), resumed.reached());
+    }
+
+    /**
+     * Sideways moves marked a word at a time ({@link BlockMoves}) find what ranking every
+     * neighbour one by one finds: the same histogram, deepest states and every level's frontier,
+     * on one thread and on two (atomic ORs beside other threads' marks), with the same counts.
+     */
+    @ParameterizedTest(name = "{0}x{1} on {2} threads")
+    @CsvSource({"3, 3, 1", "3, 3, 2", "2, 5, 2", "5, 2, 1", "3, 4, 2"})
+    void blockMovesFindWhatRankingEveryNeighbourFinds(int rows, int cols, int threads) {
+        SlidingPuzzle p = new SlidingPuzzle(rows, cols);
+        long goal = p.canonicalGoal(0);
+        SlidingNeighbourRanker ranker = new SlidingNeighbourRanker(p, goal);
+        assertTrue(ranker.blockMoves() != null, "9 cells and more have block moves");
+        long goalRank = p.rank(goal, goal);
+        int levels = rows * cols == 12 ? 30 : Integer.MAX_VALUE; // the 3x4's first 30 levels (9 M states)
+        List<Queue<Long>> withBlocks = new ArrayList<>();
+        List<Queue<Long>> oneByOne = new ArrayList<>();
+        TwoBitBreadthFirstSearch.Result blocks = TwoBitBreadthFirstSearch.run(ranker.size(), goalRank,
+                t -> new SlidingNeighbourRanker(p, goal), threads, null, levels, frontiers(withBlocks));
+        TwoBitBreadthFirstSearch.Result plain = TwoBitBreadthFirstSearch.run(ranker.size(), goalRank, t -> {
+            SlidingNeighbourRanker all = new SlidingNeighbourRanker(p, goal);
+            return new NeighbourRanker() { // every neighbour ranked, no block moves
+                @Override
+                public int maxNeighbours() {
+                    return all.maxNeighbours();
+                }
+
+                @Override
+                public int neighbours(long rank, long[] out, int at) {
+                    return all.neighbours(rank, out, at);
+                }
+            };
+        }, threads, null, levels, frontiers(oneByOne));
+        assertArrayEquals(plain.histogram(), blocks.histogram());
+        assertArrayEquals(plain.deepestRanks(), blocks.deepestRanks());
+        assertEquals(plain.complete(), blocks.complete());
+        assertEquals(levels == Integer.MAX_VALUE, blocks.complete());
+        assertEquals(oneByOne.size(), withBlocks.size());
+        for (int d = 0; d < oneByOne.size(); d++) {
+            assertArrayEquals(sorted(oneByOne.get(d)), sorted(withBlocks.get(d)), "level " + d);
+        }
+    }
+
+    /** An observer that collects the frontier ranks of each of the first 13 levels into {@code into}. */
+    private static TwoBitBreadthFirstSearch.Observer frontiers(List<Queue<Long>> into) {
+        return new TwoBitBreadthFirstSearch.Observer() {
+            @Override
+            public TwoBitLevel.RankSink frontier(int level) {
+                if (level > 12) {
+                    return null;
+                }
+                Queue<Long> ranks = new ConcurrentLinkedQueue<>();
+                into.add(ranks);
+                return ranks::add;
+            }
+        };
+    }
+
+    private static long[] sorted(Queue<Long> ranks) {
+        return ranks.stream().mapToLong(Long::longValue).sorted().toArray();
     }
 
     /**
