@@ -28,13 +28,9 @@ public final class PdbIdaStar {
     private final int patterns;
     private final PatternDatabase[] databases;
     private final boolean reflects;
-    /** By tile: its pattern, its digit in the pattern's rank, that digit's place value. */
-    private final int[] patternOf = new int[1 << AdditivePatternHeuristic.SHIFT];
+    /** By tile: its digit in its pattern's rank, and that digit's place value. */
     private final int[] indexOf = new int[1 << AdditivePatternHeuristic.SHIFT];
     private final int[] weightOf = new int[1 << AdditivePatternHeuristic.SHIFT];
-    /** By tile and by cell: their images under the reflection (identity when the heuristic does not reflect). */
-    private final int[] reflectedTile = new int[1 << AdditivePatternHeuristic.SHIFT];
-    private final int[] reflectedCell = new int[1 << AdditivePatternHeuristic.SHIFT];
 
     public PdbIdaStar(AdditivePatternHeuristic heuristic) {
         this.heuristic = heuristic;
@@ -54,15 +50,10 @@ public final class PdbIdaStar {
             int[] ts = heuristic.partition().patterns()[p];
             int w = 1;
             for (int j = ts.length - 1; j >= 0; j--) {
-                patternOf[ts[j]] = p;
                 indexOf[ts[j]] = j;
                 weightOf[ts[j]] = w;
                 w *= cells - j;
             }
-        }
-        for (int c = 0; c < cells; c++) {
-            reflectedTile[c] = heuristic.reflectedTile(c);
-            reflectedCell[c] = heuristic.reflectedCell(c);
         }
     }
 
@@ -119,7 +110,7 @@ public final class PdbIdaStar {
         int delta = w * (hi - lo);
         for (int c = lo + 1; c < hi; c++) {
             int u = board[c];
-            if (u != 0 && patternOf[u] == p) {
+            if (u != 0 && heuristic.patternOf(u) == p) {
                 delta += indexOf[u] < j ? -w : weightOf[u];
             }
         }
@@ -223,7 +214,7 @@ public final class PdbIdaStar {
             int target = neighbour[blank * 4 + m];
             int tile = board[target];
             int childMd = mds[g] - heuristic.manhattan(tile, target) + heuristic.manhattan(tile, blank);
-            int p = patternOf[tile];
+            int p = heuristic.patternOf(tile);
             int[] u = undo[g];
             u[0] = tile;
             u[1] = p;
@@ -234,17 +225,18 @@ public final class PdbIdaStar {
             int childSum = sums[g] - u[3] + excess[p];
             int childMirrorSum = 0;
             if (reflects) {
-                int rt = reflectedTile[tile];
-                int rp = patternOf[rt];
+                int rt = heuristic.reflectedTile(tile);
+                int rp = heuristic.patternOf(rt);
                 u[4] = rt;
                 u[5] = rp;
                 u[6] = mirrorRank[rp];
                 u[7] = mirrorExcess[rp];
-                mirrorRank[rp] += rankDelta(mirror, rp, rt, reflectedCell[target], reflectedCell[blank]);
+                mirrorRank[rp] += rankDelta(mirror, rp, rt, heuristic.reflectedCell(target),
+                        heuristic.reflectedCell(blank));
                 mirrorExcess[rp] = databases[rp].excess(mirrorRank[rp]);
                 childMirrorSum = mirrorSums[g] - u[7] + mirrorExcess[rp];
-                mirror[reflectedCell[blank]] = (byte) rt;
-                mirror[reflectedCell[target]] = 0;
+                mirror[heuristic.reflectedCell(blank)] = (byte) rt;
+                mirror[heuristic.reflectedCell(target)] = 0;
             }
             int childH = Math.max(childMd + 2 * Math.max(childSum, childMirrorSum), hs[g] - 1);
             board[blank] = (byte) tile;
@@ -268,8 +260,8 @@ public final class PdbIdaStar {
             rank[u[1]] = u[2];
             excess[u[1]] = u[3];
             if (reflects) {
-                mirror[reflectedCell[target]] = (byte) u[4];
-                mirror[reflectedCell[blank]] = 0;
+                mirror[heuristic.reflectedCell(target)] = (byte) u[4];
+                mirror[heuristic.reflectedCell(blank)] = 0;
                 mirrorRank[u[5]] = u[6];
                 mirrorExcess[u[5]] = u[7];
             }
@@ -304,7 +296,7 @@ public final class PdbIdaStar {
                 }
                 int tile = board[target];
                 int childMd = md - heuristic.manhattan(tile, target) + heuristic.manhattan(tile, blank);
-                int p = patternOf[tile];
+                int p = heuristic.patternOf(tile);
                 int oldRank = rank[p];
                 int newRank = oldRank + rankDelta(board, p, tile, target, blank);
                 int oldExcess = excess[p];
@@ -318,10 +310,11 @@ public final class PdbIdaStar {
                 int oldMirror = 0;
                 int newMirror = 0;
                 if (reflects) {
-                    rt = reflectedTile[tile];
-                    rp = patternOf[rt];
+                    rt = heuristic.reflectedTile(tile);
+                    rp = heuristic.patternOf(rt);
                     oldMirrorRank = mirrorRank[rp];
-                    newMirrorRank = oldMirrorRank + rankDelta(mirror, rp, rt, reflectedCell[target], reflectedCell[blank]);
+                    newMirrorRank = oldMirrorRank
+                            + rankDelta(mirror, rp, rt, heuristic.reflectedCell(target), heuristic.reflectedCell(blank));
                     oldMirror = mirrorExcess[rp];
                     newMirror = databases[rp].excess(newMirrorRank);
                     childMirrorSum = mirrorSum - oldMirror + newMirror;
@@ -340,8 +333,8 @@ public final class PdbIdaStar {
                     if (reflects) {
                         mirrorRank[rp] = newMirrorRank;
                         mirrorExcess[rp] = newMirror;
-                        mirror[reflectedCell[blank]] = (byte) rt;
-                        mirror[reflectedCell[target]] = 0;
+                        mirror[heuristic.reflectedCell(blank)] = (byte) rt;
+                        mirror[heuristic.reflectedCell(target)] = 0;
                     }
                     r = dfs(target, g + 1, childMd, childSum, childMirrorSum, childH, bound, m);
                     board[target] = (byte) tile;
@@ -349,8 +342,8 @@ public final class PdbIdaStar {
                     rank[p] = oldRank;
                     excess[p] = oldExcess;
                     if (reflects) {
-                        mirror[reflectedCell[target]] = (byte) rt;
-                        mirror[reflectedCell[blank]] = 0;
+                        mirror[heuristic.reflectedCell(target)] = (byte) rt;
+                        mirror[heuristic.reflectedCell(blank)] = 0;
                         mirrorRank[rp] = oldMirrorRank;
                         mirrorExcess[rp] = oldMirror;
                     }

@@ -146,14 +146,14 @@ public final class TwoBitLevel {
         while (start < toWord) {
             int block = (int) (start / blockWords);
             int end = (int) Math.min(toWord, (block + 1) * blockWords);
-            for (int target : moves.targets()[block]) {
-                long shift = (target - block) * blockWords;
-                for (int i = start; i < end; i++) {
-                    long hits = frontierBits(shared ? (long) WORDS.getOpaque(words, i) : words[i], level);
-                    if (hits == 0) {
-                        continue;
-                    }
-                    int j = (int) (i + shift);
+            int[] targets = moves.targets()[block];
+            for (int i = start; i < end && targets.length > 0; i++) {
+                long hits = frontierBits(shared ? (long) WORDS.getOpaque(words, i) : words[i], level);
+                if (hits == 0) {
+                    continue;
+                }
+                for (int target : targets) {
+                    int j = (int) (i + (target - block) * blockWords);
                     long candidates = hits & unseenBits(shared ? (long) WORDS.getOpaque(words, j) : words[j]);
                     if (candidates == 0) {
                         continue;
