@@ -26,7 +26,8 @@ import org.apache.spark.sql.RowFactory;
 /**
  * Hard instances: those the solving pass could not finish within {@code --split-nodes} nodes
  * (its probe budget) are left out of its rows ({@link SolveTally#defer}) and solved here, on the
- * driver, one split search each ({@link SplitIda}): every iteration's top levels on the driver,
+ * driver, one split search each ({@link SplitIda}) from the bound where the solving pass stopped
+ * (its earlier iterations are not searched again): every iteration's top levels on the driver,
  * its prefixes' subtrees as one Spark job (or on this JVM's threads for the local engine),
  * in runs of consecutive prefixes of about equal cost (the nodes each took in the iteration
  * before), cancelled once the goal's prefix and every earlier one are done. Two instances are
@@ -44,16 +45,22 @@ final class HardInstances {
     static final int STEP_LIMIT = 4;
     static final int PROBE_NODES = 5;
     static final int PROBE_MICROS = 6;
-    /** The columns, for the docs: puzzle, instance_id, start, goal, step_limit, probe nodes, probe micros. */
-    static final String DEFERRED = "puzzle, instance_id, start, goal, step_limit, probe_nodes, probe_micros";
+    /** The bound of the iteration the solving pass did not finish (-1: unknown, start from the first bound). */
+    static final int PROBE_BOUND = 7;
+    /** The states the solving pass generated in its iterations before {@link #PROBE_BOUND}. */
+    static final int PROBE_NODES_BEFORE = 8;
+    /** The columns, for the docs. */
+    static final String DEFERRED = "puzzle, instance_id, start, goal, step_limit, probe_nodes, probe_micros, probe_bound, "
+            + "probe_nodes_before";
 
     /** Default of {@code --split-nodes}: about 10 s of one core on the 24-puzzle (docs/benchmarks.md). */
     static final long DEFAULT_SPLIT_NODES = 100_000_000L;
     /** Default of {@code --split-depth}. */
     static final int DEFAULT_SPLIT_DEPTH = 6;
     /**
-     * An iteration whose previous one generated fewer states runs in the driver's thread: a Spark
-     * job would cost more (about 0.1-0.2 s, a million nodes). System property
+     * An iteration expected to generate fewer states (the last one's states times its growth over
+     * the one before) runs in the driver's thread: a Spark job would cost more (about 0.1-0.2 s,
+     * a million nodes). System property
      * {@value #DRIVER_NODES_PROPERTY} changes it (tests: 0, every iteration through the tasks).
      */
     static final String DRIVER_NODES_PROPERTY = "puzzleatlas.split.driverNodes";
@@ -102,7 +109,17 @@ final class HardInstances {
 
     /** A deferred instance's row. */
     static Row instance(String puzzle, long id, String start, String goal, Integer stepLimit, SolveResult probe, long micros) {
-        return RowFactory.create(puzzle, id, start, goal, stepLimit, probe.nodes(), micros);
+        SolveResult.ResumePoint at = probe.resumeAt();
+        return RowFactory.create(puzzle, id, start, goal, stepLimit, probe.nodes(), micros, at == null ? -1 : at.bound(),
+                at == null ? 0L : at.nodesBefore());
+    }
+
+    /** Where the split search of a deferred instance starts: where its solving pass stopped (null: the first bound). */
+    static SolveResult.ResumePoint resumeAt(Row deferred) {
+        if (deferred.size() <= PROBE_BOUND || deferred.getInt(PROBE_BOUND) < 0) {
+            return null; // a checkpoint written before these columns, or a solver that cannot resume
+        }
+        return new SolveResult.ResumePoint(deferred.getInt(PROBE_BOUND), deferred.getLong(PROBE_NODES_BEFORE));
     }
 
     /**
@@ -163,6 +180,15 @@ final class HardInstances {
         } else {
             Subtrees runner = new Subtrees(split, start, goal, pool);
             runner.lastNanos = t0;
+            SolveResult.ResumePoint from = resumeAt(d);
+            if (from != null) {
+                // The solving pass's work stands for the iteration before this one (a hard instance's
+                // next iteration runs as tasks from --split-nodes of 20 M on), its earlier iterations
+                // for the one before that (the growth of the next progress line).
+                runner.lastWork = d.getLong(PROBE_NODES);
+                runner.previousWork = from.nodesBefore();
+                progress.resumed(id, from);
+            }
             result = SplitIda.solve(split, depth, budget, runner, (bound, prefixes, nodes, work, found) -> {
                 if (cancelled) {
                     throw new java.util.concurrent.CancellationException("another split instance failed");
@@ -173,7 +199,7 @@ final class HardInstances {
                 progress.iteration(id, bound, prefixes, runner.where, work, now - t0, now - runner.lastNanos, runner.growth(),
                         found);
                 runner.lastNanos = now;
-            });
+            }, from);
         }
         result = result.withStepLimit(stepLimit);
         long micros = probeMicros + (System.nanoTime() - t0) / 1000;
@@ -198,7 +224,8 @@ final class HardInstances {
         long lastNanos;
         /** Where the last iteration's subtrees ran. */
         String where = "the driver";
-        private long previousWork;
+        long previousWork;
+        private double lastGrowth = 1;
 
         Subtrees(SplitSearch split, String start, String goal, ExecutorService pool) {
             this.split = split;
@@ -211,6 +238,7 @@ final class HardInstances {
         double growth() {
             double g = previousWork == 0 ? 1 : (double) lastWork / previousWork;
             previousWork = lastWork;
+            lastGrowth = g;
             return g;
         }
 
@@ -218,7 +246,7 @@ final class HardInstances {
         public List<SplitSearch.Subtree> run(List<String> prefixes, int bound, Budget budget) {
             int n = prefixes.size();
             SplitSearch.Subtree[] out = new SplitSearch.Subtree[n];
-            if (lastWork < Long.getLong(DRIVER_NODES_PROPERTY, DRIVER_ITERATION_NODES)) {
+            if (lastWork * Math.max(1, lastGrowth) < Long.getLong(DRIVER_NODES_PROPERTY, DRIVER_ITERATION_NODES)) {
                 where = "the driver";
                 boolean found = false;
                 for (int i = 0; i < n; i++) {
@@ -327,6 +355,11 @@ final class HardInstances {
                     prefixes == 0 ? " in the driver" : String.format(Locale.ROOT, " in %,d subtrees on %s", prefixes, where), work,
                     seconds, found ? "the goal is reached" : String.format(Locale.ROOT,
                             "the next bound, at %.1fx the nodes of this one, about %s", growth, SolveProgress.duration(next)));
+        }
+
+        synchronized void resumed(long id, SolveResult.ResumePoint from) {
+            log.printf(Locale.ROOT, "solve: split instance %d: from bound %d, where the first pass stopped (%,d nodes in "
+                    + "the iterations before it, not searched again)%n", id, from.bound(), from.nodesBefore());
         }
 
         synchronized void finished(long id, SolveResult result, long micros) {

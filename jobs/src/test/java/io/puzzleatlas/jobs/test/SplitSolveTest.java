@@ -80,6 +80,7 @@ class SplitSolveTest extends SparkSuite {
             Assertions.assertTrue(run.out().contains("left for the split search"), run.out());
             Assertions.assertTrue(run.out().contains("solve: read 8 | results 7 | errors 1 | reconciles yes"), run.out());
             assertSameRows(plain, out);
+            assertResumedWhereTheFirstPassStopped(run.out());
             Assertions.assertFalse(Files.exists(out.resolve("_solve-checkpoint")), "the checkpoint goes once published");
         }
         // with node budgets above the split threshold: the same BUDGET_EXCEEDED rows (nodes, reason)
@@ -151,6 +152,30 @@ class SplitSolveTest extends SparkSuite {
     void splitOptionsOutOfRangeAreUsageErrors() {
         solve(tmp.resolve("o1"), "--split-depth", 0).expectOneLine(ExitCode.USAGE.code(), "--split-depth must be 1 to 12");
         solve(tmp.resolve("o2"), "--split-nodes", -1).expectOneLine(ExitCode.USAGE.code(), "--split-nodes must be 0");
+    }
+
+    /**
+     * Every split instance's search starts at the bound where its first pass stopped: the first
+     * bound its progress lines report is the one the "from bound" line names, above the first
+     * bound for at least one instance (the first pass got through an iteration).
+     */
+    private static void assertResumedWhereTheFirstPassStopped(String out) {
+        java.util.regex.Pattern from = java.util.regex.Pattern.compile("split instance (\\d+): from bound (\\d+), where the first pass stopped");
+        java.util.regex.Pattern bound = java.util.regex.Pattern.compile("split instance (\\d+): bound (\\d+) searched");
+        java.util.Map<String, String> resumed = new java.util.HashMap<>();
+        java.util.Map<String, String> first = new java.util.HashMap<>();
+        out.lines().forEach(l -> {
+            java.util.regex.Matcher m = from.matcher(l);
+            if (m.find()) {
+                resumed.put(m.group(1), m.group(2));
+            }
+            m = bound.matcher(l);
+            if (m.find()) {
+                first.putIfAbsent(m.group(1), m.group(2));
+            }
+        });
+        Assertions.assertFalse(resumed.isEmpty(), out);
+        assertEquals(resumed, first, out);
     }
 
     private static Object[] append(Object[] a, Object b) {

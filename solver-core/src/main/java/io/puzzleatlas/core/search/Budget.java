@@ -21,10 +21,13 @@ public record Budget(long maxNodes, long maxMillis) {
         return maxMillis >= Long.MAX_VALUE / 2_000_000 ? Long.MAX_VALUE : System.nanoTime() + maxMillis * 1_000_000L;
     }
 
-    /** The BUDGET_EXCEEDED result of a search that stopped at {@code bound} after {@code nodes}. */
-    public SolveResult exceeded(int bound, long nodes) {
+    /**
+     * The BUDGET_EXCEEDED result of an iterative-deepening search that stopped in the iteration
+     * under {@code bound} after {@code nodes}, {@code nodesBefore} of them in the iterations before it.
+     */
+    public SolveResult exceeded(int bound, long nodes, long nodesBefore) {
         return SolveResult.budgetExceeded("gave up at bound " + bound + " after " + nodes + " nodes (limit "
-                + (nodes >= maxNodes ? maxNodes + " nodes" : "time") + ")", nodes);
+                + (nodes >= maxNodes ? maxNodes + " nodes" : "time") + ")", nodes, new SolveResult.ResumePoint(bound, nodesBefore));
     }
 
     public static Budget of(Long maxNodes, Long maxMillis) {

@@ -47,21 +47,32 @@ public final class SplitIda {
 
     /** Solves with subtrees of prefixes {@code depth} moves long, within {@code budget} for the whole instance. */
     public static SolveResult solve(SplitSearch search, int depth, Budget budget, Runner runner, Listener listener) {
+        return solve(search, depth, budget, runner, listener, null);
+    }
+
+    /**
+     * {@link #solve(SplitSearch, int, Budget, Runner, Listener)} from where an earlier search of
+     * the same instance ran out of budget ({@code from}; null: from the first bound): its
+     * iterations before {@code from.bound()} are not searched again, their states are counted in
+     * the result's nodes (and in {@code budget}) as the uninterrupted search counts them.
+     */
+    public static SolveResult solve(SplitSearch search, int depth, Budget budget, Runner runner, Listener listener,
+            SolveResult.ResumePoint from) {
         long deadline = budget.deadlineNanos();
-        long nodes = 0;
+        long nodes = from == null ? 0 : from.nodesBefore();
         long work = 0;
-        int bound = search.firstBound();
+        int bound = from == null ? search.firstBound() : Math.max(from.bound(), search.firstBound());
         while (true) {
             Budget left = remaining(budget, nodes, deadline);
             if (left == null) {
-                return exceeded(budget, bound, nodes);
+                return exceeded(budget, bound, nodes, nodes);
             }
             SplitSearch.Frontier top = search.frontier(bound, depth, left);
             if (top.found() != null) {
                 return SolveResult.solved(top.found(), nodes + top.nodes());
             }
             if (top.exhausted()) {
-                return exceeded(budget, bound, nodes + top.nodes());
+                return exceeded(budget, bound, nodes + top.nodes(), nodes);
             }
             int next = top.minPruned();
             List<String> prefixes = top.prefixes();
@@ -76,7 +87,7 @@ public final class SplitIda {
                     long counted = nodes + top.nodesAt()[i] + before + s.nodes();
                     if (s.exhausted() || counted > budget.maxNodes()) {
                         return exceeded(budget, bound, Math.min(counted, budget.maxNodes() == Long.MAX_VALUE ? counted
-                                : budget.maxNodes() + 1));
+                                : budget.maxNodes() + 1), nodes);
                     }
                     if (s.found()) {
                         if (listener != null) {
@@ -88,10 +99,11 @@ public final class SplitIda {
                     next = Math.min(next, s.minPruned());
                 }
             }
+            long atStart = nodes;
             nodes += top.nodes() + before;
             work += top.nodes();
             if (nodes > budget.maxNodes()) {
-                return exceeded(budget, bound, budget.maxNodes() + 1);
+                return exceeded(budget, bound, budget.maxNodes() + 1, atStart);
             }
             if (listener != null) {
                 listener.iteration(bound, prefixes.size(), nodes, work, false);
@@ -116,7 +128,7 @@ public final class SplitIda {
         return new Budget(n, millis);
     }
 
-    private static SolveResult exceeded(Budget budget, int bound, long nodes) {
-        return budget.exceeded(bound, nodes);
+    private static SolveResult exceeded(Budget budget, int bound, long nodes, long nodesBefore) {
+        return budget.exceeded(bound, nodes, nodesBefore);
     }
 }

@@ -70,6 +70,7 @@ abstract class IdaStarSearch {
     final SolveResult run(int h) {
         int bound = h;
         while (true) {
+            long before = nodes;
             int result = iterate(bound);
             if (result == FOUND) {
                 char[] moves = new char[bound];
@@ -79,7 +80,7 @@ abstract class IdaStarSearch {
                 return SolveResult.solved(new String(moves), nodes);
             }
             if (exhausted) {
-                return budget.exceeded(bound, nodes);
+                return budget.exceeded(bound, nodes, before);
             }
             if (result > MAX_DEPTH) {
                 return SolveResult.unsolvable("search exhausted", nodes);

@@ -46,6 +46,7 @@ class SplitIdaTest {
         assertEquals(expected.moves(), got.moves(), what);
         assertEquals(expected.nodes(), got.nodes(), what);
         assertEquals(expected.reason(), got.reason(), what);
+        assertEquals(expected.resumeAt(), got.resumeAt(), what);
     }
 
     private static void agrees(SlidingPuzzle puzzle, long goal, Function<Long, SolveResult> unsplit,
@@ -111,6 +112,38 @@ class SplitIdaTest {
             Budget budget = new Budget(limit, Long.MAX_VALUE);
             assertSame(pdb.solve(easy, budget), split(pdb.splitPacked(easy), 4, budget), "limit " + limit);
         }
+    }
+
+    /**
+     * A split search resumed where a budgeted search stopped gives the uninterrupted search's
+     * result, node count included, and searches no iteration before that bound again.
+     */
+    @Test
+    void aSplitSearchResumesWhereABudgetedSearchStopped() {
+        SlidingPuzzle puzzle = new SlidingPuzzle(4, 4);
+        PdbIdaStar pdb = new PdbIdaStar(PdbTestTables.heuristic(puzzle, 15, "5-5-5"));
+        SplittableRandom random = new SplittableRandom(21);
+        int resumedLater = 0;
+        for (int i = 0; i < 12; i++) {
+            long board = Scrambles.scramble(puzzle, puzzle.canonicalGoal(15), 40 + random.nextInt(40), random);
+            SolveResult expected = pdb.solve(board, Budget.UNLIMITED);
+            for (long limit : new long[] {1, expected.nodes() / 3, expected.nodes() - 1}) {
+                SolveResult probe = pdb.solve(board, new Budget(Math.max(1, limit), Long.MAX_VALUE));
+                assertEquals(Status.BUDGET_EXCEEDED, probe.status());
+                SolveResult.ResumePoint from = probe.resumeAt();
+                assertTrue(from.nodesBefore() < probe.nodes() && from.bound() >= pdb.splitPacked(board).firstBound());
+                List<Integer> bounds = new ArrayList<>();
+                SplitSearch search = pdb.splitPacked(board);
+                SolveResult got = SplitIda.solve(search, 3, Budget.UNLIMITED, runner(search),
+                        (bound, prefixes, nodes, work, found) -> bounds.add(bound), from);
+                assertSame(expected, got, puzzle.format(board) + " from " + from);
+                assertEquals(from.bound(), bounds.get(0), "the first iteration searched is the one the probe stopped in");
+                if (from.bound() > search.firstBound()) {
+                    resumedLater++;
+                }
+            }
+        }
+        assertTrue(resumedLater >= 12, "most probes stop after their first iteration: " + resumedLater);
     }
 
     @Test
