@@ -270,13 +270,26 @@ public final class PdbIdaStar {
 
         @Override
         int descend(int g, int bound, int previous) {
+            prunedMin = Integer.MAX_VALUE;
             return dfs(blanks[g], g, mds[g], sums[g], mirrorSums[g], hs[g], bound, previous);
         }
 
         @Override
         int iterate(int bound) {
+            prunedMin = Integer.MAX_VALUE;
             return dfs(startBlank, 0, startMd, startSum, startMirrorSum, startH, bound, -1);
         }
+
+        /**
+         * The smallest exact f above the bound among the children pruned so far in this
+         * depth-first search (one iteration, or one subtree of a split one). A child is scored in
+         * up to three steps, each a lower bound on its f: without table lookups (the entries it
+         * changes taken as 0), with its regular lookup, with both. Once one exceeds the bound and
+         * is at least this minimum, the child is pruned there: its exact f is no smaller, so
+         * neither the pruning nor the next bound (the smallest exact f above the bound, already
+         * seen by this search) changes, and the nodes and answers are those of the full scoring.
+         */
+        private int prunedMin;
 
         /** Returns FOUND, or the smallest f above the bound among pruned descendants. */
         private int dfs(int blank, int g, int md, int sum, int mirrorSum, int h, int bound, int previous) {
@@ -297,33 +310,50 @@ public final class PdbIdaStar {
                 int tile = board[target];
                 int childMd = md - heuristic.manhattan(tile, target) + heuristic.manhattan(tile, blank);
                 int p = heuristic.patternOf(tile);
-                int oldRank = rank[p];
-                int newRank = oldRank + rankDelta(board, p, tile, target, blank);
                 int oldExcess = excess[p];
-                int newExcess = databases[p].excess(newRank);
-                int childSum = sum - oldExcess + newExcess;
-                int childMirrorSum = 0;
                 int rt = 0;
                 int rp = 0;
-                int oldMirrorRank = 0;
-                int newMirrorRank = 0;
                 int oldMirror = 0;
-                int newMirror = 0;
+                // A cheap bound before the lookups: every entry is at least 0, so the child's sums
+                // are at least the parent's without the moved tile's pattern.
+                int otherMirrorSum = 0;
                 if (reflects) {
                     rt = heuristic.reflectedTile(tile);
                     rp = heuristic.patternOf(rt);
+                    oldMirror = mirrorExcess[rp];
+                    otherMirrorSum = mirrorSum - oldMirror;
+                }
+                int floorF = g + 1 + Math.max(childMd + 2 * Math.max(sum - oldExcess, otherMirrorSum), h - 1);
+                if (floorF > bound && floorF >= prunedMin) {
+                    continue;
+                }
+                int oldRank = rank[p];
+                int newRank = oldRank + rankDelta(board, p, tile, target, blank);
+                int newExcess = databases[p].excess(newRank);
+                int childSum = sum - oldExcess + newExcess;
+                int regularF = g + 1 + Math.max(childMd + 2 * Math.max(childSum, otherMirrorSum), h - 1);
+                if (regularF > bound && regularF >= prunedMin) {
+                    continue;
+                }
+                int childMirrorSum = 0;
+                int oldMirrorRank = 0;
+                int newMirrorRank = 0;
+                int newMirror = 0;
+                if (reflects) {
                     oldMirrorRank = mirrorRank[rp];
                     newMirrorRank = oldMirrorRank
                             + rankDelta(mirror, rp, rt, heuristic.reflectedCell(target), heuristic.reflectedCell(blank));
-                    oldMirror = mirrorExcess[rp];
                     newMirror = databases[rp].excess(newMirrorRank);
-                    childMirrorSum = mirrorSum - oldMirror + newMirror;
+                    childMirrorSum = otherMirrorSum + newMirror;
                 }
                 int childH = Math.max(childMd + 2 * Math.max(childSum, childMirrorSum), h - 1);
                 int f = g + 1 + childH;
                 int r;
                 if (f > bound) {
                     r = f;
+                    if (f < prunedMin) {
+                        prunedMin = f;
+                    }
                 } else {
                     path[g] = (byte) m;
                     rank[p] = newRank;

@@ -1,6 +1,7 @@
 package io.puzzleatlas.core.sliding;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.puzzleatlas.core.heuristic.PdbTestTables;
 import io.puzzleatlas.core.search.Budget;
@@ -58,9 +59,10 @@ class PdbIdaStarTest {
 
     /**
      * The kernel's incremental heuristic (ranks changed by the cells a tile passes, on the board
-     * and its reflection) against a search that scores every child from scratch
-     * ({@link AdditivePatternHeuristic#estimate}, pathmax, the same child order): the same string
-     * and the same count of generated states, on square boards with reflection and on one without.
+     * and its reflection, children pruned before all their lookups) against a search that scores
+     * every child from scratch ({@link AdditivePatternHeuristic#estimate}, pathmax, the same child
+     * order): the same string and the same count of generated states, on square boards with
+     * reflection and on one without.
      */
     @ParameterizedTest
     @CsvSource({"4, 4, 15, 5-5-5", "4, 4, 0, 6-6-3", "5, 5, 0, 3-3-3-3-3-3-3-3", "5, 5, 12, 4-4-4-4-4-4", "3, 4, 11, 4-4-3"})
@@ -69,23 +71,54 @@ class PdbIdaStarTest {
         AdditivePatternHeuristic heuristic = PdbTestTables.heuristic(puzzle, goalBlank, partition);
         PdbIdaStar kernel = new PdbIdaStar(heuristic);
         SplittableRandom random = new SplittableRandom(rows * 1000L + goalBlank);
-        for (int i = 0; i < 6; i++) {
-            byte[] board = SlidingTiles.canonicalGoal(puzzle.cellCount(), goalBlank);
-            int blank = goalBlank;
-            for (int step = 0; step < 26; step++) {
-                int target = puzzle.neighbour(blank, random.nextInt(4));
-                if (target >= 0) {
-                    board[blank] = board[target];
-                    board[target] = 0;
-                    blank = target;
-                }
-            }
+        for (int i = 0; i < 10; i++) {
+            // longer walks where the tables are strong
+            byte[] board = walk(puzzle, goalBlank, puzzle.cellCount() <= 16 ? 20 + 5 * i : 26, random);
             FromScratchIda reference = new FromScratchIda(puzzle, heuristic::estimate);
             String expected = reference.solve(board.clone());
             SolveResult got = kernel.solve(board, Budget.UNLIMITED);
             assertEquals(expected, got.moves(), SlidingTiles.format(board));
             assertEquals(reference.nodes, got.nodes(), SlidingTiles.format(board));
         }
+    }
+
+    /**
+     * The same on 2,000 random 8-puzzle boards (walks of 200 moves) with strong tables, among
+     * them iterations whose next bound is 4 above theirs: the kernel's next bound is the smallest
+     * exact f of a pruned child, never the lower bound that pruned a child before its lookups.
+     */
+    @Test
+    void childrenPrunedBeforeTheirLookupsKeepTheNextBound() {
+        SlidingPuzzle puzzle = new SlidingPuzzle(3, 3);
+        AdditivePatternHeuristic heuristic = PdbTestTables.heuristic(puzzle, 8, "4-4");
+        PdbIdaStar kernel = new PdbIdaStar(heuristic);
+        SplittableRandom random = new SplittableRandom(88);
+        int widerSteps = 0;
+        for (int i = 0; i < 2000; i++) {
+            byte[] board = walk(puzzle, 8, 200, random);
+            FromScratchIda reference = new FromScratchIda(puzzle, heuristic::estimate);
+            String expected = reference.solve(board.clone());
+            SolveResult got = kernel.solve(board, Budget.UNLIMITED);
+            assertEquals(expected, got.moves(), SlidingTiles.format(board));
+            assertEquals(reference.nodes, got.nodes(), SlidingTiles.format(board));
+            widerSteps += reference.widerSteps;
+        }
+        assertTrue(widerSteps > 0, "some iterations' next bound is 4 above theirs");
+    }
+
+    /** A random walk of {@code steps} tries from the canonical goal with the blank on {@code goalBlank}. */
+    private static byte[] walk(SlidingPuzzle puzzle, int goalBlank, int steps, SplittableRandom random) {
+        byte[] board = SlidingTiles.canonicalGoal(puzzle.cellCount(), goalBlank);
+        int blank = goalBlank;
+        for (int step = 0; step < steps; step++) {
+            int target = puzzle.neighbour(blank, random.nextInt(4));
+            if (target >= 0) {
+                board[blank] = board[target];
+                board[target] = 0;
+                blank = target;
+            }
+        }
+        return board;
     }
 
     @Test
