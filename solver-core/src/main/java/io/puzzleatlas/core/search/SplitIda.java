@@ -65,14 +65,14 @@ public final class SplitIda {
         while (true) {
             Budget left = remaining(budget, nodes, deadline);
             if (left == null) {
-                return exceeded(budget, bound, nodes, nodes);
+                return budget.exceeded(bound, nodes, nodes);
             }
             SplitSearch.Frontier top = search.frontier(bound, depth, left);
             if (top.found() != null) {
                 return SolveResult.solved(top.found(), nodes + top.nodes());
             }
             if (top.exhausted()) {
-                return exceeded(budget, bound, nodes + top.nodes(), nodes);
+                return budget.exceeded(bound, nodes + top.nodes(), nodes);
             }
             int next = top.minPruned();
             List<String> prefixes = top.prefixes();
@@ -86,7 +86,7 @@ public final class SplitIda {
                     SplitSearch.Subtree s = subtrees.get(i);
                     long counted = nodes + top.nodesAt()[i] + before + s.nodes();
                     if (s.exhausted() || counted > budget.maxNodes()) {
-                        return exceeded(budget, bound, Math.min(counted, budget.maxNodes() == Long.MAX_VALUE ? counted
+                        return budget.exceeded(bound, Math.min(counted, budget.maxNodes() == Long.MAX_VALUE ? counted
                                 : budget.maxNodes() + 1), nodes);
                     }
                     if (s.found()) {
@@ -103,7 +103,7 @@ public final class SplitIda {
             nodes += top.nodes() + before;
             work += top.nodes();
             if (nodes > budget.maxNodes()) {
-                return exceeded(budget, bound, budget.maxNodes() + 1, atStart);
+                return budget.exceeded(bound, budget.maxNodes() + 1, atStart);
             }
             if (listener != null) {
                 listener.iteration(bound, prefixes.size(), nodes, work, false);
@@ -126,9 +126,5 @@ public final class SplitIda {
             return null;
         }
         return new Budget(n, millis);
-    }
-
-    private static SolveResult exceeded(Budget budget, int bound, long nodes, long nodesBefore) {
-        return budget.exceeded(bound, nodes, nodesBefore);
     }
 }
