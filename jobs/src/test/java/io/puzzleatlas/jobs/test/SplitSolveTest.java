@@ -2,8 +2,6 @@ package io.puzzleatlas.jobs.test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-
-
 import io.puzzleatlas.jobs.ExitCode;
 import io.puzzleatlas.jobs.spark.FaultSeam;
 import java.io.IOException;
@@ -12,8 +10,12 @@ import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.junit.jupiter.api.AfterEach;
@@ -160,12 +162,12 @@ class SplitSolveTest extends SparkSuite {
      * bound for at least one instance (the first pass got through an iteration).
      */
     private static void assertResumedWhereTheFirstPassStopped(String out) {
-        java.util.regex.Pattern from = java.util.regex.Pattern.compile("split instance (\\d+): from bound (\\d+), where the first pass stopped");
-        java.util.regex.Pattern bound = java.util.regex.Pattern.compile("split instance (\\d+): bound (\\d+) searched");
-        java.util.Map<String, String> resumed = new java.util.HashMap<>();
-        java.util.Map<String, String> first = new java.util.HashMap<>();
+        Pattern from = Pattern.compile("split instance (\\d+): from bound (\\d+), where the first pass stopped");
+        Pattern bound = Pattern.compile("split instance (\\d+): bound (\\d+) searched");
+        Map<String, String> resumed = new HashMap<>();
+        Map<String, String> first = new HashMap<>();
         out.lines().forEach(l -> {
-            java.util.regex.Matcher m = from.matcher(l);
+            Matcher m = from.matcher(l);
             if (m.find()) {
                 resumed.put(m.group(1), m.group(2));
             }

@@ -37,11 +37,7 @@ public record SolveResult(Status status, int length, String moves, long nodes, S
         return new SolveResult(Status.UNSOLVABLE, -1, null, nodes, reason);
     }
 
-    public static SolveResult budgetExceeded(String reason, long nodes) {
-        return new SolveResult(Status.BUDGET_EXCEEDED, -1, null, nodes, reason);
-    }
-
-    /** {@link #budgetExceeded(String, long)} of an iterative-deepening search that can be resumed at {@code resumeAt}. */
+    /** A search that ran out of budget; {@code resumeAt}: where an iterative-deepening search can be resumed. */
     public static SolveResult budgetExceeded(String reason, long nodes, ResumePoint resumeAt) {
         return new SolveResult(Status.BUDGET_EXCEEDED, -1, null, nodes, reason, resumeAt);
     }

@@ -118,6 +118,14 @@ public final class PdbIdaStar {
     }
 
     /**
+     * A child's h: Manhattan distance plus twice the larger of its pattern sums (regular,
+     * reflected), and at least its parent's h less one (pathmax).
+     */
+    private static int childH(int childMd, int sum, int mirrorSum, int parentH) {
+        return Math.max(childMd + 2 * Math.max(sum, mirrorSum), parentH - 1);
+    }
+
+    /**
      * Per-call scratch: the board and its reflection, changed in place; per-pattern ranks and
      * excesses, the path and counters.
      */
@@ -238,7 +246,7 @@ public final class PdbIdaStar {
                 mirror[heuristic.reflectedCell(blank)] = (byte) rt;
                 mirror[heuristic.reflectedCell(target)] = 0;
             }
-            int childH = Math.max(childMd + 2 * Math.max(childSum, childMirrorSum), hs[g] - 1);
+            int childH = childH(childMd, childSum, childMirrorSum, hs[g]);
             board[blank] = (byte) tile;
             board[target] = 0;
             blanks[g + 1] = target;
@@ -291,6 +299,11 @@ public final class PdbIdaStar {
          */
         private int prunedMin;
 
+        /** Whether a child whose f is at least {@code f} is pruned before the rest of its scoring (see {@link #prunedMin}). */
+        private boolean prunedEarly(int f, int bound) {
+            return f > bound && f >= prunedMin;
+        }
+
         /** Returns FOUND, or the smallest f above the bound among pruned descendants. */
         private int dfs(int blank, int g, int md, int sum, int mirrorSum, int h, int bound, int previous) {
             if (md == 0) {
@@ -323,16 +336,16 @@ public final class PdbIdaStar {
                     oldMirror = mirrorExcess[rp];
                     otherMirrorSum = mirrorSum - oldMirror;
                 }
-                int floorF = g + 1 + Math.max(childMd + 2 * Math.max(sum - oldExcess, otherMirrorSum), h - 1);
-                if (floorF > bound && floorF >= prunedMin) {
+                int floorF = g + 1 + childH(childMd, sum - oldExcess, otherMirrorSum, h);
+                if (prunedEarly(floorF, bound)) {
                     continue;
                 }
                 int oldRank = rank[p];
                 int newRank = oldRank + rankDelta(board, p, tile, target, blank);
                 int newExcess = databases[p].excess(newRank);
                 int childSum = sum - oldExcess + newExcess;
-                int regularF = g + 1 + Math.max(childMd + 2 * Math.max(childSum, otherMirrorSum), h - 1);
-                if (regularF > bound && regularF >= prunedMin) {
+                int regularF = g + 1 + childH(childMd, childSum, otherMirrorSum, h);
+                if (prunedEarly(regularF, bound)) {
                     continue;
                 }
                 int childMirrorSum = 0;
@@ -346,7 +359,7 @@ public final class PdbIdaStar {
                     newMirror = databases[rp].excess(newMirrorRank);
                     childMirrorSum = otherMirrorSum + newMirror;
                 }
-                int childH = Math.max(childMd + 2 * Math.max(childSum, childMirrorSum), h - 1);
+                int childH = childH(childMd, childSum, childMirrorSum, h);
                 int f = g + 1 + childH;
                 int r;
                 if (f > bound) {
