@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs.explore;
 
+import io.puzzleatlas.core.table.BlockMoves;
 import io.puzzleatlas.core.table.LongList;
 import io.puzzleatlas.core.table.NeighbourRanker;
 import io.puzzleatlas.core.table.TwoBitLevel;
@@ -126,7 +127,11 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
         private final RangeFile[] files;
         private final boolean wholeLevel;
         private final int code = TwoBitLevel.nextCode(level);
-        private final NeighbourRanker ranker = spec.ranker();
+        private final NeighbourRanker every = spec.ranker();
+        /** The space's moves of whole blocks, marked a word at a time ({@link #markBlockMoves}), or null: none. */
+        private final BlockMoves moves = every.blockMoves();
+        /** The neighbours ranked one by one: those of the other moves, or all. */
+        private final NeighbourRanker ranker = moves == null ? every : moves.others();
         private final long[] buffer = TwoBitLevel.buffer(ranker);
         private final long[] scratch = new long[TwoBitLevel.CHUNK_WORDS];
         /** A batch's neighbours read unseen in this host's ranges, between its two passes: owner range and offset. */
@@ -191,19 +196,59 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
                         candidates += to.unseen(offset);
                         continue;
                     }
-                    RankBlock block = blocks[owner];
-                    if (block == null) {
-                        block = new RankBlock(layout.length(owner));
-                        blocks[owner] = block;
-                        held += block.bytes();
-                    }
-                    held += block.add(offset);
+                    held += block(owner).add(offset);
                 }
                 for (int k = 0; k < candidates; k++) {
                     fresh += marked[owners[k]].markShared(offsets[k], code, level + 1);
                 }
             };
             startRange();
+        }
+
+        /** The block of ranks for range {@code owner}, on another host, made on first use. */
+        private RankBlock block(int owner) {
+            RankBlock block = blocks[owner];
+            if (block == null) {
+                block = new RankBlock(layout.length(owner));
+                blocks[owner] = block;
+                held += block.bytes();
+            }
+            return block;
+        }
+
+        /**
+         * The block moves of the frontier in {@code scratch}'s first {@code n} words (rank of its
+         * first entry: {@code base}), as the in-core search marks them ({@link
+         * TwoBitLevel#markBlockMoves}): a frontier word's entries move to the word at the same
+         * offset of each target block, one word of another range (ranges start on a word), marked
+         * there at once by one atomic OR when the range is on this host, else handed to its block
+         * rank by rank, with no rank computed by the ranker.
+         */
+        private void markBlockMoves(int n, long base) {
+            long blockWords = moves.blockSize() >>> 5;
+            long firstWord = base >>> 5;
+            for (int i = 0; i < n; i++) {
+                long hits = TwoBitLevel.frontierBits(scratch[i], level);
+                if (hits == 0) {
+                    continue;
+                }
+                long word = firstWord + i;
+                int from = (int) (word / blockWords);
+                for (int target : moves.targets()[from]) {
+                    long to = (word + (target - from) * blockWords) << 5;
+                    int owner = layout.owner(to);
+                    int offset = (int) (to - layout.lo(owner));
+                    RangeFile f = marked[owner];
+                    if (f != null) {
+                        fresh += f.markWord(offset, hits, code, level + 1);
+                        continue;
+                    }
+                    RankBlock block = block(owner);
+                    for (long bits = hits; bits != 0; bits &= bits - 1) {
+                        held += block.add(offset + (Long.numberOfTrailingZeros(bits) >>> 1));
+                    }
+                }
+            }
         }
 
         private void startRange() {
@@ -253,6 +298,9 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
                     int n = f.read(c, scratch);
                     long base = ranges.get(range).lo() + ((long) RangeFile.from(c) << 5);
                     TwoBitLevel.expand(scratch, 0, n, base, level, ranker, buffer, frontier, route, false);
+                    if (moves != null) {
+                        markBlockMoves(n, base);
+                    }
                     f.retireShared(c, scratch, level);
                     f.flag(level, c, false);
                     if (held >= BLOCK_BUDGET) {

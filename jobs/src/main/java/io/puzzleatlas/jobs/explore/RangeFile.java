@@ -335,6 +335,31 @@ final class RangeFile {
     }
 
     /**
+     * Gives the entries of the word at {@code offset} (a multiple of 32) flagged in {@code lowBits}
+     * (at their low bit) {@code code} where they are unseen, by one atomic OR, and flags the
+     * chunk for {@code level}; returns how many this call changed (each new state counted once, as
+     * by {@link #markShared}: every mark of a level writes the same code, so an entry another
+     * marker set meanwhile is left as it was).
+     */
+    int markWord(long offset, long lowBits, int code, int level) {
+        int at = (int) (offset >>> 5) << 3;
+        long candidates = lowBits & TwoBitLevel.unseenBits((long) LONGS.getOpaque(wordBytes, at));
+        if (candidates == 0) {
+            return 0;
+        }
+        long old = (long) LONGS.getAndBitwiseOr(wordBytes, at, TwoBitLevel.codeBits(candidates, code));
+        long fresh = candidates & TwoBitLevel.unseenBits(old);
+        if (fresh == 0) {
+            return 0;
+        }
+        int c = (int) (offset >>> TwoBitLevel.CHUNK_RANK_BITS);
+        if (!flagged(level, c)) {
+            flag(level, c, true);
+        }
+        return Long.bitCount(fresh);
+    }
+
+    /**
      * Marks the frontier of {@code level} expanded in chunk {@code c}, whose words {@code scratch}
      * holds as read before its expansion (the frontier's entries do not change meanwhile), by one
      * atomic OR per word that holds some: safe while others mark unseen entries of the chunk.

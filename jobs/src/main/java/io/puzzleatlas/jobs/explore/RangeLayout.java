@@ -4,8 +4,9 @@ import io.puzzleatlas.jobs.spark.JobSession;
 import java.io.Serializable;
 
 /**
- * A space's ranks cut into {@code parts} contiguous ranges of {@code span = ceil(size / parts)}
- * ranks (the last one shorter); range {@code p} is partition {@code p}. The owner of a rank is
+ * A space's ranks cut into {@code parts} contiguous ranges of {@code span} ranks, {@code
+ * ceil(size / parts)} rounded up to a multiple of 32 (the last range shorter, and fewer ranges
+ * where the space has fewer than 32 ranks a range); range {@code p} is partition {@code p}. The owner of a rank is
  * found with one multiplication by the span's reciprocal and one correction, not a division: it is
  * asked for every neighbour a level generates.
  */
@@ -31,11 +32,13 @@ final class RangeLayout implements Serializable {
     }
 
     RangeLayout(long size, int parts) {
-        if (parts < 1 || (size + parts - 1) / parts >= Integer.MAX_VALUE - 8) {
+        // ranges start on a word of 32 two-bit entries, so a block move takes a word to one word of one range
+        long span = parts < 1 ? 0 : Math.max(32, ((size + parts - 1) / parts + 31) & -32L);
+        if (parts < 1 || span >= Integer.MAX_VALUE - 8) {
             throw new IllegalArgumentException("cannot cut " + size + " ranks into " + parts + " ranges of int length");
         }
         this.size = size;
-        this.span = Math.max(1, (size + parts - 1) / parts);
+        this.span = span;
         this.parts = (int) Math.min(parts, (size + span - 1) / span);
         this.perRank = 1.0 / span;
     }
