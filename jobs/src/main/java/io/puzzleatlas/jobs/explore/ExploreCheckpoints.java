@@ -39,8 +39,11 @@ final class ExploreCheckpoints {
     /** The streamed distance files' lengths and CRC32Cs as of the last checkpoint written or resumed. */
     private Map<String, String> distanceSums = Map.of();
 
-    /** A complete checkpoint: the states after {@code level} levels, and each part's length and CRC32C. */
-    record Checkpoint(int level, int parts, List<Long> histogram, Path path, long[] lengths, int[] crcs,
+    /**
+     * A complete checkpoint: the states after {@code level} levels in {@code parts} ranges of
+     * {@code span} ranks, and each part's length and CRC32C.
+     */
+    record Checkpoint(int level, int parts, long span, List<Long> histogram, Path path, long[] lengths, int[] crcs,
             Map<String, String> distanceSums) {
     }
 
@@ -168,6 +171,8 @@ final class ExploreCheckpoints {
                 List<Long> histogram = Arrays.stream(p.getProperty("histogram").split(","))
                         .map(Long::parseLong).collect(Collectors.toCollection(ArrayList::new));
                 int parts = Integer.parseInt(p.getProperty("parts"));
+                // checkpoints written before ranges started on a word record no span: theirs was ceil(size / parts)
+                long span = Long.parseLong(p.getProperty("span", Long.toString((size + parts - 1) / parts)));
                 long[] lengths = new long[parts];
                 int[] crcs = new int[parts];
                 for (int part = 0; part < parts; part++) {
@@ -188,7 +193,7 @@ final class ExploreCheckpoints {
                         distanceSums.put(key.substring(DISTANCE.length()), p.getProperty(key));
                     }
                 }
-                return Optional.of(new Checkpoint(Integer.parseInt(p.getProperty("level")), parts, histogram,
+                return Optional.of(new Checkpoint(Integer.parseInt(p.getProperty("level")), parts, span, histogram,
                         fs.makeQualified(level), lengths, crcs, distanceSums));
             } catch (RuntimeException e) {
                 if (e instanceof CheckpointDamagedException d) {
@@ -220,6 +225,7 @@ final class ExploreCheckpoints {
             }
             p.setProperty("size", Long.toString(layout.size()));
             p.setProperty("parts", Integer.toString(layout.parts()));
+            p.setProperty("span", Long.toString(layout.span()));
             p.setProperty("level", Integer.toString(level));
             p.setProperty("rows", rows);
             p.setProperty("histogram", histogram.stream().map(String::valueOf).collect(Collectors.joining(",")));
@@ -242,7 +248,7 @@ final class ExploreCheckpoints {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return new Checkpoint(level, layout.parts(), List.copyOf(histogram), fs.makeQualified(target), lengths, crcs,
+        return new Checkpoint(level, layout.parts(), layout.span(), List.copyOf(histogram), fs.makeQualified(target), lengths, crcs,
                 distanceSums);
     }
 }

@@ -51,6 +51,11 @@ final class RangeLayout implements Serializable {
         return parts;
     }
 
+    /** Ranks a range, but the last. */
+    long span() {
+        return span;
+    }
+
     /** First rank of range {@code p}. */
     long lo(int p) {
         return Math.min(size, p * span);

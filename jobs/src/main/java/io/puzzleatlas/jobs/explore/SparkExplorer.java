@@ -2,6 +2,7 @@ package io.puzzleatlas.jobs.explore;
 
 import io.puzzleatlas.core.table.RankedSpace;
 import io.puzzleatlas.core.table.SmallLevels;
+import io.puzzleatlas.jobs.RefusedException;
 import io.puzzleatlas.jobs.io.HadoopConf;
 import io.puzzleatlas.jobs.spark.FaultSeam;
 import io.puzzleatlas.jobs.spark.JobSession;
@@ -110,7 +111,13 @@ final class SparkExplorer {
         if (!resume) {
             checkpoints.clear();
         }
-        store = new RangeStore(jsc, new RangeLayout(space.size(), from.map(ExploreCheckpoints.Checkpoint::parts).orElse(requestedParts)));
+        RangeLayout layout = new RangeLayout(space.size(), from.map(ExploreCheckpoints.Checkpoint::parts).orElse(requestedParts));
+        if (from.isPresent() && (from.get().span() != layout.span() || from.get().parts() != layout.parts())) {
+            throw new RefusedException(String.format("%s holds %,d ranges of %,d ranks, which this version cannot take "
+                    + "(its ranges start on a word of 32 ranks): resume it with the version that wrote it, or start again "
+                    + "with --overwrite", from.get().path(), from.get().parts(), from.get().span()));
+        }
+        store = new RangeStore(jsc, layout);
         if (from.isPresent()) {
             checkpoints.verify(from.get(), store.layout());
             restore(from.get());

@@ -128,6 +128,40 @@ class CheckpointIntegrityTest extends SparkSuite {
         assertFalse(Files.exists(out.resolve("_explore-checkpoint")), "the discarded checkpoint is gone");
     }
 
+    /**
+     * A checkpoint written before ranges started on a word of 32 ranks has no span in its {@code
+     * _meta}; its ranges had {@code ceil(size / parts)} ranks. Where that is the span this version
+     * would cut (a multiple of 32) it resumes; where not, it is refused in one line and kept.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {3, 11})
+    void aCheckpointFromBeforeRangesStartedOnAWordResumesOnlyWithItsOwnRanges(int partitions) throws IOException {
+        Path out = tmp.resolve("out");
+        runExpecting(ExploreCommand.STOPPED, "explore", "--puzzle", "sliding-2x4", "--engine", "spark", "--partitions",
+                partitions, "--checkpoint-every", 4, "--max-levels", 9, "--output", out);
+        Path meta = level(out).resolve("_meta");
+        String text = Files.readString(meta);
+        Assertions.assertTrue(text.contains("\nspan=" + (partitions == 3 ? 6720 : 1856) + "\n"), text);
+        String body = text.substring(0, text.indexOf("crc32c=")).replaceFirst("span=\\d+\n", "");
+        java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
+        crc.update(body.getBytes(StandardCharsets.UTF_8));
+        Files.writeString(meta, body + String.format("crc32c=%08x%n", crc.getValue()));
+        Files.deleteIfExists(meta.resolveSibling("._meta.crc"));
+        if (partitions == 3) { // 20,160 / 3 = 6,720 = 210 words
+            run("explore", "--puzzle", "sliding-2x4", "--engine", "spark", "--resume", "--output", out);
+            assertEquals(20_160, parquet(out, "distances").count());
+            return;
+        }
+        // 20,160 / 11 rounds up to 1,833 ranks a range then, 1,856 now
+        String err = stderr(() -> runExpecting(ExitCode.REFUSED.code(), "explore", "--puzzle", "sliding-2x4", "--engine",
+                "spark", "--resume", "--output", out)).strip();
+        assertFalse(err.contains("\n"), "one line: " + err);
+        Assertions.assertTrue(err.contains(level(out).getFileName().toString()) && err.contains("11 ranges of 1,833 ranks")
+                && err.contains("--overwrite"), err);
+        Assertions.assertTrue(Files.exists(meta), "the checkpoint is kept");
+        assertFalse(Files.exists(out.resolve("histogram")), "nothing is published");
+    }
+
     private static String stderr(Runnable job) {
         PrintStream saved = System.err;
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
