@@ -128,8 +128,9 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
         private final boolean wholeLevel;
         private final int code = TwoBitLevel.nextCode(level);
         private final NeighbourRanker every = spec.ranker();
-        /** The space's moves of whole blocks, marked a word at a time ({@link #markBlockMoves}), or null: none. */
+        /** The space's moves of whole blocks, marked a word at a time ({@link #markMoved}), or null: none. */
         private final BlockMoves moves = every.blockMoves();
+        private final TwoBitLevel.WordSink moved = this::markMoved;
         /** The neighbours ranked one by one: those of the other moves, or all. */
         private final NeighbourRanker ranker = moves == null ? every : moves.others();
         private final long[] buffer = TwoBitLevel.buffer(ranker);
@@ -217,38 +218,23 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
         }
 
         /**
-         * The block moves of the frontier in {@code scratch}'s first {@code n} words (rank of its
-         * first entry: {@code base}), as the in-core search marks them ({@link
-         * TwoBitLevel#markBlockMoves}): a frontier word's entries move to the word at the same
-         * offset of each target block, one word of another range (ranges start on a word), marked
-         * there at once by one atomic OR when the range is on this host, else handed to its block
-         * rank by rank, with no rank computed by the ranker.
+         * Where a frontier word's block moves go ({@link TwoBitLevel#forEachBlockMove}, as in the
+         * in-core search): the word at the same offset of a target block is one word of one range
+         * (ranges start on a word), marked there at once by one atomic OR when the range is on this
+         * host, else handed to its block rank by rank, with no rank computed by the ranker.
          */
-        private void markBlockMoves(int n, long base) {
-            long blockWords = moves.blockSize() >>> 5;
-            long firstWord = base >>> 5;
-            for (int i = 0; i < n; i++) {
-                long hits = TwoBitLevel.frontierBits(scratch[i], level);
-                if (hits == 0) {
-                    continue;
-                }
-                long word = firstWord + i;
-                int from = (int) (word / blockWords);
-                for (int target : moves.targets()[from]) {
-                    long to = (word + (target - from) * blockWords) << 5;
-                    int owner = layout.owner(to);
-                    int offset = (int) (to - layout.lo(owner));
-                    RangeFile f = marked[owner];
-                    if (f != null) {
-                        fresh += f.markWord(offset, hits, code, level + 1);
-                        continue;
-                    }
-                    RankBlock block = block(owner);
-                    for (long bits = hits; bits != 0; bits &= bits - 1) {
-                        held += block.add(offset + (Long.numberOfTrailingZeros(bits) >>> 1));
-                    }
-                }
+        private long markMoved(long firstRank, long lowBits) {
+            int owner = layout.owner(firstRank);
+            int offset = (int) (firstRank - layout.lo(owner));
+            RangeFile f = marked[owner];
+            if (f != null) {
+                return f.markWord(offset, lowBits, code, level + 1);
             }
+            RankBlock block = block(owner);
+            for (long bits = lowBits; bits != 0; bits &= bits - 1) {
+                held += block.add(offset + (Long.numberOfTrailingZeros(bits) >>> 1));
+            }
+            return 0;
         }
 
         private void startRange() {
@@ -299,7 +285,7 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
                     long base = ranges.get(range).lo() + ((long) RangeFile.from(c) << 5);
                     TwoBitLevel.expand(scratch, 0, n, base, level, ranker, buffer, frontier, route, false);
                     if (moves != null) {
-                        markBlockMoves(n, base);
+                        fresh += TwoBitLevel.forEachBlockMove(scratch, 0, n, base, level, moves, false, moved);
                     }
                     f.retireShared(c, scratch, level);
                     f.flag(level, c, false);

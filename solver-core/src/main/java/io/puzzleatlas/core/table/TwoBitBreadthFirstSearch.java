@@ -213,8 +213,8 @@ public final class TwoBitBreadthFirstSearch {
                     TwoBitLevel.expand(words, from, to, 0, level, worker.ranker, worker.buffer, worker.frontier, worker,
                             worker.shared);
                     if (worker.blocks != null) {
-                        worker.added += TwoBitLevel.markBlockMoves(words, from, to, level, worker.blocks, code, nextChunks,
-                                worker.shared);
+                        worker.added += TwoBitLevel.forEachBlockMove(words, from, to, 0, level, worker.blocks, worker.shared,
+                                worker.moved);
                     }
                     TwoBitLevel.retire(words, from, to, level, worker.shared);
                 }, "two-bit search");
@@ -243,6 +243,8 @@ public final class TwoBitBreadthFirstSearch {
         private final int code;
         private final boolean[] nextChunks;
         final boolean shared;
+        /** Marks the words the block moves reach, flagging their chunks. */
+        final TwoBitLevel.WordSink moved = this::markMoved;
         long added;
 
         Worker(boolean record, TwoBitLevel.RankSink observed, BlockMoves blocks, NeighbourRanker ranker, long[] words, int code,
@@ -260,6 +262,16 @@ public final class TwoBitBreadthFirstSearch {
             this.code = code;
             this.nextChunks = nextChunks;
             this.shared = shared;
+        }
+
+        private long markMoved(long firstRank, long lowBits) {
+            int j = (int) (firstRank >>> 5);
+            long fresh = TwoBitLevel.markWord(words, j, lowBits, code, shared);
+            if (fresh != 0) {
+                // a plain store: every writer stores true, and the level's end publishes it
+                nextChunks[(int) (firstRank >>> CHUNK_RANK_BITS)] = true;
+            }
+            return fresh;
         }
 
         /**

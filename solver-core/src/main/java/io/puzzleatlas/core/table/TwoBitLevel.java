@@ -130,53 +130,69 @@ public final class TwoBitLevel {
         return states;
     }
 
+    /** Where {@link #forEachBlockMove} hands a frontier word's block moves. */
+    @FunctionalInterface
+    public interface WordSink {
+        /**
+         * Marks the entries flagged in {@code lowBits} (at their low bit) of the word whose first
+         * rank is {@code firstRank} (a multiple of 32) where they are unseen; returns how many this
+         * call marked.
+         */
+        long mark(long firstRank, long lowBits);
+    }
+
     /**
-     * Marks the block moves of the frontier of {@code level} held in {@code words[fromWord,
-     * toWord)} (an array of the whole space, rank 0 at entry 0 of word 0): every unseen entry at a
-     * frontier entry's offset in a target block gets {@code code}, 32 entries a word at a time,
-     * with no rank computed. Returns the entries newly marked (each counted once, whatever other
-     * threads mark meanwhile when {@code shared}: then by one atomic OR per word); flags the
-     * chunks marked in {@code touched}.
+     * The block moves of the frontier of {@code level} held in {@code words[fromWord, toWord)}
+     * (rank of entry 0 of word 0: {@code base}, a multiple of 32): for each word holding some of
+     * the frontier and each target block of its block, the word at the same offset of the target
+     * block goes to {@code sink} with the frontier's bits, 32 entries at a time, with no rank
+     * computed. Returns what {@code sink} marked in all. {@code shared}: as for {@link #expand}.
      */
-    public static long markBlockMoves(long[] words, int fromWord, int toWord, int level, BlockMoves moves, int code,
-            boolean[] touched, boolean shared) {
+    public static long forEachBlockMove(long[] words, int fromWord, int toWord, long base, int level, BlockMoves moves,
+            boolean shared, WordSink sink) {
         long blockWords = moves.blockSize() >>> 5;
+        long baseWord = base >>> 5;
         long added = 0;
         int start = fromWord;
         while (start < toWord) {
-            int block = (int) (start / blockWords);
-            int end = (int) Math.min(toWord, (block + 1) * blockWords);
+            int block = (int) ((baseWord + start) / blockWords);
+            int end = (int) Math.min(toWord, (block + 1) * blockWords - baseWord);
             int[] targets = moves.targets()[block];
             for (int i = start; i < end && targets.length > 0; i++) {
                 long hits = frontierBits(shared ? (long) WORDS.getOpaque(words, i) : words[i], level);
                 if (hits == 0) {
                     continue;
                 }
+                long first = (baseWord + i) << 5;
                 for (int target : targets) {
-                    int j = (int) (i + (target - block) * blockWords);
-                    long candidates = hits & unseenBits(shared ? (long) WORDS.getOpaque(words, j) : words[j]);
-                    if (candidates == 0) {
-                        continue;
-                    }
-                    long bits = codeBits(candidates, code);
-                    long old;
-                    if (shared) {
-                        old = (long) WORDS.getAndBitwiseOr(words, j, bits);
-                    } else {
-                        old = words[j];
-                        words[j] = old | bits;
-                    }
-                    long fresh = candidates & unseenBits(old);
-                    if (fresh != 0) {
-                        added += Long.bitCount(fresh);
-                        // a plain store: every writer stores true, and the level's end publishes it
-                        touched[j >>> (CHUNK_RANK_BITS - 5)] = true;
-                    }
+                    added += sink.mark(first + (target - block) * moves.blockSize(), hits);
                 }
             }
             start = end;
         }
         return added;
+    }
+
+    /**
+     * Gives the entries flagged in {@code lowBits} of {@code words[j]} {@code code} where they are
+     * unseen; returns how many this call changed, each counted once whatever other threads mark
+     * meanwhile when {@code shared} (then by one atomic OR: every mark of a level writes the same
+     * code, so an entry another thread set meanwhile is left as it was).
+     */
+    public static long markWord(long[] words, int j, long lowBits, int code, boolean shared) {
+        long candidates = lowBits & unseenBits(shared ? (long) WORDS.getOpaque(words, j) : words[j]);
+        if (candidates == 0) {
+            return 0;
+        }
+        long bits = codeBits(candidates, code);
+        long old;
+        if (shared) {
+            old = (long) WORDS.getAndBitwiseOr(words, j, bits);
+        } else {
+            old = words[j];
+            words[j] = old | bits;
+        }
+        return Long.bitCount(candidates & unseenBits(old));
     }
 
     /**
