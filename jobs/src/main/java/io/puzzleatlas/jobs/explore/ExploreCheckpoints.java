@@ -196,8 +196,8 @@ final class ExploreCheckpoints {
                 return Optional.of(new Checkpoint(Integer.parseInt(p.getProperty("level")), parts, span, histogram,
                         fs.makeQualified(level), lengths, crcs, distanceSums));
             } catch (RuntimeException e) {
-                if (e instanceof CheckpointDamagedException d) {
-                    throw d;
+                if (e instanceof CheckpointDamagedException || e instanceof RefusedException) {
+                    throw e; // a damaged _meta, or a checkpoint of another run: already one line naming it
                 }
                 throw new CheckpointDamagedException(meta, "a field is missing or malformed (" + e + ")");
             }

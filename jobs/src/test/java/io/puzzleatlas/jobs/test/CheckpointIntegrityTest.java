@@ -162,6 +162,17 @@ class CheckpointIntegrityTest extends SparkSuite {
         assertFalse(Files.exists(out.resolve("histogram")), "nothing is published");
     }
 
+    /** A resume with another goal names the checkpoint's own goal in one line; the checkpoint is not called damaged. */
+    @Test
+    void aCheckpointOfAnotherGoalIsRefusedAsSuchNotAsDamaged() throws IOException {
+        Path out = stoppedRun();
+        String err = stderr(() -> runExpecting(ExitCode.REFUSED.code(), "explore", "--puzzle", "sliding-2x4", "--goal",
+                "0 1 2 3 4 5 6 7", "--engine", "spark", "--resume", "--output", out)).strip();
+        assertFalse(err.contains("\n"), "one line: " + err);
+        Assertions.assertTrue(err.contains(level(out).getFileName() + " is a checkpoint of sliding-2x4 (goal 1 2 3 4 5 6 7 0)"), err);
+        assertFalse(err.contains("malformed") || err.contains("cannot be resumed"), err);
+    }
+
     private static String stderr(Runnable job) {
         PrintStream saved = System.err;
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
