@@ -34,8 +34,8 @@ public final class SparkPatternBuild {
         PatternRegionSpace space = (PatternRegionSpace) spec.space();
         int parts = RangeLayout.defaultPartitions(session, space.size());
         LevelLog log = new LevelLog(0); // most (placement, cell) ranks are no state: no estimate of the time left
-        log.note(String.format("pattern %s of %s: %,d placements x %d blank regions, %d partitions on Spark",
-                java.util.Arrays.toString(tiles), puzzle.name(), space.placements(), space.cells(), parts));
+        log.note(String.format("pattern %s of %s: %,d placements x %d free cells (the blank region's lowest), %d partitions on Spark",
+                java.util.Arrays.toString(tiles), puzzle.name(), space.placements(), space.slots(), parts));
         Path distances = new Path(work, "distances");
         ExploreCheckpoints checkpoints = new ExploreCheckpoints(session.context(), new Path(work, "checkpoint"),
                 ExploreCheckpoints.rows(false, false));
@@ -43,7 +43,7 @@ public final class SparkPatternBuild {
                 ExploreJob.START_IN_DRIVER, distances, false);
         byte[] levels = new byte[Math.toIntExact(space.placements())];
         Iterator<Row> rows = session.spark().read().parquet(distances.toString())
-                .groupBy(expr("cast(rank div " + space.cells() + " as int)").as("placement"))
+                .groupBy(expr("cast(rank div " + space.slots() + " as int)").as("placement"))
                 .agg(min("depth")).toLocalIterator();
         while (rows.hasNext()) {
             Row r = rows.next();

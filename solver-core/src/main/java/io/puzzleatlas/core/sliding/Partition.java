@@ -20,7 +20,8 @@ public record Partition(String name, int[][] patterns) {
     /** Parses {@code spec} for the goal class of {@code goalBlank}. */
     public static Partition parse(String spec, SlidingPuzzle puzzle, int goalBlank) {
         int n = puzzle.cellCount();
-        int[][] patterns = KORF_FELNER.equals(spec) ? korfFelner(puzzle, goalBlank)
+        int[][] patterns = KORF_FELNER.equals(spec) ? corner(KORF_FELNER, KORF_FELNER_CELLS, "6-6-6-6", puzzle, goalBlank)
+                : BLOCKS_7755.equals(spec) ? corner(BLOCKS_7755, BLOCKS_7755_CELLS, "7-7-5-5", puzzle, goalBlank)
                 : spec.contains(",") || spec.contains("/") ? explicit(spec) : bySizes(spec, n, goalBlank);
         boolean[] seen = new boolean[n];
         int count = 0;
@@ -62,21 +63,37 @@ public record Partition(String name, int[][] patterns) {
     private static final int[][] KORF_FELNER_CELLS = {
         {1, 2, 5, 6, 7, 12}, {3, 4, 8, 9, 13, 14}, {10, 11, 15, 16, 20, 21}, {17, 18, 19, 22, 23, 24}};
 
-    private static int[][] korfFelner(SlidingPuzzle puzzle, int goalBlank) {
+    /**
+     * The partition {@code blocks-7-7-5-5}: two 7-tile patterns, Korf &amp; Felner's two 3x2 blocks
+     * away from the blank each with one tile of the pattern next to the blank,
+     * {2,3,4,8,9,13,14} and {5,10,11,15,16,20,21}, and two 5-tile ones, {1,6,7,12,17} and
+     * {18,19,22,23,24} (blank in the top-left corner; mirrored like {@link #KORF_FELNER}). Its
+     * 7-tile tables (2,422,728,000 placements) are built by the two-bit engine over
+     * {@link PatternRegionSpace}, about 12 GB of heap while building, 1.2 GB each to hold.
+     */
+    public static final String BLOCKS_7755 = "blocks-7-7-5-5";
+    private static final int[][] BLOCKS_7755_CELLS = {
+        {2, 3, 4, 8, 9, 13, 14}, {5, 10, 11, 15, 16, 20, 21}, {1, 6, 7, 12, 17}, {18, 19, 22, 23, 24}};
+
+    /**
+     * A 5x5 partition given by goal cells for the blank in the top-left corner, mirrored so that
+     * the goal's corner holds the blank, or {@code offCorner} sizes for a blank off the corners.
+     */
+    private static int[][] corner(String name, int[][] cells, String offCorner, SlidingPuzzle puzzle, int goalBlank) {
         int side = 5;
         if (puzzle.rows() != side || puzzle.cols() != side) {
-            throw new IllegalArgumentException("partition " + KORF_FELNER + " is for the 5x5 board, not " + puzzle.name());
+            throw new IllegalArgumentException("partition " + name + " is for the 5x5 board, not " + puzzle.name());
         }
         int br = goalBlank / side;
         int bc = goalBlank % side;
         if ((br != 0 && br != side - 1) || (bc != 0 && bc != side - 1)) {
-            return bySizes("6-6-6-6", side * side, goalBlank);
+            return bySizes(offCorner, side * side, goalBlank);
         }
-        int[][] out = new int[KORF_FELNER_CELLS.length][];
+        int[][] out = new int[cells.length][];
         for (int p = 0; p < out.length; p++) {
-            out[p] = new int[KORF_FELNER_CELLS[p].length];
+            out[p] = new int[cells[p].length];
             for (int j = 0; j < out[p].length; j++) {
-                int c = KORF_FELNER_CELLS[p][j];
+                int c = cells[p][j];
                 int r = br == 0 ? c / side : side - 1 - c / side;
                 int k = bc == 0 ? c % side : side - 1 - c % side;
                 out[p][j] = SlidingPuzzle.goalTile(r * side + k, goalBlank);

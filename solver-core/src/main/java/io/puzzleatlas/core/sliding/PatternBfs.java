@@ -119,45 +119,21 @@ final class PatternBfs {
     }
 
     /**
-     * Marks the successors of a placement whose blank may be anywhere in {@code active}: every
-     * pattern tile next to an active cell slides into it, one direction at a time (no per-tile
-     * branching). A sideways slide changes only the tile's own rank digit, by one; a vertical
-     * slide also shifts the digits of later tiles on the cells it passes. The successor's blank
-     * is on the tile's old cell, whose index among the new free cells is counted directly.
+     * Marks the successors of a placement whose blank may be anywhere in {@code active}
+     * ({@link PatternCursor#slides}); the successor's blank is on the tile's old cell, whose index
+     * among the new free cells is counted directly.
      */
     private void slides(PatternCursor cursor, int rank, int free, int active) {
-        int occupied = ~free & ((1 << space.cells()) - 1);
-        int cols = graph.cols();
-        int[] weight = cursor.weight;
-        int[] tileAt = cursor.tileAt;
-        for (int m = occupied & (active >>> 1) & graph.notLastCol(); m != 0; m &= m - 1) {
-            int x = Integer.numberOfTrailingZeros(m);
-            mark(rank + weight[tileAt[x]], Integer.bitCount(free & ((1 << x) - 1)));
-        }
-        for (int m = occupied & (active << 1) & graph.notFirstCol(); m != 0; m &= m - 1) {
-            int x = Integer.numberOfTrailingZeros(m);
-            mark(rank - weight[tileAt[x]], Integer.bitCount(free & ((1 << x) - 1)) - 1);
-        }
-        int span = (1 << (cols - 1)) - 1;
-        for (int m = occupied & (active >>> cols); m != 0; m &= m - 1) {
-            int x = Integer.numberOfTrailingZeros(m);
-            int i = tileAt[x];
-            int between = span << (x + 1);
-            int r = rank + (cols - Integer.bitCount(cursor.used[i] & between)) * weight[i];
-            for (int later = between & occupied & ~cursor.used[i]; later != 0; later &= later - 1) {
-                r += weight[tileAt[Integer.numberOfTrailingZeros(later)]];
-            }
-            mark(r, Integer.bitCount(free & ((1 << x) - 1)));
-        }
-        for (int m = occupied & (active << cols); m != 0; m &= m - 1) {
-            int x = Integer.numberOfTrailingZeros(m);
-            int i = tileAt[x];
-            int between = span << (x - cols + 1);
-            int r = rank - (cols - Integer.bitCount(cursor.used[i] & between)) * weight[i];
-            for (int later = between & occupied & ~cursor.used[i]; later != 0; later &= later - 1) {
-                r -= weight[tileAt[Integer.numberOfTrailingZeros(later)]];
-            }
-            mark(r, Integer.bitCount(free & ((1 << x) - 1)) - 1);
+        long[] ranks = cursor.slideRanks;
+        int[] moves = cursor.slideMoves;
+        int n = cursor.slides(rank, active, graph.cols(), graph.notFirstCol(), graph.notLastCol(), ranks, moves, 0);
+        for (int s = 0; s < n; s++) {
+            int x = moves[s] & 0xFF;
+            int r = (int) ranks[s];
+            // the blank's index among the new free cells: the free cells below x, less one when the
+            // tile moved to a lower cell (its rank is then lower: a digit's place value exceeds all
+            // later digits' together)
+            mark(r, Integer.bitCount(free & ((1 << x) - 1)) - (r < rank ? 1 : 0));
         }
     }
 

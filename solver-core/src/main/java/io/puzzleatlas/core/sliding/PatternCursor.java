@@ -24,6 +24,9 @@ final class PatternCursor {
     final int[] tileAt = new int[1 << AdditivePatternHeuristic.SHIFT];
     /** weight[j]: the rank's place value of tile j's digit. */
     final int[] weight;
+    /** Scratch for {@link #slides}: successors' ranks and their tiles' cells left and entered. */
+    final long[] slideRanks;
+    final int[] slideMoves;
     private int cachedPrefix = -1;
 
     PatternCursor(PatternSpace space) {
@@ -36,6 +39,8 @@ final class PatternCursor {
         this.used = new int[tiles + 1];
         this.digit = new int[tiles];
         this.weight = new int[tiles];
+        this.slideRanks = new long[4 * tiles];
+        this.slideMoves = new int[4 * tiles];
         int w = 1;
         for (int j = tiles - 1; j >= 0; j--) {
             weight[j] = w;
@@ -43,9 +48,12 @@ final class PatternCursor {
         }
     }
 
-    /** Positions the cursor on rank {@code r}; afterwards {@code used[tiles]} is the occupied mask. */
-    void moveTo(int r) {
-        int q = r / lastRadix;
+    /**
+     * Positions the cursor on rank {@code r} (below 2^32: the prefix, {@code r / lastRadix}, is an
+     * int); afterwards {@code used[tiles]} is the occupied mask.
+     */
+    void moveTo(long r) {
+        int q = (int) (r / lastRadix);
         if (q != cachedPrefix) {
             if (q > cachedPrefix && q - cachedPrefix <= MAX_STEPS && cachedPrefix >= 0) {
                 while (cachedPrefix < q) {
@@ -56,11 +64,59 @@ final class PatternCursor {
             }
         }
         int last = tiles - 1;
-        int c = PatternSpace.select(full & ~used[last], r - q * lastRadix);
+        int c = PatternSpace.select(full & ~used[last], (int) (r - (long) q * lastRadix));
         cellOf[last] = c;
         tileAt[c] = last;
         used[tiles] = used[last] | 1 << c;
-        prefixRank[tiles] = r;
+    }
+
+    /**
+     * The placements one slide from the cursor's ({@code rank}): every pattern tile next to a cell
+     * of {@code active} (free cells) slides into it, one direction at a time with no per-tile
+     * branching. Writes each successor's rank to {@code ranks} from index {@code at}, and the cell
+     * its tile left and the cell it entered, {@code left | entered << 8}, to {@code moves} from
+     * index 0; returns how many. A sideways slide changes only the
+     * tile's own rank digit, by one; a vertical slide changes it by the {@code cols} cells it
+     * passes less the earlier tiles among them, and gives one to (or takes one from) each later
+     * tile's digit on the cells between.
+     */
+    int slides(long rank, int active, int cols, int notFirstCol, int notLastCol, long[] ranks, int[] moves, int at) {
+        int occupied = used[tiles];
+        int n = at;
+        for (int m = occupied & (active >>> 1) & notLastCol; m != 0; m &= m - 1) {
+            int x = Integer.numberOfTrailingZeros(m);
+            ranks[n] = rank + weight[tileAt[x]];
+            moves[n++ - at] = x | (x + 1) << 8;
+        }
+        for (int m = occupied & (active << 1) & notFirstCol; m != 0; m &= m - 1) {
+            int x = Integer.numberOfTrailingZeros(m);
+            ranks[n] = rank - weight[tileAt[x]];
+            moves[n++ - at] = x | (x - 1) << 8;
+        }
+        int span = (1 << (cols - 1)) - 1;
+        for (int m = occupied & (active >>> cols); m != 0; m &= m - 1) {
+            int x = Integer.numberOfTrailingZeros(m);
+            int i = tileAt[x];
+            int between = span << (x + 1);
+            long r = rank + (long) (cols - Integer.bitCount(used[i] & between)) * weight[i];
+            for (int later = between & occupied & ~used[i]; later != 0; later &= later - 1) {
+                r += weight[tileAt[Integer.numberOfTrailingZeros(later)]];
+            }
+            ranks[n] = r;
+            moves[n++ - at] = x | (x + cols) << 8;
+        }
+        for (int m = occupied & (active << cols); m != 0; m &= m - 1) {
+            int x = Integer.numberOfTrailingZeros(m);
+            int i = tileAt[x];
+            int between = span << (x - cols + 1);
+            long r = rank - (long) (cols - Integer.bitCount(used[i] & between)) * weight[i];
+            for (int later = between & occupied & ~used[i]; later != 0; later &= later - 1) {
+                r -= weight[tileAt[Integer.numberOfTrailingZeros(later)]];
+            }
+            ranks[n] = r;
+            moves[n++ - at] = x | (x - cols) << 8;
+        }
+        return n - at;
     }
 
     /** Steps the cached prefix to the next rank like an odometer: usually only its last tile moves. */

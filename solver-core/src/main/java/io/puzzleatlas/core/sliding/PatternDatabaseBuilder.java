@@ -2,8 +2,12 @@ package io.puzzleatlas.core.sliding;
 
 import io.puzzleatlas.core.concurrent.ChunkedWork;
 import io.puzzleatlas.core.table.Nibbles;
+import io.puzzleatlas.core.table.RankedSpace;
+import io.puzzleatlas.core.table.TwoBitBreadthFirstSearch;
+import io.puzzleatlas.core.table.TwoBitLevel;
 import java.util.Arrays;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.function.IntToLongFunction;
 
 /**
@@ -12,9 +16,16 @@ import java.util.function.IntToLongFunction;
  * threads: a {@link PatternBfs} from the goal placement, then one pass that stores, per
  * placement, {@code (min over blank regions of the distance - pattern Manhattan distance) / 2} in
  * four bits (the difference is even: every counted move changes the Manhattan distance by one).
+ * Patterns too large for that search's int index (a 7-tile pattern of the 5x5) are searched by the
+ * two-bit breadth-first engine over {@link PatternRegionSpace} (two bits per placement and free
+ * cell), each placement's entry written when its first region is expanded; the same engine over
+ * {@link PatternPlacementSpace} builds the weaker tables without the blank
+ * ({@link PatternDatabase.Kind#BLANK_FREE}).
  */
 public final class PatternDatabaseBuilder {
     private static final boolean TRACE = Boolean.getBoolean("puzzleatlas.pdb.trace");
+    /** An entry not yet written while {@link #buildByLevels} runs. */
+    private static final int UNSET = 15;
 
     private final SlidingPuzzle puzzle;
     private final int goalBlank;
@@ -22,6 +33,7 @@ public final class PatternDatabaseBuilder {
     private final int threads;
     private final CellGraph graph;
     private final PatternSpace space;
+    private final PatternDatabase.Kind kind;
 
     /**
      * @param tiles   the pattern's tiles, in the labels of the canonical goal with the blank at
@@ -29,6 +41,12 @@ public final class PatternDatabaseBuilder {
      * @param threads worker threads (at least 1)
      */
     public PatternDatabaseBuilder(SlidingPuzzle puzzle, int goalBlank, int[] tiles, int threads) {
+        this(puzzle, goalBlank, tiles, threads, PatternDatabase.Kind.BLANK_REGIONS);
+    }
+
+    /** A builder of the given kind (a pattern may be built without the blank too, to compare). */
+    public PatternDatabaseBuilder(SlidingPuzzle puzzle, int goalBlank, int[] tiles, int threads, PatternDatabase.Kind kind) {
+        this.kind = kind;
         this.puzzle = puzzle;
         this.goalBlank = goalBlank;
         this.tiles = tiles.clone();
@@ -40,6 +58,10 @@ public final class PatternDatabaseBuilder {
     /** Peak heap bytes a build of a {@code tiles}-tile pattern on {@code cells} cells needs. */
     public static long buildBytes(int cells, int tiles) {
         long size = new PatternSpace(cells, tiles).size();
+        if (size > PatternSpace.INT_SIZE) {
+            return TwoBitBreadthFirstSearch.checkpointBytes(size * (cells - tiles)) + PatternDatabase.entryBytes(size)
+                    + (16L << 20);
+        }
         long slotBytes = cells - tiles <= 8 ? 1 : cells - tiles <= 16 ? 2 : 4;
         return size * slotBytes * 3 + size + (16L << 20);
     }
@@ -47,6 +69,12 @@ public final class PatternDatabaseBuilder {
     /** Runs the search and the encoding pass. */
     public PatternDatabase build() {
         int[] goalCellOf = PatternDatabase.goalCells(puzzle, goalBlank, tiles);
+        if (kind == PatternDatabase.Kind.BLANK_FREE) {
+            return buildByLevels(new PatternPlacementSpace(puzzle, goalBlank, tiles), 1, goalCellOf);
+        }
+        if (space.size() > PatternSpace.INT_SIZE) {
+            return buildByRegionStates();
+        }
         byte[] levels;
         ExecutorService pool = ChunkedWork.pool(threads, "pdb-build");
         try {
@@ -108,16 +136,100 @@ public final class PatternDatabaseBuilder {
         }
     }
 
-    private PatternDatabase encode(ExecutorService pool, byte[] levels, int[] goalCellOf) {
-        int cols = puzzle.cols();
+    /**
+     * The region-aware table by the two-bit engine over {@link PatternRegionSpace}: what
+     * {@link #build} does for patterns above the int index, and for any pattern when asked (the
+     * tests compare the two searches).
+     */
+    PatternDatabase buildByRegionStates() {
+        return buildByLevels(new PatternRegionSpace(puzzle, goalBlank, tiles), puzzle.cellCount() - tiles.length,
+                PatternDatabase.goalCells(puzzle, goalBlank, tiles));
+    }
+
+    /**
+     * The two-bit engine over {@code states}, {@code slots} ranks per placement: a frontier
+     * state's entry, {@code (level - manhattan) / 2}, is written as its level is expanded, the
+     * least over a placement's states kept (entries start at 15, "none yet", so here an entry
+     * must be below 15; a later level never lowers one; placements never reached are 0 at the
+     * end, as in the region-aware build). With one slot a placement's entry is written once, by
+     * the thread holding its chunk (chunks start at even ranks, so no byte is shared); with
+     * several, by compare-and-set, since a placement's states may straddle two chunks.
+     */
+    private PatternDatabase buildByLevels(RankedSpace states, int slots, int[] goalCellOf) {
         int k = tiles.length;
-        int[] manhattan = new int[k << AdditivePatternHeuristic.SHIFT];
-        for (int j = 0; j < k; j++) {
+        int[] manhattan = manhattan(goalCellOf);
+        byte[] packed = new byte[(int) PatternDatabase.entryBytes(space.size())];
+        Arrays.fill(packed, (byte) -1);
+        LongAdder overflow = new LongAdder();
+        ThreadLocal<PatternCursor> cursors = ThreadLocal.withInitial(() -> new PatternCursor(space));
+        TwoBitBreadthFirstSearch.Observer encoder = new TwoBitBreadthFirstSearch.Observer() {
+            @Override
+            public void level(int level, long count, long reached) {
+                if (TRACE) {
+                    System.err.printf("level %d: %d states, %d reached%n", level, count, reached);
+                }
+            }
+
+            @Override
+            public TwoBitLevel.RankSink frontier(int level) {
+                return r -> {
+                    long placement = slots == 1 ? r : r / slots;
+                    PatternCursor cursor = cursors.get();
+                    cursor.moveTo(placement);
+                    int md = 0;
+                    for (int j = 0; j < k; j++) {
+                        md += manhattan[j << AdditivePatternHeuristic.SHIFT | cursor.cellOf[j]];
+                    }
+                    int excess = (level - md) >> 1;
+                    if (excess >= UNSET || excess < 0 || ((level - md) & 1) != 0) {
+                        overflow.increment();
+                        excess = Math.max(0, Math.min(UNSET - 1, excess));
+                    }
+                    int index = (int) placement; // an unsigned int index
+                    if (slots == 1) {
+                        Nibbles.set(packed, index, excess);
+                    } else {
+                        Nibbles.lowerShared(packed, index, excess);
+                    }
+                };
+            }
+        };
+        TwoBitBreadthFirstSearch.run(states.size(), states.goal(), t -> states.predecessors(), threads, null,
+                Integer.MAX_VALUE, encoder);
+        checkOverflow(overflow.sum());
+        for (int i = 0; i < packed.length; i++) {
+            int b = packed[i];
+            packed[i] = (byte) ((b & 0xF) == UNSET ? b & 0xF0 : b);
+            b = packed[i];
+            packed[i] = (byte) ((b & 0xF0) == UNSET << 4 ? b & 0x0F : b);
+        }
+        return new PatternDatabase(puzzle, goalBlank, tiles, kind, packed);
+    }
+
+    /** {@code manhattan[j << SHIFT | cell]}: pattern tile j's Manhattan distance on {@code cell}. */
+    private int[] manhattan(int[] goalCellOf) {
+        int cols = puzzle.cols();
+        int[] manhattan = new int[tiles.length << AdditivePatternHeuristic.SHIFT];
+        for (int j = 0; j < tiles.length; j++) {
             for (int c = 0; c < puzzle.cellCount(); c++) {
                 int g = goalCellOf[j];
                 manhattan[j << AdditivePatternHeuristic.SHIFT | c] = Math.abs(c / cols - g / cols) + Math.abs(c % cols - g % cols);
             }
         }
+        return manhattan;
+    }
+
+    private void checkOverflow(long overflow) {
+        if (overflow != 0) {
+            throw new IllegalStateException(overflow + " placements of pattern " + Arrays.toString(tiles)
+                    + " exceed the Manhattan distance by more than four-bit entries hold (or by an odd amount);"
+                    + " use smaller patterns");
+        }
+    }
+
+    private PatternDatabase encode(ExecutorService pool, byte[] levels, int[] goalCellOf) {
+        int k = tiles.length;
+        int[] manhattan = manhattan(goalCellOf);
         int size = (int) space.size();
         byte[] packed = new byte[(int) PatternDatabase.entryBytes(size)];
         int chunks = (size + PatternBfs.CHUNK - 1) >>> PatternBfs.CHUNK_SHIFT;
@@ -147,12 +259,8 @@ public final class PatternDatabaseBuilder {
                 return bad;
             };
         });
-        if (overflow != 0) {
-            throw new IllegalStateException(overflow + " placements of pattern " + Arrays.toString(tiles)
-                    + " exceed the Manhattan distance by more than " + 2 * PatternDatabase.MAX_EXCESS
-                    + " (or by an odd amount); use smaller patterns");
-        }
-        return new PatternDatabase(puzzle, goalBlank, tiles, packed);
+        checkOverflow(overflow);
+        return new PatternDatabase(puzzle, goalBlank, tiles, kind, packed);
     }
 
     private static int[] flagged(boolean[] flags) {

@@ -1,6 +1,7 @@
 package io.puzzleatlas.core.sliding;
 
 import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
+import io.puzzleatlas.core.table.NeighbourRanker;
 import io.puzzleatlas.core.table.RankedSpace;
 
 /**
@@ -10,14 +11,17 @@ import io.puzzleatlas.core.table.RankedSpace;
  * with the region of free cells holding the blank, named by the region's lowest cell: moves of
  * non-pattern tiles cost nothing, so the blank roams its region freely, and every edge is one
  * move of a pattern tile (a tile next to the region slides into it). The state is its own rank:
- * {@code placement * cells + lowest cell of the blank's region}; ranks whose cell is not the
- * lowest of its region are never reached. A placement's database value is the least level over
- * its regions (Korf &amp; Felner 2002's minimum over blank positions).
+ * {@code placement * slots + s}, where the region's lowest cell is the placement's free cell
+ * number {@code s} and {@code slots} is the number of free cells; ranks whose free cell is not
+ * the lowest of its region are never reached. A placement's database value is the least level
+ * over its regions (Korf &amp; Felner 2002's minimum over blank positions). Two bits a rank in the
+ * breadth-first engine: 10.9 GB for a 7-tile pattern of the 5x5 (18 free cells).
  */
 public final class PatternRegionSpace implements RankedSpace {
     private final SlidingPuzzle puzzle;
     private final int[] tiles;
     private final int cells;
+    private final int slots;
     private final int full;
     private final PatternSpace placements;
     private final CellGraph graph;
@@ -30,6 +34,7 @@ public final class PatternRegionSpace implements RankedSpace {
         this.puzzle = puzzle;
         this.tiles = tiles.clone();
         this.cells = puzzle.cellCount();
+        this.slots = cells - tiles.length;
         this.full = (1 << cells) - 1;
         this.placements = new PatternSpace(cells, tiles.length);
         this.graph = new CellGraph(puzzle.rows(), puzzle.cols());
@@ -40,8 +45,13 @@ public final class PatternRegionSpace implements RankedSpace {
         for (int c : goalCells) {
             occupied |= 1 << c;
         }
-        int region = graph.flood(full & ~occupied, 1 << goalBlank);
-        this.goal = (long) placements.rank(goalCells) * cells + Integer.numberOfTrailingZeros(region);
+        int free = full & ~occupied;
+        this.goal = Integer.toUnsignedLong(placements.rank(goalCells)) * slots + slot(free, graph.flood(free, 1 << goalBlank));
+    }
+
+    /** The number, among the {@code free} cells, of the lowest cell of {@code region}. */
+    private static int slot(int free, int region) {
+        return Integer.bitCount(free & ((region & -region) - 1));
     }
 
     /** Number of placements: the database's entries. */
@@ -49,8 +59,9 @@ public final class PatternRegionSpace implements RankedSpace {
         return placements.size();
     }
 
-    public int cells() {
-        return cells;
+    /** Ranks per placement: its free cells, one of which names each blank region. */
+    public int slots() {
+        return slots;
     }
 
     public int[] tiles() {
@@ -59,7 +70,7 @@ public final class PatternRegionSpace implements RankedSpace {
 
     @Override
     public long size() {
-        return placements.size() * cells;
+        return placements.size() * slots;
     }
 
     @Override
@@ -81,13 +92,13 @@ public final class PatternRegionSpace implements RankedSpace {
     @Override
     public long move(long state, int m) {
         int[] cellOf = scratch.get();
-        placements.unrank((int) (state / cells), cellOf);
-        int blankCell = (int) (state % cells);
+        placements.unrank(state / slots, cellOf);
         int occupied = 0;
         for (int c : cellOf) {
             occupied |= 1 << c;
         }
-        int region = graph.flood(full & ~occupied, 1 << blankCell);
+        int free = full & ~occupied;
+        int region = graph.flood(free, 1 << PatternSpace.select(free, (int) (state % slots)));
         int j = m >>> 2;
         int from = cellOf[j];
         int to = puzzle.neighbour(from, m & 3);
@@ -95,9 +106,8 @@ public final class PatternRegionSpace implements RankedSpace {
             return -1;
         }
         cellOf[j] = to;
-        int nowOccupied = occupied & ~(1 << from) | (1 << to);
-        int newRegion = graph.flood(full & ~nowOccupied, 1 << from);
-        return (long) placements.rank(cellOf) * cells + Integer.numberOfTrailingZeros(newRegion);
+        int nowFree = free & ~(1 << to) | (1 << from);
+        return Integer.toUnsignedLong(placements.rank(cellOf)) * slots + slot(nowFree, graph.flood(nowFree, 1 << from));
     }
 
     /** Moves are reversible: the tile slides back into the cell it left, which is in its region. */
@@ -107,7 +117,46 @@ public final class PatternRegionSpace implements RankedSpace {
     }
 
     @Override
+    public boolean reversible() {
+        return true;
+    }
+
+    @Override
     public long goal() {
         return goal;
+    }
+
+    /**
+     * The moves of every state, its placement stepped through ranks in order by a
+     * {@link PatternCursor}: the pattern tiles next to the blank's region slide into it, and each
+     * successor's region is the one holding the cell its tile left.
+     */
+    @Override
+    public NeighbourRanker predecessors() {
+        PatternCursor cursor = new PatternCursor(placements);
+        int k = tiles.length;
+        long[] next = cursor.slideRanks;
+        int[] moves = cursor.slideMoves;
+        return new NeighbourRanker() {
+            @Override
+            public int maxNeighbours() {
+                return 4 * k;
+            }
+
+            @Override
+            public int neighbours(long rank, long[] out, int at) {
+                long placement = rank / slots;
+                cursor.moveTo(placement);
+                int free = full & ~cursor.used[k];
+                int region = graph.flood(free, 1 << PatternSpace.select(free, (int) (rank - placement * slots)));
+                int n = cursor.slides(placement, region, graph.cols(), graph.notFirstCol(), graph.notLastCol(), next, moves, 0);
+                for (int s = 0; s < n; s++) {
+                    int left = moves[s] & 0xFF;
+                    int nowFree = free & ~(1 << (moves[s] >>> 8)) | (1 << left);
+                    out[at + s] = next[s] * slots + slot(nowFree, graph.flood(nowFree, 1 << left));
+                }
+                return n;
+            }
+        };
     }
 }

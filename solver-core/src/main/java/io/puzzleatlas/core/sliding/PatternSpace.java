@@ -11,8 +11,14 @@ package io.puzzleatlas.core.sliding;
  * <p>This is the ranking of Korf &amp; Felner (2002) pattern databases, without the blank.
  */
 public final class PatternSpace {
-    /** Largest number of ranks a pattern may have (an int index into flat tables). */
-    public static final long MAX_SIZE = Integer.MAX_VALUE - 8;
+    /**
+     * Largest number of ranks a pattern may have: ranks are ints read as unsigned, so that a
+     * 7-tile pattern of the 5x5 (2,422,728,000 ranks) fits; four-bit tables of up to 2^32 entries
+     * fit one byte array.
+     */
+    public static final long MAX_SIZE = (1L << 32) - 1;
+    /** Largest pattern whose ranks are non-negative ints (the region-aware build's limit). */
+    public static final long INT_SIZE = Integer.MAX_VALUE - 8;
 
     private static final byte[] SELECT = new byte[1 << 20];
 
@@ -72,7 +78,11 @@ public final class PatternSpace {
         return d < below ? SELECT[(low << 4) | d] : 16 + SELECT[((mask >>> 16) << 4) | (d - below)];
     }
 
-    /** Rank of the tiles' cells {@code cellOf[0..k)} (distinct, each below n). */
+    /**
+     * Rank of the tiles' cells {@code cellOf[0..k)} (distinct, each below n), as an int to be read
+     * unsigned ({@link Integer#toUnsignedLong}) where the space exceeds {@link #INT_SIZE}: the
+     * arithmetic wraps modulo 2^32, so sums and differences of ranks stay exact.
+     */
     public int rank(int[] cellOf) {
         int r = 0;
         int used = 0;
@@ -85,10 +95,10 @@ public final class PatternSpace {
     }
 
     /** Writes the cells of rank {@code r} into {@code cellOf[0..k)}. */
-    public void unrank(int r, int[] cellOf) {
+    public void unrank(long r, int[] cellOf) {
         for (int j = tiles - 1; j >= 0; j--) {
             int radix = cells - j;
-            cellOf[j] = r % radix;
+            cellOf[j] = (int) (r % radix);
             r /= radix;
         }
         int free = (1 << cells) - 1;

@@ -34,14 +34,63 @@ class PatternSpaceTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"16, 9", "16, 16", "4, 0"})
+    @CsvSource({"16, 10", "25, 8", "16, 16", "4, 0"})
     void rejectsPatternsTooLarge(int cells, int tiles) {
         assertThrows(IllegalArgumentException.class, () -> new PatternSpace(cells, tiles));
     }
 
     @ParameterizedTest
-    @CsvSource({"16, 8, 518918400", "16, 7, 57657600", "16, 5, 524160", "9, 4, 3024"})
+    @CsvSource({"16, 8, 518918400", "16, 7, 57657600", "16, 5, 524160", "9, 4, 3024", "25, 7, 2422728000",
+        "16, 9, 4151347200"})
     void sizes(int cells, int tiles, long size) {
         assertEquals(size, new PatternSpace(cells, tiles).size());
+    }
+
+    /**
+     * A 7-tile pattern of the 5x5 has more ranks than an int holds: ranks are ints read unsigned,
+     * and rank, unrank, the cursor and its slides agree on ranks above 2^31 as below.
+     */
+    @org.junit.jupiter.api.Test
+    void ranksAboveTwoToThe31AreUnsignedInts() {
+        PatternSpace space = new PatternSpace(25, 7);
+        PatternCursor cursor = new PatternCursor(space);
+        CellGraph graph = new CellGraph(5, 5);
+        SlidingPuzzle puzzle = new SlidingPuzzle(5, 5);
+        java.util.SplittableRandom random = new java.util.SplittableRandom(25);
+        int[] cellOf = new int[7];
+        int[] moved = new int[7];
+        long[] ranks = new long[28];
+        int[] left = new int[28];
+        long above = 0;
+        for (int i = 0; i < 20_000; i++) {
+            long r = i < 3 ? new long[] {space.size() - 1, 1L << 31, (1L << 31) - 1}[i] : random.nextLong(space.size());
+            above += r >= 1L << 31 ? 1 : 0;
+            space.unrank(r, cellOf);
+            assertEquals(r, Integer.toUnsignedLong(space.rank(cellOf)), "rank " + r);
+            cursor.moveTo(r);
+            assertArrayEquals(cellOf, cursor.cellOf, "rank " + r);
+            int occupied = cursor.used[7];
+            int n = cursor.slides(r, ~occupied & ((1 << 25) - 1), 5, graph.notFirstCol(), graph.notLastCol(), ranks, left, 0);
+            int expected = 0;
+            for (int j = 0; j < 7; j++) {
+                for (int d = 0; d < 4; d++) {
+                    int to = puzzle.neighbour(cellOf[j], d);
+                    if (to < 0 || (occupied & (1 << to)) != 0) {
+                        continue;
+                    }
+                    System.arraycopy(cellOf, 0, moved, 0, 7);
+                    moved[j] = to;
+                    long want = Integer.toUnsignedLong(space.rank(moved));
+                    boolean found = false;
+                    for (int s = 0; s < n; s++) {
+                        found |= ranks[s] == want && left[s] == (cellOf[j] | to << 8);
+                    }
+                    org.junit.jupiter.api.Assertions.assertTrue(found, "slide of tile " + j + " to " + to + " from rank " + r);
+                    expected++;
+                }
+            }
+            assertEquals(expected, n, "slides from rank " + r);
+        }
+        org.junit.jupiter.api.Assertions.assertTrue(above > 2_000, above + " ranks above 2^31");
     }
 }
