@@ -53,8 +53,8 @@ public final class TablesCommand implements Runnable {
         @Option(names = "--puzzle", required = true, description = "fifteen-puzzle or sliding-RxC")
         String puzzleName;
 
-        @Option(names = "--partition", description = "sizes such as 7-8, 6-6-3, 5-5-5, or tiles such as 1,2,3/4,5,6 "
-                + "(default: 7-8 on the 4x4)")
+        @Option(names = "--partition", description = "sizes such as 7-8, 6-6-3, 5-5-5, tiles such as 1,2,3/4,5,6, or on the 5x5 "
+                + "korf-felner or blocks-7-7-5-5 (default: 7-8 on the 4x4, korf-felner on the 5x5)")
         String partition;
 
         @Option(names = "--tables", paramLabel = "DIR", description = "table directory (default: $PUZZLE_ATLAS_TABLES "

@@ -16,47 +16,19 @@ public final class PatternDatabase {
     /** Largest storable excess (four bits). */
     public static final int MAX_EXCESS = 15;
 
-    /**
-     * How the distances were found: the file's entry encoding says which. Both store
-     * {@code (distance - manhattan) / 2} in four bits.
-     */
-    public enum Kind {
-        /**
-         * The blank confined to its region of free cells, then the minimum over the regions: every
-         * table the solvers use ({@link PatternBfs}, or the two-bit engine over
-         * {@link PatternRegionSpace} above the int index).
-         */
-        BLANK_REGIONS(1),
-        /**
-         * The blank ignored: a tile slides into any free neighbouring cell
-         * ({@link PatternPlacementSpace}), two bits a placement while searching. Weaker entry by
-         * entry (measured in docs/pattern-databases.md); built only when asked for, to compare.
-         */
-        BLANK_FREE(2);
-
-        /** The file header's entry-encoding byte. */
-        public final int encoding;
-
-        Kind(int encoding) {
-            this.encoding = encoding;
-        }
-    }
-
     private final int rows;
     private final int cols;
     private final int goalBlank;
     private final int[] tiles;
     private final PatternSpace space;
-    private final Kind kind;
     private final byte[] packed;
 
-    PatternDatabase(SlidingPuzzle puzzle, int goalBlank, int[] tiles, Kind kind, byte[] packed) {
-        this(puzzle.rows(), puzzle.cols(), goalBlank, tiles, kind, packed);
+    PatternDatabase(SlidingPuzzle puzzle, int goalBlank, int[] tiles, byte[] packed) {
+        this(puzzle.rows(), puzzle.cols(), goalBlank, tiles, packed);
     }
 
-    PatternDatabase(int rows, int cols, int goalBlank, int[] tiles, Kind kind, byte[] packed) {
+    PatternDatabase(int rows, int cols, int goalBlank, int[] tiles, byte[] packed) {
         this.rows = rows;
-        this.kind = kind;
         this.cols = cols;
         this.goalBlank = goalBlank;
         this.tiles = tiles.clone();
@@ -108,10 +80,6 @@ public final class PatternDatabase {
 
     public long entries() {
         return space.size();
-    }
-
-    public Kind kind() {
-        return kind;
     }
 
     /** Excess of placement {@code rank} (read unsigned) over the pattern's Manhattan distance, halved. */

@@ -2,7 +2,6 @@ package io.puzzleatlas.core.sliding;
 
 import io.puzzleatlas.core.concurrent.ChunkedWork;
 import io.puzzleatlas.core.table.Nibbles;
-import io.puzzleatlas.core.table.RankedSpace;
 import io.puzzleatlas.core.table.TwoBitBreadthFirstSearch;
 import io.puzzleatlas.core.table.TwoBitLevel;
 import java.util.Arrays;
@@ -18,9 +17,7 @@ import java.util.function.IntToLongFunction;
  * four bits (the difference is even: every counted move changes the Manhattan distance by one).
  * Patterns too large for that search's int index (a 7-tile pattern of the 5x5) are searched by the
  * two-bit breadth-first engine over {@link PatternRegionSpace} (two bits per placement and free
- * cell), each placement's entry written when its first region is expanded; the same engine over
- * {@link PatternPlacementSpace} builds the weaker tables without the blank
- * ({@link PatternDatabase.Kind#BLANK_FREE}).
+ * cell), each placement's entry written when its first region is expanded.
  */
 public final class PatternDatabaseBuilder {
     private static final boolean TRACE = Boolean.getBoolean("puzzleatlas.pdb.trace");
@@ -33,7 +30,6 @@ public final class PatternDatabaseBuilder {
     private final int threads;
     private final CellGraph graph;
     private final PatternSpace space;
-    private final PatternDatabase.Kind kind;
 
     /**
      * @param tiles   the pattern's tiles, in the labels of the canonical goal with the blank at
@@ -41,12 +37,6 @@ public final class PatternDatabaseBuilder {
      * @param threads worker threads (at least 1)
      */
     public PatternDatabaseBuilder(SlidingPuzzle puzzle, int goalBlank, int[] tiles, int threads) {
-        this(puzzle, goalBlank, tiles, threads, PatternDatabase.Kind.BLANK_REGIONS);
-    }
-
-    /** A builder of the given kind (a pattern may be built without the blank too, to compare). */
-    public PatternDatabaseBuilder(SlidingPuzzle puzzle, int goalBlank, int[] tiles, int threads, PatternDatabase.Kind kind) {
-        this.kind = kind;
         this.puzzle = puzzle;
         this.goalBlank = goalBlank;
         this.tiles = tiles.clone();
@@ -69,9 +59,6 @@ public final class PatternDatabaseBuilder {
     /** Runs the search and the encoding pass. */
     public PatternDatabase build() {
         int[] goalCellOf = PatternDatabase.goalCells(puzzle, goalBlank, tiles);
-        if (kind == PatternDatabase.Kind.BLANK_FREE) {
-            return buildByLevels(new PatternPlacementSpace(puzzle, goalBlank, tiles), 1, goalCellOf);
-        }
         if (space.size() > PatternSpace.INT_SIZE) {
             return buildByRegionStates();
         }
@@ -139,24 +126,17 @@ public final class PatternDatabaseBuilder {
     /**
      * The region-aware table by the two-bit engine over {@link PatternRegionSpace}: what
      * {@link #build} does for patterns above the int index, and for any pattern when asked (the
-     * tests compare the two searches).
+     * tests compare the two searches). A frontier state's entry, {@code (level - manhattan) / 2},
+     * is written as its level is expanded, the least over the placement's regions kept by
+     * compare-and-set (a placement's ranks may straddle two threads' chunks): entries start at
+     * 15, "none yet", so here an entry must be below 15; a later level never lowers one; placements
+     * never reached are 0 at the end, as in {@link PatternBfs}'s build.
      */
     PatternDatabase buildByRegionStates() {
-        return buildByLevels(new PatternRegionSpace(puzzle, goalBlank, tiles), puzzle.cellCount() - tiles.length,
-                PatternDatabase.goalCells(puzzle, goalBlank, tiles));
-    }
-
-    /**
-     * The two-bit engine over {@code states}, {@code slots} ranks per placement: a frontier
-     * state's entry, {@code (level - manhattan) / 2}, is written as its level is expanded, the
-     * least over a placement's states kept (entries start at 15, "none yet", so here an entry
-     * must be below 15; a later level never lowers one; placements never reached are 0 at the
-     * end, as in the region-aware build). With one slot a placement's entry is written once, by
-     * the thread holding its chunk (chunks start at even ranks, so no byte is shared); with
-     * several, by compare-and-set, since a placement's states may straddle two chunks.
-     */
-    private PatternDatabase buildByLevels(RankedSpace states, int slots, int[] goalCellOf) {
+        PatternRegionSpace states = new PatternRegionSpace(puzzle, goalBlank, tiles);
+        int slots = states.slots();
         int k = tiles.length;
+        int[] goalCellOf = PatternDatabase.goalCells(puzzle, goalBlank, tiles);
         int[] manhattan = manhattan(goalCellOf);
         byte[] packed = new byte[(int) PatternDatabase.entryBytes(space.size())];
         Arrays.fill(packed, (byte) -1);
@@ -173,7 +153,7 @@ public final class PatternDatabaseBuilder {
             @Override
             public TwoBitLevel.RankSink frontier(int level) {
                 return r -> {
-                    long placement = slots == 1 ? r : r / slots;
+                    long placement = r / slots;
                     PatternCursor cursor = cursors.get();
                     cursor.moveTo(placement);
                     int md = 0;
@@ -185,12 +165,7 @@ public final class PatternDatabaseBuilder {
                         overflow.increment();
                         excess = Math.max(0, Math.min(UNSET - 1, excess));
                     }
-                    int index = (int) placement; // an unsigned int index
-                    if (slots == 1) {
-                        Nibbles.set(packed, index, excess);
-                    } else {
-                        Nibbles.lowerShared(packed, index, excess);
-                    }
+                    Nibbles.lowerShared(packed, (int) placement, excess); // an unsigned int index
                 };
             }
         };
@@ -203,7 +178,7 @@ public final class PatternDatabaseBuilder {
             b = packed[i];
             packed[i] = (byte) ((b & 0xF0) == UNSET << 4 ? b & 0x0F : b);
         }
-        return new PatternDatabase(puzzle, goalBlank, tiles, kind, packed);
+        return new PatternDatabase(puzzle, goalBlank, tiles, packed);
     }
 
     /** {@code manhattan[j << SHIFT | cell]}: pattern tile j's Manhattan distance on {@code cell}. */
@@ -260,7 +235,7 @@ public final class PatternDatabaseBuilder {
             };
         });
         checkOverflow(overflow);
-        return new PatternDatabase(puzzle, goalBlank, tiles, kind, packed);
+        return new PatternDatabase(puzzle, goalBlank, tiles, packed);
     }
 
     private static int[] flagged(boolean[] flags) {

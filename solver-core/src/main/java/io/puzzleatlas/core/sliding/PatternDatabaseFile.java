@@ -20,14 +20,14 @@ import java.util.zip.CRC32C;
  * The file of one {@link PatternDatabase}: a header, the packed four-bit entries, and a CRC32C of
  * everything before it. Header, big-endian: magic {@code "PAPD"}, format version (int), puzzle
  * name (modified UTF-8), rows, columns, the goal's blank cell, the pattern size k and its k tiles
- * (bytes), the entry encoding (byte: the halved excess over Manhattan distance in four bits, 1 for
- * distances with the blank in its region, 2 for distances without the blank:
- * {@link PatternDatabase.Kind}), the entry count and the payload length (longs). A reader checks the length, magic, version, every
+ * (bytes), the entry encoding (byte, 1 = halved excess over Manhattan distance in four bits), the
+ * entry count and the payload length (longs). A reader checks the length, magic, version, every
  * header field against what it asked for, and the checksum, and refuses the file on any mismatch.
  */
 public final class PatternDatabaseFile {
     public static final int MAGIC = 0x50415044;
     public static final int FORMAT_VERSION = 1;
+    public static final int ENCODING_HALF_EXCESS_NIBBLES = 1;
     private static final int IO_BLOCK = 1 << 24;
 
     private PatternDatabaseFile() {
@@ -42,8 +42,7 @@ public final class PatternDatabaseFile {
         return sb.append(".pdb").toString();
     }
 
-    static byte[] header(String puzzleName, int rows, int cols, int goalBlank, int[] tiles, PatternDatabase.Kind kind,
-            long entries) {
+    static byte[] header(String puzzleName, int rows, int cols, int goalBlank, int[] tiles, long entries) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (DataOutputStream out = new DataOutputStream(bytes)) {
             out.writeInt(MAGIC);
@@ -56,7 +55,7 @@ public final class PatternDatabaseFile {
             for (int t : tiles) {
                 out.writeByte(t);
             }
-            out.writeByte(kind.encoding);
+            out.writeByte(ENCODING_HALF_EXCESS_NIBBLES);
             out.writeLong(entries);
             out.writeLong(PatternDatabase.entryBytes(entries));
         } catch (IOException e) {
@@ -67,7 +66,7 @@ public final class PatternDatabaseFile {
 
     /** Writes {@code pdb} to {@code file} atomically (a temporary file in the same directory, then a rename). */
     public static void write(PatternDatabase pdb, String puzzleName, Path file) throws IOException {
-        byte[] header = header(puzzleName, pdb.rows(), pdb.cols(), pdb.goalBlank(), pdb.tiles(), pdb.kind(), pdb.entries());
+        byte[] header = header(puzzleName, pdb.rows(), pdb.cols(), pdb.goalBlank(), pdb.tiles(), pdb.entries());
         byte[] payload = pdb.packed();
         CRC32C crc = new CRC32C();
         crc.update(header);
@@ -110,8 +109,7 @@ public final class PatternDatabaseFile {
     public static PatternDatabase read(Path file, String puzzleName, int rows, int cols, int goalBlank, int[] tiles)
             throws IOException {
         long entries = new PatternSpace(rows * cols, tiles.length).size();
-        PatternDatabase.Kind kind = PatternDatabase.Kind.BLANK_REGIONS;
-        byte[] expected = header(puzzleName, rows, cols, goalBlank, tiles, kind, entries);
+        byte[] expected = header(puzzleName, rows, cols, goalBlank, tiles, entries);
         long payloadBytes = PatternDatabase.entryBytes(entries);
         try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
             byte[] header = new byte[expected.length];
@@ -136,7 +134,7 @@ public final class PatternDatabaseFile {
                 throw new TableFileException(file + ": checksum mismatch (CRC32C " + Integer.toHexString(stored.getInt(0))
                         + " stored, " + Long.toHexString(crc.getValue()) + " computed): the file is corrupt");
             }
-            return new PatternDatabase(rows, cols, goalBlank, tiles, kind, payload);
+            return new PatternDatabase(rows, cols, goalBlank, tiles, payload);
         }
     }
 

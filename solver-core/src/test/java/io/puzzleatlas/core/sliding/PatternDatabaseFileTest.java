@@ -51,7 +51,7 @@ class PatternDatabaseFileTest {
     void badFilesAreRefusedWithTheReason(String damage) throws IOException {
         Path file = written();
         byte[] bytes = Files.readAllBytes(file);
-        int headerLength = PatternDatabaseFile.header(PUZZLE.name(), 3, 3, 8, TILES, PatternDatabase.Kind.BLANK_REGIONS, 3024).length;
+        int headerLength = PatternDatabaseFile.header(PUZZLE.name(), 3, 3, 8, TILES, 3024).length;
         switch (damage) {
             case "truncated" -> bytes = Arrays.copyOf(bytes, bytes.length - 100);
             case "truncated-header" -> bytes = Arrays.copyOf(bytes, 10);
