@@ -21,7 +21,7 @@ import java.util.function.IntToLongFunction;
  */
 public final class PatternDatabaseBuilder {
     private static final boolean TRACE = Boolean.getBoolean("puzzleatlas.pdb.trace");
-    /** An entry not yet written while {@link #buildByLevels} runs. */
+    /** An entry not yet written while {@link #buildByRegionStates} runs. */
     private static final int UNSET = 15;
 
     private final SlidingPuzzle puzzle;
@@ -129,8 +129,9 @@ public final class PatternDatabaseBuilder {
      * tests compare the two searches). A frontier state's entry, {@code (level - manhattan) / 2},
      * is written as its level is expanded, the least over the placement's regions kept by
      * compare-and-set (a placement's ranks may straddle two threads' chunks): entries start at
-     * 15, "none yet", so here an entry must be below 15; a later level never lowers one; placements
-     * never reached are 0 at the end, as in {@link PatternBfs}'s build.
+     * 15, "none yet", so a placement's first level must give an entry below 15 (regions found at
+     * later levels write nothing); placements never reached are 0 at the end, as in
+     * {@link PatternBfs}'s build.
      */
     PatternDatabase buildByRegionStates() {
         PatternRegionSpace states = new PatternRegionSpace(puzzle, goalBlank, tiles);
@@ -160,12 +161,16 @@ public final class PatternDatabaseBuilder {
                     for (int j = 0; j < k; j++) {
                         md += manhattan[j << AdditivePatternHeuristic.SHIFT | cursor.cellOf[j]];
                     }
+                    int index = (int) placement; // an unsigned int index
                     int excess = (level - md) >> 1;
-                    if (excess >= UNSET || excess < 0 || ((level - md) & 1) != 0) {
+                    if (excess < 0 || ((level - md) & 1) != 0) {
                         overflow.increment();
-                        excess = Math.max(0, Math.min(UNSET - 1, excess));
+                    } else if (excess < UNSET) {
+                        Nibbles.lowerShared(packed, index, excess);
+                    } else if (Nibbles.get(packed, index) == UNSET) {
+                        // this level is the placement's first (a region found later holds no entry)
+                        overflow.increment();
                     }
-                    Nibbles.lowerShared(packed, (int) placement, excess); // an unsigned int index
                 };
             }
         };
