@@ -2,8 +2,9 @@ package io.puzzleatlas.core.sliding;
 
 /**
  * Per-thread scratch that turns ranks of a {@link PatternSpace} into tile cells, unranking the
- * shared prefix (all tiles but the last) only when it changes, and ranks one-tile changes from
- * the cached prefix ranks. Scans over consecutive ranks thus cost about one select per rank.
+ * shared prefix (all tiles but the last) only when it changes, and ranks the placements one slide
+ * away ({@link #slides}) from the digits' place values. Scans over consecutive ranks thus cost
+ * about one select per rank.
  */
 final class PatternCursor {
     /** Prefix gaps up to this many are stepped (about a select each) rather than unranked (divisions). */
@@ -15,7 +16,7 @@ final class PatternCursor {
     /** cellOf[j]: cell of pattern tile j. */
     final int[] cellOf;
     /** prefixRank[j]: rank digits of tiles 0..j-1 as a mixed-radix number. */
-    final int[] prefixRank;
+    private final int[] prefixRank;
     /** digit[j]: tile j's rank digit (prefix tiles). */
     private final int[] digit;
     /** used[j]: mask of the cells of tiles 0..j-1. */
@@ -35,7 +36,7 @@ final class PatternCursor {
         this.lastRadix = space.lastRadix();
         this.full = (1 << cells) - 1;
         this.cellOf = new int[tiles];
-        this.prefixRank = new int[tiles + 1];
+        this.prefixRank = new int[tiles];
         this.used = new int[tiles + 1];
         this.digit = new int[tiles];
         this.weight = new int[tiles];
