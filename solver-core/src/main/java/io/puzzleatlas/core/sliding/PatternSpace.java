@@ -17,7 +17,10 @@ public final class PatternSpace {
      * fit one byte array.
      */
     public static final long MAX_SIZE = (1L << 32) - 1;
-    /** Largest pattern whose ranks are non-negative ints (the region-aware build's limit). */
+    /**
+     * Largest pattern whose ranks are non-negative ints: {@link PatternBfs}'s limit (larger ones
+     * are built by the two-bit engine over {@link PatternRegionSpace}).
+     */
     public static final long INT_SIZE = Integer.MAX_VALUE - 8;
 
     private static final byte[] SELECT = new byte[1 << 20];
