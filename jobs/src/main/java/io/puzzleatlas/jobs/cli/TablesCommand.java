@@ -9,7 +9,6 @@ import io.puzzleatlas.core.sliding.PatternDatabase;
 import io.puzzleatlas.core.sliding.PatternDatabaseBuilder;
 import io.puzzleatlas.core.sliding.PatternDatabaseCache;
 import io.puzzleatlas.core.sliding.PatternDatabaseFile;
-import io.puzzleatlas.core.sliding.PatternSpace;
 import io.puzzleatlas.core.sliding.SlidingKind;
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import io.puzzleatlas.core.table.TableFileException;
@@ -100,13 +99,7 @@ public final class TablesCommand implements Runnable {
                 Path dir = tables == null ? SolverSettings.defaultDirectory() : tables;
                 if (engine.or(Engine.LOCAL) == Engine.SPARK) {
                     for (int[] tiles : parts.patterns()) {
-                        long placements = new PatternSpace(puzzle.cellCount(), tiles.length).size();
-                        if (placements > PatternSpace.INT_SIZE) {
-                            throw new IllegalArgumentException(String.format("--engine spark: pattern %s of %s has %,d "
-                                    + "placements, more than the Spark build collects on its driver (%,d): build it "
-                                    + "without --engine spark", Arrays.toString(tiles), puzzle.name(), placements,
-                                    PatternSpace.INT_SIZE));
-                        }
+                        SparkPatternBuild.requireFits(puzzle, tiles); // before anything is built
                     }
                     session = SparkSessions.open("tables build", sparkOptions);
                 }

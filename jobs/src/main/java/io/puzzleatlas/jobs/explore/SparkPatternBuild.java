@@ -6,6 +6,7 @@ import static org.apache.spark.sql.functions.min;
 import io.puzzleatlas.core.sliding.PatternDatabase;
 import io.puzzleatlas.core.sliding.PatternDatabaseBuilder;
 import io.puzzleatlas.core.sliding.PatternRegionSpace;
+import io.puzzleatlas.core.sliding.PatternSpace;
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import io.puzzleatlas.jobs.spark.JobSession;
 import java.io.IOException;
@@ -27,6 +28,20 @@ public final class SparkPatternBuild {
     private SparkPatternBuild() {
     }
 
+    /**
+     * Refuses a pattern this build cannot take: the driver collects a byte per placement into one
+     * array, so patterns above {@link PatternSpace#INT_SIZE} placements (7 tiles of the 5x5) are
+     * built in core only.
+     */
+    public static void requireFits(SlidingPuzzle puzzle, int[] tiles) {
+        long placements = new PatternSpace(puzzle.cellCount(), tiles.length).size();
+        if (placements > PatternSpace.INT_SIZE) {
+            throw new IllegalArgumentException(String.format("--engine spark: pattern %s of %s has %,d placements, more "
+                    + "than the Spark build collects on its driver (%,d): build it without --engine spark",
+                    java.util.Arrays.toString(tiles), puzzle.name(), placements, PatternSpace.INT_SIZE));
+        }
+    }
+
     /** Builds one pattern's database; {@code work} is a scratch directory, removed at the end. */
     public static PatternDatabase build(JobSession session, SlidingPuzzle puzzle, int goalBlank, int[] tiles, Path work,
             int threads) {
@@ -34,8 +49,9 @@ public final class SparkPatternBuild {
         PatternRegionSpace space = (PatternRegionSpace) spec.space();
         int parts = RangeLayout.defaultPartitions(session, space.size());
         LevelLog log = new LevelLog(0); // most (placement, cell) ranks are no state: no estimate of the time left
-        log.note(String.format("pattern %s of %s: %,d placements x %d free cells (the blank region's lowest), %d partitions on Spark",
-                java.util.Arrays.toString(tiles), puzzle.name(), space.placements(), space.slots(), parts));
+        log.note(String.format("pattern %s of %s: %,d placements x %d free cells (the blank region's lowest), "
+                + "%d partitions on Spark", java.util.Arrays.toString(tiles), puzzle.name(), space.placements(), space.slots(),
+                parts));
         Path distances = new Path(work, "distances");
         ExploreCheckpoints checkpoints = new ExploreCheckpoints(session.context(), new Path(work, "checkpoint"),
                 ExploreCheckpoints.rows(false, false));

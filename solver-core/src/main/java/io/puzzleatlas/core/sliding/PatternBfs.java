@@ -124,9 +124,9 @@ final class PatternBfs {
      * among the new free cells is counted directly.
      */
     private void slides(PatternCursor cursor, int rank, int free, int active) {
+        int n = cursor.slides(rank, active, graph);
         long[] ranks = cursor.slideRanks;
         int[] moves = cursor.slideMoves;
-        int n = cursor.slides(rank, active, graph.cols(), graph.notFirstCol(), graph.notLastCol(), ranks, moves, 0);
         for (int s = 0; s < n; s++) {
             int x = moves[s] & 0xFF;
             int r = (int) ranks[s];

@@ -74,25 +74,27 @@ final class PatternCursor {
     /**
      * The placements one slide from the cursor's ({@code rank}): every pattern tile next to a cell
      * of {@code active} (free cells) slides into it, one direction at a time with no per-tile
-     * branching. Writes each successor's rank to {@code ranks} from index {@code at}, and the cell
-     * its tile left and the cell it entered, {@code left | entered << 8}, to {@code moves} from
-     * index 0; returns how many. A sideways slide changes only the
-     * tile's own rank digit, by one; a vertical slide changes it by the {@code cols} cells it
-     * passes less the earlier tiles among them, and gives one to (or takes one from) each later
-     * tile's digit on the cells between.
+     * branching. Writes each successor's rank to {@link #slideRanks}, and the cell its tile left
+     * and the cell it entered, {@code left | entered << 8}, to {@link #slideMoves}; returns how
+     * many. A sideways slide changes only the tile's own rank digit, by one; a vertical slide
+     * changes it by the {@code cols} cells it passes less the earlier tiles among them, and gives
+     * one to (or takes one from) each later tile's digit on the cells between.
      */
-    int slides(long rank, int active, int cols, int notFirstCol, int notLastCol, long[] ranks, int[] moves, int at) {
+    int slides(long rank, int active, CellGraph graph) {
+        int cols = graph.cols();
+        long[] ranks = slideRanks;
+        int[] moves = slideMoves;
         int occupied = used[tiles];
-        int n = at;
-        for (int m = occupied & (active >>> 1) & notLastCol; m != 0; m &= m - 1) {
+        int n = 0;
+        for (int m = occupied & (active >>> 1) & graph.notLastCol(); m != 0; m &= m - 1) {
             int x = Integer.numberOfTrailingZeros(m);
             ranks[n] = rank + weight[tileAt[x]];
-            moves[n++ - at] = x | (x + 1) << 8;
+            moves[n++] = x | (x + 1) << 8;
         }
-        for (int m = occupied & (active << 1) & notFirstCol; m != 0; m &= m - 1) {
+        for (int m = occupied & (active << 1) & graph.notFirstCol(); m != 0; m &= m - 1) {
             int x = Integer.numberOfTrailingZeros(m);
             ranks[n] = rank - weight[tileAt[x]];
-            moves[n++ - at] = x | (x - 1) << 8;
+            moves[n++] = x | (x - 1) << 8;
         }
         int span = (1 << (cols - 1)) - 1;
         for (int m = occupied & (active >>> cols); m != 0; m &= m - 1) {
@@ -104,7 +106,7 @@ final class PatternCursor {
                 r += weight[tileAt[Integer.numberOfTrailingZeros(later)]];
             }
             ranks[n] = r;
-            moves[n++ - at] = x | (x + cols) << 8;
+            moves[n++] = x | (x + cols) << 8;
         }
         for (int m = occupied & (active << cols); m != 0; m &= m - 1) {
             int x = Integer.numberOfTrailingZeros(m);
@@ -115,9 +117,9 @@ final class PatternCursor {
                 r -= weight[tileAt[Integer.numberOfTrailingZeros(later)]];
             }
             ranks[n] = r;
-            moves[n++ - at] = x | (x - cols) << 8;
+            moves[n++] = x | (x - cols) << 8;
         }
-        return n - at;
+        return n;
     }
 
     /** Steps the cached prefix to the next rank like an odometer: usually only its last tile moves. */

@@ -58,10 +58,10 @@ public final class PatternDatabaseBuilder {
 
     /** Runs the search and the encoding pass. */
     public PatternDatabase build() {
-        int[] goalCellOf = PatternDatabase.goalCells(puzzle, goalBlank, tiles);
         if (space.size() > PatternSpace.INT_SIZE) {
             return buildByRegionStates();
         }
+        int[] goalCellOf = PatternDatabase.goalCells(puzzle, goalBlank, tiles);
         byte[] levels;
         ExecutorService pool = ChunkedWork.pool(threads, "pdb-build");
         try {
@@ -178,10 +178,14 @@ public final class PatternDatabaseBuilder {
                 Integer.MAX_VALUE, encoder);
         checkOverflow(overflow.sum());
         for (int i = 0; i < packed.length; i++) {
-            int b = packed[i];
-            packed[i] = (byte) ((b & 0xF) == UNSET ? b & 0xF0 : b);
-            b = packed[i];
-            packed[i] = (byte) ((b & 0xF0) == UNSET << 4 ? b & 0x0F : b);
+            int b = packed[i] & 0xFF;
+            if ((b & 0xF) == UNSET) {
+                b &= 0xF0;
+            }
+            if (b >>> 4 == UNSET) {
+                b &= 0x0F;
+            }
+            packed[i] = (byte) b;
         }
         return new PatternDatabase(puzzle, goalBlank, tiles, packed);
     }

@@ -149,7 +149,7 @@ public final class PatternRegionSpace implements RankedSpace {
                 cursor.moveTo(placement);
                 int free = full & ~cursor.used[k];
                 int region = graph.flood(free, 1 << PatternSpace.select(free, (int) (rank - placement * slots)));
-                int n = cursor.slides(placement, region, graph.cols(), graph.notFirstCol(), graph.notLastCol(), next, moves, 0);
+                int n = cursor.slides(placement, region, graph);
                 for (int s = 0; s < n; s++) {
                     int left = moves[s] & 0xFF;
                     int nowFree = free & ~(1 << (moves[s] >>> 8)) | (1 << left);

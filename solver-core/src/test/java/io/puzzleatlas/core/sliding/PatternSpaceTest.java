@@ -59,8 +59,6 @@ class PatternSpaceTest {
         java.util.SplittableRandom random = new java.util.SplittableRandom(25);
         int[] cellOf = new int[7];
         int[] moved = new int[7];
-        long[] ranks = new long[28];
-        int[] left = new int[28];
         long above = 0;
         for (int i = 0; i < 20_000; i++) {
             long r = i < 3 ? new long[] {space.size() - 1, 1L << 31, (1L << 31) - 1}[i] : random.nextLong(space.size());
@@ -70,7 +68,9 @@ class PatternSpaceTest {
             cursor.moveTo(r);
             assertArrayEquals(cellOf, cursor.cellOf, "rank " + r);
             int occupied = cursor.used[7];
-            int n = cursor.slides(r, ~occupied & ((1 << 25) - 1), 5, graph.notFirstCol(), graph.notLastCol(), ranks, left, 0);
+            int n = cursor.slides(r, ~occupied & ((1 << 25) - 1), graph);
+            long[] ranks = cursor.slideRanks;
+            int[] left = cursor.slideMoves;
             int expected = 0;
             for (int j = 0; j < 7; j++) {
                 for (int d = 0; d < 4; d++) {
