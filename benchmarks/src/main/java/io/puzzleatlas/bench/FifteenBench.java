@@ -46,6 +46,7 @@ public final class FifteenBench {
         int threads = 2;
         int rounds = 2;
         boolean rebuild = false;
+        boolean duals = false;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--tables" -> tables = Paths.get(args[++i]);
@@ -54,6 +55,7 @@ public final class FifteenBench {
                 case "--threads" -> threads = Integer.parseInt(args[++i]);
                 case "--rounds" -> rounds = Integer.parseInt(args[++i]);
                 case "--rebuild" -> rebuild = true;
+                case "--duals" -> duals = true;
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
@@ -70,7 +72,7 @@ public final class FifteenBench {
         PatternDatabaseCache cache = new PatternDatabaseCache(tables, false, threads, System.out);
         long t0 = System.nanoTime();
         AdditivePatternHeuristic heuristic = new AdditivePatternHeuristic(puzzle, goalBlank, partition,
-                p -> cache.get(puzzle, goalBlank, partition.patterns()[p]));
+                (tiles, start) -> writer.get(puzzle, goalBlank, start, tiles, true), duals);
         System.out.printf("loaded %s from %s in %.2f s%n", partition, tables, (System.nanoTime() - t0) / 1e9);
         List<String> starts = FifteenBoards.read(boards);
         PdbIdaStar search = new PdbIdaStar(heuristic);

@@ -36,6 +36,7 @@ public final class TwentyFourBench {
         Path boards = Paths.get("data/korf-felner-24.csv");
         Path published = Paths.get("data/korf-felner-24-published.csv");
         int first = Integer.MAX_VALUE;
+        boolean duals = false;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--tables" -> tables = Paths.get(args[++i]);
@@ -43,6 +44,7 @@ public final class TwentyFourBench {
                 case "--boards" -> boards = Paths.get(args[++i]);
                 case "--published" -> published = Paths.get(args[++i]);
                 case "--first" -> first = Integer.parseInt(args[++i]);
+                case "--duals" -> duals = true;
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
@@ -56,7 +58,7 @@ public final class TwentyFourBench {
         PatternDatabaseCache cache = new PatternDatabaseCache(tables, true, Runtime.getRuntime().availableProcessors(), System.err);
         long t0 = System.nanoTime();
         PdbIdaStar search = new PdbIdaStar(new AdditivePatternHeuristic(puzzle, goalBlank, partition,
-                i -> cache.get(puzzle, goalBlank, partition.patterns()[i], true)));
+                (tiles, start) -> cache.get(puzzle, goalBlank, start, tiles, true), duals));
         System.out.printf(Locale.ROOT, "partition %s, tables of %s loaded or built in %.1f s%n", partition,
                 tables, (System.nanoTime() - t0) / 1e9);
         System.out.println("number,length,published_length,expanded,published_expanded,ratio,generated,wall_s,cpu_s,mnodes_per_cpu_s");

@@ -19,18 +19,26 @@ public final class PatternDatabase {
     private final int rows;
     private final int cols;
     private final int goalBlank;
+    private final int startCell;
     private final int[] tiles;
     private final PatternSpace space;
     private final byte[] packed;
 
-    PatternDatabase(SlidingPuzzle puzzle, int goalBlank, int[] tiles, byte[] packed) {
-        this(puzzle.rows(), puzzle.cols(), goalBlank, tiles, packed);
+    PatternDatabase(SlidingPuzzle puzzle, int goalBlank, int startCell, int[] tiles, byte[] packed) {
+        this(puzzle.rows(), puzzle.cols(), goalBlank, startCell, tiles, packed);
     }
 
-    PatternDatabase(int rows, int cols, int goalBlank, int[] tiles, byte[] packed) {
+    /**
+     * @param goalBlank the goal class: the canonical goal whose labels the tiles are in
+     * @param startCell the blank's cell in the goal placement the table's search started from
+     *                  (the goal blank's cell for the regular tables; another free cell for the
+     *                  tables of {@link DualLookup})
+     */
+    PatternDatabase(int rows, int cols, int goalBlank, int startCell, int[] tiles, byte[] packed) {
         this.rows = rows;
         this.cols = cols;
         this.goalBlank = goalBlank;
+        this.startCell = startCell;
         this.tiles = tiles.clone();
         this.space = new PatternSpace(rows * cols, tiles.length);
         if (packed.length != entryBytes(space.size())) {
@@ -69,6 +77,11 @@ public final class PatternDatabase {
         return goalBlank;
     }
 
+    /** The blank's cell in the goal placement this table's search started from. */
+    public int startCell() {
+        return startCell;
+    }
+
     /** The pattern's tiles, in rank order. */
     public int[] tiles() {
         return tiles.clone();
@@ -94,6 +107,7 @@ public final class PatternDatabase {
 
     @Override
     public String toString() {
-        return rows + "x" + cols + " goal blank " + goalBlank + " pattern " + Arrays.toString(tiles);
+        return rows + "x" + cols + " goal blank " + goalBlank + " pattern " + Arrays.toString(tiles)
+                + (startCell == goalBlank ? "" : " searched from blank cell " + startCell);
     }
 }

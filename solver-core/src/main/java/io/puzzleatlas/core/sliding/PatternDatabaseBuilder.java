@@ -26,6 +26,7 @@ public final class PatternDatabaseBuilder {
 
     private final SlidingPuzzle puzzle;
     private final int goalBlank;
+    private final int startCell;
     private final int[] tiles;
     private final int threads;
     private final CellGraph graph;
@@ -37,8 +38,18 @@ public final class PatternDatabaseBuilder {
      * @param threads worker threads (at least 1)
      */
     public PatternDatabaseBuilder(SlidingPuzzle puzzle, int goalBlank, int[] tiles, int threads) {
+        this(puzzle, goalBlank, goalBlank, tiles, threads);
+    }
+
+    /**
+     * A table searched from the goal placement with the blank on {@code startCell} (a cell the
+     * pattern leaves free in its goal placement) instead of the goal blank's cell: the tables of
+     * {@link DualLookup}, whose acting blank's goal cell is elsewhere.
+     */
+    public PatternDatabaseBuilder(SlidingPuzzle puzzle, int goalBlank, int startCell, int[] tiles, int threads) {
         this.puzzle = puzzle;
         this.goalBlank = goalBlank;
+        this.startCell = startCell;
         this.tiles = tiles.clone();
         this.threads = Math.max(1, threads);
         this.graph = new CellGraph(puzzle.rows(), puzzle.cols());
@@ -94,7 +105,10 @@ public final class PatternDatabaseBuilder {
         for (int c : goalCellOf) {
             occupied |= 1 << c;
         }
-        bfs.seed(space.rank(goalCellOf), occupied, goalBlank);
+        if ((occupied >> startCell & 1) != 0) {
+            throw new IllegalArgumentException("start cell " + startCell + " holds a pattern tile in the goal");
+        }
+        bfs.seed(space.rank(goalCellOf), occupied, startCell);
         for (int level = 1; ; level++) {
             if (level > 254) {
                 throw new IllegalStateException("pattern distance above 254");
@@ -134,7 +148,7 @@ public final class PatternDatabaseBuilder {
      * {@link PatternBfs}'s build.
      */
     PatternDatabase buildByRegionStates() {
-        PatternRegionSpace states = new PatternRegionSpace(puzzle, goalBlank, tiles);
+        PatternRegionSpace states = new PatternRegionSpace(puzzle, goalBlank, startCell, tiles);
         int slots = states.slots();
         int k = tiles.length;
         int[] goalCellOf = PatternDatabase.goalCells(puzzle, goalBlank, tiles);
@@ -187,7 +201,7 @@ public final class PatternDatabaseBuilder {
             }
             packed[i] = (byte) b;
         }
-        return new PatternDatabase(puzzle, goalBlank, tiles, packed);
+        return new PatternDatabase(puzzle, goalBlank, startCell, tiles, packed);
     }
 
     /** {@code manhattan[j << SHIFT | cell]}: pattern tile j's Manhattan distance on {@code cell}. */
@@ -244,7 +258,7 @@ public final class PatternDatabaseBuilder {
             };
         });
         checkOverflow(overflow);
-        return new PatternDatabase(puzzle, goalBlank, tiles, packed);
+        return new PatternDatabase(puzzle, goalBlank, startCell, tiles, packed);
     }
 
     private static int[] flagged(boolean[] flags) {

@@ -64,7 +64,12 @@ public final class PatternDatabaseCache {
      * {@link IllegalStateException} naming the file and the reason.
      */
     public PatternDatabase get(SlidingPuzzle puzzle, int goalBlank, int[] tiles, boolean build) {
-        String key = PatternDatabaseFile.fileName(puzzle.name(), goalBlank, tiles);
+        return get(puzzle, goalBlank, goalBlank, tiles, build);
+    }
+
+    /** {@link #get(SlidingPuzzle, int, int[], boolean)} of a table searched from the blank on {@code startCell}. */
+    public PatternDatabase get(SlidingPuzzle puzzle, int goalBlank, int startCell, int[] tiles, boolean build) {
+        String key = PatternDatabaseFile.fileName(puzzle.name(), goalBlank, startCell, tiles);
         PatternDatabase pdb = loaded.get(key);
         if (pdb != null) {
             return pdb;
@@ -72,20 +77,20 @@ public final class PatternDatabaseCache {
         synchronized (this) {
             pdb = loaded.get(key);
             if (pdb == null) {
-                pdb = load(puzzle, goalBlank, tiles, build && buildMissing);
+                pdb = load(puzzle, goalBlank, startCell, tiles, build && buildMissing);
                 loaded.put(key, pdb);
             }
             return pdb;
         }
     }
 
-    private PatternDatabase load(SlidingPuzzle puzzle, int goalBlank, int[] tiles, boolean build) {
-        Path file = file(puzzle, goalBlank, tiles);
+    private PatternDatabase load(SlidingPuzzle puzzle, int goalBlank, int startCell, int[] tiles, boolean build) {
+        Path file = directory.resolve(PatternDatabaseFile.fileName(puzzle.name(), goalBlank, startCell, tiles));
         String problem;
         boolean exists = Files.exists(file);
         if (exists) {
             try {
-                return PatternDatabaseFile.read(file, puzzle.name(), puzzle.rows(), puzzle.cols(), goalBlank, tiles);
+                return PatternDatabaseFile.read(file, puzzle.name(), puzzle.rows(), puzzle.cols(), goalBlank, startCell, tiles);
             } catch (TableFileException e) {
                 problem = e.getMessage();
             } catch (IOException e) {
@@ -108,8 +113,9 @@ public final class PatternDatabaseCache {
                     + "(or a larger -Xmx)");
         }
         log.println("pattern database " + problem + "; building " + puzzle.name() + " pattern "
-                + Arrays.toString(tiles) + " on " + threads + " threads");
-        return build(puzzle, goalBlank, tiles);
+                + Arrays.toString(tiles) + (startCell == goalBlank ? "" : " from blank cell " + startCell)
+                + " on " + threads + " threads");
+        return build(puzzle, goalBlank, startCell, tiles);
     }
 
     /** What to run for a table that is missing, or damaged ({@code exists}). */
@@ -120,14 +126,20 @@ public final class PatternDatabaseCache {
 
     /** Builds a pattern database and writes it to the cache, replacing any file there. */
     public synchronized PatternDatabase build(SlidingPuzzle puzzle, int goalBlank, int[] tiles) {
-        PatternDatabase pdb = new PatternDatabaseBuilder(puzzle, goalBlank, tiles, threads).build();
-        Path file = file(puzzle, goalBlank, tiles);
+        return build(puzzle, goalBlank, goalBlank, tiles);
+    }
+
+    /** {@link #build(SlidingPuzzle, int, int[])} of a table searched from the blank on {@code startCell}. */
+    public synchronized PatternDatabase build(SlidingPuzzle puzzle, int goalBlank, int startCell, int[] tiles) {
+        PatternDatabase pdb = new PatternDatabaseBuilder(puzzle, goalBlank, startCell, tiles, threads).build();
+        String name = PatternDatabaseFile.fileName(puzzle.name(), goalBlank, startCell, tiles);
+        Path file = directory.resolve(name);
         try {
             PatternDatabaseFile.write(pdb, puzzle.name(), file);
         } catch (IOException e) {
             log.println("could not write pattern database " + file + " (" + e.getMessage() + "); using it from memory");
         }
-        loaded.put(PatternDatabaseFile.fileName(puzzle.name(), goalBlank, tiles), pdb);
+        loaded.put(name, pdb);
         return pdb;
     }
 }

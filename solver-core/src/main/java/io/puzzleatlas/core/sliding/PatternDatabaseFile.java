@@ -20,14 +20,16 @@ import java.util.zip.CRC32C;
  * The file of one {@link PatternDatabase}: a header, the packed four-bit entries, and a CRC32C of
  * everything before it. Header, big-endian: magic {@code "PAPD"}, format version (int), puzzle
  * name (modified UTF-8), rows, columns, the goal's blank cell, the pattern size k and its k tiles
- * (bytes), the entry encoding (byte, 1 = halved excess over Manhattan distance in four bits), the
- * entry count and the payload length (longs). A reader checks the length, magic, version, every
+ * (bytes), the entry encoding (byte, 1 = halved excess over Manhattan distance in four bits; 2 =
+ * the same for a table searched from another blank cell than the goal's, that cell following as a
+ * byte), the entry count and the payload length (longs). A reader checks the length, magic, version, every
  * header field against what it asked for, and the checksum, and refuses the file on any mismatch.
  */
 public final class PatternDatabaseFile {
     public static final int MAGIC = 0x50415044;
     public static final int FORMAT_VERSION = 1;
     public static final int ENCODING_HALF_EXCESS_NIBBLES = 1;
+    public static final int ENCODING_HALF_EXCESS_NIBBLES_FROM_CELL = 2;
     private static final int IO_BLOCK = 1 << 24;
 
     private PatternDatabaseFile() {
@@ -35,14 +37,25 @@ public final class PatternDatabaseFile {
 
     /** File name of a pattern database, e.g. {@code fifteen-puzzle-b15-t1.2.3.4.5.6.7.8.pdb}. */
     public static String fileName(String puzzleName, int goalBlank, int[] tiles) {
+        return fileName(puzzleName, goalBlank, goalBlank, tiles);
+    }
+
+    /**
+     * File name of a pattern database searched from the blank on {@code startCell}: the regular
+     * name when that is the goal blank's cell, else with {@code -s<cell>} before the extension.
+     */
+    public static String fileName(String puzzleName, int goalBlank, int startCell, int[] tiles) {
         StringBuilder sb = new StringBuilder(puzzleName).append("-b").append(goalBlank).append("-t");
         for (int j = 0; j < tiles.length; j++) {
             sb.append(j == 0 ? "" : ".").append(tiles[j]);
         }
+        if (startCell != goalBlank) {
+            sb.append("-s").append(startCell);
+        }
         return sb.append(".pdb").toString();
     }
 
-    static byte[] header(String puzzleName, int rows, int cols, int goalBlank, int[] tiles, long entries) {
+    static byte[] header(String puzzleName, int rows, int cols, int goalBlank, int startCell, int[] tiles, long entries) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (DataOutputStream out = new DataOutputStream(bytes)) {
             out.writeInt(MAGIC);
@@ -55,7 +68,12 @@ public final class PatternDatabaseFile {
             for (int t : tiles) {
                 out.writeByte(t);
             }
-            out.writeByte(ENCODING_HALF_EXCESS_NIBBLES);
+            if (startCell == goalBlank) {
+                out.writeByte(ENCODING_HALF_EXCESS_NIBBLES);
+            } else {
+                out.writeByte(ENCODING_HALF_EXCESS_NIBBLES_FROM_CELL);
+                out.writeByte(startCell);
+            }
             out.writeLong(entries);
             out.writeLong(PatternDatabase.entryBytes(entries));
         } catch (IOException e) {
@@ -66,7 +84,7 @@ public final class PatternDatabaseFile {
 
     /** Writes {@code pdb} to {@code file} atomically (a temporary file in the same directory, then a rename). */
     public static void write(PatternDatabase pdb, String puzzleName, Path file) throws IOException {
-        byte[] header = header(puzzleName, pdb.rows(), pdb.cols(), pdb.goalBlank(), pdb.tiles(), pdb.entries());
+        byte[] header = header(puzzleName, pdb.rows(), pdb.cols(), pdb.goalBlank(), pdb.startCell(), pdb.tiles(), pdb.entries());
         byte[] payload = pdb.packed();
         CRC32C crc = new CRC32C();
         crc.update(header);
@@ -108,8 +126,14 @@ public final class PatternDatabaseFile {
      */
     public static PatternDatabase read(Path file, String puzzleName, int rows, int cols, int goalBlank, int[] tiles)
             throws IOException {
+        return read(file, puzzleName, rows, cols, goalBlank, goalBlank, tiles);
+    }
+
+    /** {@link #read(Path, String, int, int, int, int[])} of a table searched from the blank on {@code startCell}. */
+    public static PatternDatabase read(Path file, String puzzleName, int rows, int cols, int goalBlank, int startCell,
+            int[] tiles) throws IOException {
         long entries = new PatternSpace(rows * cols, tiles.length).size();
-        byte[] expected = header(puzzleName, rows, cols, goalBlank, tiles, entries);
+        byte[] expected = header(puzzleName, rows, cols, goalBlank, startCell, tiles, entries);
         long payloadBytes = PatternDatabase.entryBytes(entries);
         try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
             byte[] header = new byte[expected.length];
@@ -134,7 +158,7 @@ public final class PatternDatabaseFile {
                 throw new TableFileException(file + ": checksum mismatch (CRC32C " + Integer.toHexString(stored.getInt(0))
                         + " stored, " + Long.toHexString(crc.getValue()) + " computed): the file is corrupt");
             }
-            return new PatternDatabase(rows, cols, goalBlank, tiles, payload);
+            return new PatternDatabase(rows, cols, goalBlank, startCell, tiles, payload);
         }
     }
 
@@ -187,7 +211,9 @@ public final class PatternDatabaseFile {
             for (int j = 0; j < tiles.length; j++) {
                 tiles[j] = in.readByte();
             }
-            return name + " " + rows + "x" + cols + ", goal blank cell " + blank + ", pattern " + Arrays.toString(tiles);
+            int encoding = in.readByte();
+            return name + " " + rows + "x" + cols + ", goal blank cell " + blank + ", pattern " + Arrays.toString(tiles)
+                    + (encoding == ENCODING_HALF_EXCESS_NIBBLES_FROM_CELL ? ", searched from blank cell " + in.readByte() : "");
         } catch (IOException e) {
             return "the expected header";
         }

@@ -31,6 +31,11 @@ public final class PatternRegionSpace implements RankedSpace {
 
     /** {@code tiles} in the labels of the canonical goal with the blank at {@code goalBlank}. */
     public PatternRegionSpace(SlidingPuzzle puzzle, int goalBlank, int[] tiles) {
+        this(puzzle, goalBlank, goalBlank, tiles);
+    }
+
+    /** The same, with the goal placement's blank on {@code startCell} instead of the goal blank's cell. */
+    public PatternRegionSpace(SlidingPuzzle puzzle, int goalBlank, int startCell, int[] tiles) {
         this.puzzle = puzzle;
         this.tiles = tiles.clone();
         this.cells = puzzle.cellCount();
@@ -46,7 +51,7 @@ public final class PatternRegionSpace implements RankedSpace {
             occupied |= 1 << c;
         }
         int free = full & ~occupied;
-        this.goal = Integer.toUnsignedLong(placements.rank(goalCells)) * slots + slot(free, graph.flood(free, 1 << goalBlank));
+        this.goal = Integer.toUnsignedLong(placements.rank(goalCells)) * slots + slot(free, graph.flood(free, 1 << startCell));
     }
 
     /** The number, among the {@code free} cells, of the lowest cell of {@code region}. */

@@ -28,6 +28,7 @@ public final class PdbIdaStar {
     private final int patterns;
     private final PatternDatabase[] databases;
     private final boolean reflects;
+    private final boolean duals;
     /** By tile: its digit in its pattern's rank, and that digit's place value. */
     private final int[] indexOf = new int[1 << AdditivePatternHeuristic.SHIFT];
     private final int[] weightOf = new int[1 << AdditivePatternHeuristic.SHIFT];
@@ -45,6 +46,7 @@ public final class PdbIdaStar {
         this.patterns = heuristic.patternCount();
         this.databases = new PatternDatabase[patterns];
         this.reflects = heuristic.reflects();
+        this.duals = heuristic.duals();
         for (int p = 0; p < patterns; p++) {
             databases[p] = heuristic.database(p);
             int[] ts = heuristic.partition().patterns()[p];
@@ -187,6 +189,13 @@ public final class PdbIdaStar {
             this.startSum = sum;
             this.startMirrorSum = mirrorSum;
             this.startH = md + 2 * Math.max(sum, mirrorSum);
+            if (duals) {
+                int d = childDual(-1, 0, board, -1, startBlank);
+                if (reflects) {
+                    d = Math.max(d, childDual(-1, 1, mirror, -1, heuristic.reflectedCell(startBlank)));
+                }
+                startH = Math.max(startH, md + 2 * d);
+            }
             blanks[0] = startBlank;
             mds[0] = md;
             sums[0] = sum;
@@ -249,6 +258,13 @@ public final class PdbIdaStar {
             int childH = childH(childMd, childSum, childMirrorSum, hs[g]);
             board[blank] = (byte) tile;
             board[target] = 0;
+            if (duals) {
+                int d = childDual(g, 0, board, blank, target);
+                if (reflects) {
+                    d = Math.max(d, childDual(g, 1, mirror, heuristic.reflectedCell(blank), heuristic.reflectedCell(target)));
+                }
+                childH = Math.max(childH, childMd + 2 * d);
+            }
             blanks[g + 1] = target;
             mds[g + 1] = childMd;
             sums[g + 1] = childSum;
@@ -274,6 +290,51 @@ public final class PdbIdaStar {
                 mirrorExcess[u[5]] = u[7];
             }
             depth = g;
+        }
+
+        // Per depth and dual view (0: the board, 1: its reflection), each pattern's dual rank,
+        // excess and table: a move changes the dual cells of two pieces only, the ones whose goal
+        // cells are the blank's old and new cells, so the other patterns keep their ranks.
+        private final int[] dualRanks = new int[(MAX_DEPTH + 1) * 2 * patterns];
+        private final int[] dualExcesses = new int[(MAX_DEPTH + 1) * 2 * patterns];
+        private final PatternDatabase[] dualTables = new PatternDatabase[(MAX_DEPTH + 1) * 2 * patterns];
+
+        /**
+         * The dual sum of one view of the state at depth {@code g + 1}, whose board {@code b} is
+         * already moved and whose blank went from {@code oldBlank} to {@code newBlank} (the view's
+         * cells); stored for that depth. With {@code g = -1}, the start, scored from scratch.
+         */
+        private int childDual(int g, int view, byte[] b, int oldBlank, int newBlank) {
+            int from = (g * 2 + view) * patterns;
+            int to = ((g + 1) * 2 + view) * patterns;
+            int p1 = -1;
+            int p2 = -1;
+            if (g >= 0) {
+                int x1 = heuristic.goalTile(oldBlank);
+                int x2 = heuristic.goalTile(newBlank);
+                p1 = x1 == 0 ? -1 : heuristic.patternOf(x1);
+                p2 = x2 == 0 ? -1 : heuristic.patternOf(x2);
+            }
+            int sum = 0;
+            for (int p = 0; p < patterns; p++) {
+                PatternDatabase db = heuristic.dualDatabase(newBlank, p);
+                int r = 0;
+                int e = 0;
+                if (db != null) {
+                    if (g < 0 || p == p1 || p == p2 || dualTables[from + p] == null) {
+                        r = heuristic.dualRank(b, newBlank, p);
+                        e = db.excess(r);
+                    } else {
+                        r = dualRanks[from + p];
+                        e = db == dualTables[from + p] ? dualExcesses[from + p] : db.excess(r);
+                    }
+                }
+                dualRanks[to + p] = r;
+                dualExcesses[to + p] = e;
+                dualTables[to + p] = db;
+                sum += e;
+            }
+            return sum;
         }
 
         @Override
@@ -302,6 +363,16 @@ public final class PdbIdaStar {
         /** Whether a child whose f is at least {@code f} is pruned before the rest of its scoring (see {@link #prunedMin}). */
         private boolean prunedEarly(int f, int bound) {
             return f > bound && f >= prunedMin;
+        }
+
+        /** Moves {@code tile} from {@code from} to the blank's cell {@code to}, on the board and its reflection ({@code rt}). */
+        private void move(int to, int from, int tile, int rt) {
+            board[to] = (byte) tile;
+            board[from] = 0;
+            if (reflects) {
+                mirror[heuristic.reflectedCell(to)] = (byte) rt;
+                mirror[heuristic.reflectedCell(from)] = 0;
+            }
         }
 
         /** Returns FOUND, or the smallest f above the bound among pruned descendants. */
@@ -361,6 +432,25 @@ public final class PdbIdaStar {
                 }
                 int childH = childH(childMd, childSum, childMirrorSum, h);
                 int f = g + 1 + childH;
+                boolean moved = false;
+                if (duals && !prunedEarly(f, bound)) {
+                    // the dual lookups last, on the moved board: its own, then its reflection's,
+                    // each stopping early
+                    move(blank, target, tile, rt);
+                    moved = true;
+                    int d = childMd + 2 * childDual(g, 0, board, blank, target);
+                    if (d > childH) {
+                        childH = d;
+                        f = g + 1 + childH;
+                    }
+                    if (reflects && !prunedEarly(f, bound)) {
+                        d = childMd + 2 * childDual(g, 1, mirror, heuristic.reflectedCell(blank), heuristic.reflectedCell(target));
+                        if (d > childH) {
+                            childH = d;
+                            f = g + 1 + childH;
+                        }
+                    }
+                }
                 int r;
                 if (f > bound) {
                     r = f;
@@ -371,25 +461,24 @@ public final class PdbIdaStar {
                     path[g] = (byte) m;
                     rank[p] = newRank;
                     excess[p] = newExcess;
-                    board[blank] = (byte) tile;
-                    board[target] = 0;
                     if (reflects) {
                         mirrorRank[rp] = newMirrorRank;
                         mirrorExcess[rp] = newMirror;
-                        mirror[heuristic.reflectedCell(blank)] = (byte) rt;
-                        mirror[heuristic.reflectedCell(target)] = 0;
+                    }
+                    if (!moved) {
+                        move(blank, target, tile, rt);
+                        moved = true;
                     }
                     r = dfs(target, g + 1, childMd, childSum, childMirrorSum, childH, bound, m);
-                    board[target] = (byte) tile;
-                    board[blank] = 0;
                     rank[p] = oldRank;
                     excess[p] = oldExcess;
                     if (reflects) {
-                        mirror[heuristic.reflectedCell(target)] = (byte) rt;
-                        mirror[heuristic.reflectedCell(blank)] = 0;
                         mirrorRank[rp] = oldMirrorRank;
                         mirrorExcess[rp] = oldMirror;
                     }
+                }
+                if (moved) {
+                    move(target, blank, tile, rt);
                 }
                 if (r == FOUND) {
                     return FOUND;

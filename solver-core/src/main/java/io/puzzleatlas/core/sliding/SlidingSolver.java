@@ -181,7 +181,7 @@ public final class SlidingSolver implements PuzzleSolver {
         if (cache != null) {
             Partition p = Partition.parse(partition, puzzle, goalBlank);
             PdbIdaStar pdb = new PdbIdaStar(new AdditivePatternHeuristic(puzzle, goalBlank, p,
-                    i -> cache.get(puzzle, goalBlank, p.patterns()[i], buildTables)));
+                    (tiles, start) -> cache.get(puzzle, goalBlank, start, tiles, buildTables), false));
             return new GoalClassSearch() {
                 @Override
                 public SolveResult solve(long relabelledStart, Budget budget) {

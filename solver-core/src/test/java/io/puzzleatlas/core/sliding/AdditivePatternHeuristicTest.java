@@ -43,6 +43,65 @@ class AdditivePatternHeuristicTest {
     }
 
     /**
+     * Each dual lookup alone (the board's and its reflection's) is admissible on every board of
+     * the goal class, with the pseudo-blank's pattern read less that tile and the tables searched
+     * from the blank's region ({@link DualLookup}); with them the heuristic is still admissible,
+     * never below the regular value, and above it on some boards.
+     */
+    @ParameterizedTest
+    @CsvSource({"3, 3, 8, 4-4", "3, 3, 8, 3-3-2", "3, 3, 0, 4-4", "3, 3, 4, 2-3-3", "3, 3, 8, '1,4,7/2,5,8/3,6'",
+        "3, 3, 8, '1,2,3,4/5,6,7,8'", "2, 4, 7, 4-3", "2, 4, 0, 3-2-2", "2, 4, 5, 4-3", "2, 3, 5, 3-2"})
+    void dualLookupsAreAdmissibleOnEveryBoard(int rows, int cols, int goalBlank, String partition) {
+        SlidingPuzzle puzzle = new SlidingPuzzle(rows, cols);
+        AdditivePatternHeuristic plain = PdbTestTables.heuristic(puzzle, goalBlank, partition);
+        AdditivePatternHeuristic h = PdbTestTables.heuristic(puzzle, goalBlank, partition, true);
+        SlidingGoalSpace space = SlidingGoalSpace.canonical(puzzle, goalBlank);
+        DistanceTable exact = BreadthFirstTableBuilder.build(space);
+        long raised = 0;
+        for (long r = 0; r < space.size(); r++) {
+            byte[] board = SlidingTiles.of(space.unrank(r), puzzle.cellCount());
+            int d = exact.get(r);
+            int dual = h.dual(board, false);
+            int reflected = h.reflects() ? h.dual(board, true) : 0;
+            assertTrue(dual <= d && reflected <= d, () -> java.util.Arrays.toString(board) + ": dual " + dual
+                    + ", reflected dual " + reflected + " > distance " + d);
+            assertEquals(d & 1, dual & 1, "the dual value and the distance have the same parity");
+            int with = h.estimate(board);
+            int without = plain.estimate(board);
+            assertTrue(with >= without && with <= d);
+            raised += with > without ? 1 : 0;
+        }
+        assertTrue(raised > 0, "the duals raise no board's value");
+    }
+
+    /**
+     * With the blank on its goal cell the pseudo-blank is the blank itself, so the dual lookup is
+     * the regular lookup of the inverted board (tile t on cell c becomes the tile of goal cell c on
+     * tile t's goal cell).
+     */
+    @Test
+    void dualWithTheBlankHomeIsTheRegularLookupOfTheInverse() {
+        SlidingPuzzle puzzle = new SlidingPuzzle(3, 3);
+        int goalBlank = 8;
+        AdditivePatternHeuristic h = PdbTestTables.heuristic(puzzle, goalBlank, "4-4", true);
+        SlidingGoalSpace space = SlidingGoalSpace.canonical(puzzle, goalBlank);
+        int checked = 0;
+        for (long r = 0; r < space.size(); r++) {
+            byte[] board = SlidingTiles.of(space.unrank(r), puzzle.cellCount());
+            if (board[goalBlank] != 0) {
+                continue;
+            }
+            byte[] inverse = new byte[board.length];
+            for (int c = 0; c < board.length; c++) {
+                inverse[SlidingPuzzle.goalCell(board[c], goalBlank)] = (byte) SlidingPuzzle.goalTile(c, goalBlank);
+            }
+            assertEquals(h.sum(inverse, false), h.dual(board, false));
+            checked++;
+        }
+        assertEquals(20160, checked);
+    }
+
+    /**
      * Taking the minimum over the blank's cells (Korf &amp; Felner's storage) loses the blank's
      * region, so the heuristic is NOT consistent: this board's 4-4 value jumps by more than one
      * in one move. The searches therefore rely on admissibility only (plus pathmax).

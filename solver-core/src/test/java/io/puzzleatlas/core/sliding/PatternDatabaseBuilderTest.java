@@ -38,8 +38,46 @@ class PatternDatabaseBuilderTest {
         }
     }
 
+    /**
+     * Tables searched from another blank cell than the goal's ({@link DualLookup}'s), by both
+     * searches, against the same 0-1 search started there: one whose goal blank is walled in by
+     * the pattern and started on the other side, and ones whose start is in the goal's region.
+     */
+    @ParameterizedTest
+    @CsvSource({"3, 3, 8, 0, '5 6 7 8', true", "3, 3, 8, 2, '1 2 4 5', false", "2, 4, 7, 0, '2 3 4', false",
+        "3, 3, 0, 4, '1 2 3', true"})
+    void tablesSearchedFromAnotherBlankCell(int rows, int cols, int goalBlank, int startCell, String tileText,
+            boolean otherRegion) {
+        SlidingPuzzle puzzle = new SlidingPuzzle(rows, cols);
+        int[] tiles = Arrays.stream(tileText.split(" ")).mapToInt(Integer::parseInt).toArray();
+        int[] expected = bruteForce(puzzle, goalBlank, startCell, tiles);
+        int[] fromGoal = bruteForce(puzzle, goalBlank, goalBlank, tiles);
+        int[] goalCells = PatternDatabase.goalCells(puzzle, goalBlank, tiles);
+        PatternDatabaseBuilder builder = new PatternDatabaseBuilder(puzzle, goalBlank, startCell, tiles, 2);
+        int differ = 0;
+        for (PatternDatabase pdb : new PatternDatabase[] {builder.build(), builder.buildByRegionStates()}) {
+            assertEquals(startCell, pdb.startCell());
+            int[] cellOf = new int[tiles.length];
+            for (int r = 0; r < expected.length; r++) {
+                pdb.space().unrank(r, cellOf);
+                int md = 0;
+                for (int j = 0; j < tiles.length; j++) {
+                    md += Math.abs(cellOf[j] / cols - goalCells[j] / cols) + Math.abs(cellOf[j] % cols - goalCells[j] % cols);
+                }
+                assertEquals(expected[r], md + 2 * pdb.excess(r), "rank " + r + " cells " + Arrays.toString(cellOf));
+                differ += expected[r] != fromGoal[r] ? 1 : 0;
+            }
+        }
+        assertEquals(otherRegion, differ > 0, "entries change exactly when the start is in another region");
+    }
+
     /** Min over blank cells of the 0-1 distance (pattern moves cost 1, others 0), per placement rank. */
     static int[] bruteForce(SlidingPuzzle puzzle, int goalBlank, int[] tiles) {
+        return bruteForce(puzzle, goalBlank, goalBlank, tiles);
+    }
+
+    /** The same, the search started with the blank on {@code startCell} in the goal placement. */
+    static int[] bruteForce(SlidingPuzzle puzzle, int goalBlank, int startCell, int[] tiles) {
         int n = puzzle.cellCount();
         PatternSpace space = new PatternSpace(n, tiles.length);
         int size = (int) space.size();
@@ -47,7 +85,7 @@ class PatternDatabaseBuilderTest {
         Arrays.fill(dist, Integer.MAX_VALUE);
         int[] cellOf = PatternDatabase.goalCells(puzzle, goalBlank, tiles);
         ArrayDeque<int[]> deque = new ArrayDeque<>();
-        int start = space.rank(cellOf) * n + goalBlank;
+        int start = space.rank(cellOf) * n + startCell;
         dist[start] = 0;
         deque.add(new int[] {start, 0});
         while (!deque.isEmpty()) {

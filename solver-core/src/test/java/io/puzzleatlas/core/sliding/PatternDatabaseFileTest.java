@@ -45,13 +45,34 @@ class PatternDatabaseFileTest {
         assertEquals("eight-puzzle-b8-t1.2.3.4.pdb", PatternDatabaseFile.fileName(PUZZLE.name(), 8, TILES));
     }
 
+    /**
+     * A table searched from another blank cell has its own name and header: it round-trips, and
+     * is refused when read as the regular table of the same tiles or with another start cell.
+     */
+    @Test
+    void tablesFromAnotherBlankCellKeepTheirStart() throws IOException {
+        int[] tiles = {5, 6, 7, 8};
+        PatternDatabase built = new PatternDatabaseBuilder(PUZZLE, 8, 0, tiles, 1).build();
+        String name = PatternDatabaseFile.fileName(PUZZLE.name(), 8, 0, tiles);
+        assertEquals("eight-puzzle-b8-t5.6.7.8-s0.pdb", name);
+        Path file = dir.resolve(name);
+        PatternDatabaseFile.write(built, PUZZLE.name(), file);
+        PatternDatabase back = PatternDatabaseFile.read(file, PUZZLE.name(), 3, 3, 8, 0, tiles);
+        assertEquals(0, back.startCell());
+        assertTrue(Arrays.equals(built.packed(), back.packed()));
+        TableFileException regular = assertThrows(TableFileException.class,
+                () -> PatternDatabaseFile.read(file, PUZZLE.name(), 3, 3, 8, tiles));
+        assertTrue(regular.getMessage().contains("searched from blank cell 0"), regular.getMessage());
+        assertThrows(TableFileException.class, () -> PatternDatabaseFile.read(file, PUZZLE.name(), 3, 3, 8, 1, tiles));
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"truncated", "truncated-header", "empty", "trailing", "payload-bit", "checksum-bit", "magic",
         "version", "header-tile"})
     void badFilesAreRefusedWithTheReason(String damage) throws IOException {
         Path file = written();
         byte[] bytes = Files.readAllBytes(file);
-        int headerLength = PatternDatabaseFile.header(PUZZLE.name(), 3, 3, 8, TILES, 3024).length;
+        int headerLength = PatternDatabaseFile.header(PUZZLE.name(), 3, 3, 8, 8, TILES, 3024).length;
         switch (damage) {
             case "truncated" -> bytes = Arrays.copyOf(bytes, bytes.length - 100);
             case "truncated-header" -> bytes = Arrays.copyOf(bytes, 10);

@@ -16,12 +16,13 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** PDB IDA* against independent methods: table descent on small boards, Manhattan IDA* on the 4x4. */
 class PdbIdaStarTest {
 
-    /** Same length and the same (lexicographically smallest) string as descending the full table. */
+    /** Same length and the same (lexicographically smallest) string as descending the full table, with and without duals. */
     @ParameterizedTest
-    @CsvSource({"3, 3, 8, 4-4", "3, 3, 0, 3-3-2", "3, 3, 4, 4-4", "2, 4, 7, 4-3", "2, 4, 0, 3-2-2", "2, 4, 2, 4-3"})
-    void agreesWithTableDescent(int rows, int cols, int goalBlank, String partition) {
+    @CsvSource({"3, 3, 8, 4-4, false", "3, 3, 0, 3-3-2, false", "3, 3, 4, 4-4, false", "2, 4, 7, 4-3, false",
+        "2, 4, 0, 3-2-2, false", "2, 4, 2, 4-3, false", "3, 3, 8, 4-4, true", "3, 3, 0, 3-3-2, true", "2, 4, 2, 4-3, true"})
+    void agreesWithTableDescent(int rows, int cols, int goalBlank, String partition, boolean duals) {
         SlidingPuzzle puzzle = new SlidingPuzzle(rows, cols);
-        PdbIdaStar search = new PdbIdaStar(PdbTestTables.heuristic(puzzle, goalBlank, partition));
+        PdbIdaStar search = new PdbIdaStar(PdbTestTables.heuristic(puzzle, goalBlank, partition, duals));
         SlidingSolver tables = new SlidingSolver(puzzle, null, partition);
         SlidingGoalSpace space = SlidingGoalSpace.canonical(puzzle, goalBlank);
         long goal = space.goal();
@@ -62,13 +63,16 @@ class PdbIdaStarTest {
      * and its reflection, children pruned before all their lookups) against a search that scores
      * every child from scratch ({@link AdditivePatternHeuristic#estimate}, pathmax, the same child
      * order): the same string and the same count of generated states, on square boards with
-     * reflection and on one without.
+     * reflection and on one without, with the dual lookups and without.
      */
     @ParameterizedTest
-    @CsvSource({"4, 4, 15, 5-5-5", "4, 4, 0, 6-6-3", "5, 5, 0, 3-3-3-3-3-3-3-3", "5, 5, 12, 4-4-4-4-4-4", "3, 4, 11, 4-4-3"})
-    void incrementalRanksCountWhatScoringFromScratchCounts(int rows, int cols, int goalBlank, String partition) {
+    @CsvSource({"4, 4, 15, 5-5-5, false", "4, 4, 0, 6-6-3, false", "5, 5, 0, 3-3-3-3-3-3-3-3, false",
+        "5, 5, 12, 4-4-4-4-4-4, false", "3, 4, 11, 4-4-3, false", "4, 4, 15, 5-5-5, true", "4, 4, 0, 6-6-3, true",
+        "5, 5, 0, 3-3-3-3-3-3-3-3, true", "3, 4, 11, 4-4-3, true"})
+    void incrementalRanksCountWhatScoringFromScratchCounts(int rows, int cols, int goalBlank, String partition,
+            boolean duals) {
         SlidingPuzzle puzzle = new SlidingPuzzle(rows, cols);
-        AdditivePatternHeuristic heuristic = PdbTestTables.heuristic(puzzle, goalBlank, partition);
+        AdditivePatternHeuristic heuristic = PdbTestTables.heuristic(puzzle, goalBlank, partition, duals);
         PdbIdaStar kernel = new PdbIdaStar(heuristic);
         SplittableRandom random = new SplittableRandom(rows * 1000L + goalBlank);
         for (int i = 0; i < 10; i++) {
@@ -87,10 +91,11 @@ class PdbIdaStarTest {
      * them iterations whose next bound is 4 above theirs: the kernel's next bound is the smallest
      * exact f of a pruned child, never the lower bound that pruned a child before its lookups.
      */
-    @Test
-    void childrenPrunedBeforeTheirLookupsKeepTheNextBound() {
+    @ParameterizedTest
+    @CsvSource({"false", "true"})
+    void childrenPrunedBeforeTheirLookupsKeepTheNextBound(boolean duals) {
         SlidingPuzzle puzzle = new SlidingPuzzle(3, 3);
-        AdditivePatternHeuristic heuristic = PdbTestTables.heuristic(puzzle, 8, "4-4");
+        AdditivePatternHeuristic heuristic = PdbTestTables.heuristic(puzzle, 8, "4-4", duals);
         PdbIdaStar kernel = new PdbIdaStar(heuristic);
         SplittableRandom random = new SplittableRandom(88);
         int widerSteps = 0;

@@ -16,6 +16,8 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The split search (top levels, then each prefix's subtree, in lockstep) gives exactly the
@@ -67,10 +69,11 @@ class SplitIdaTest {
         assertTrue(shorter > 0, "some optima are shorter than the prefixes");
     }
 
-    @Test
-    void pdbOnTheFifteenPuzzle() {
+    @ParameterizedTest
+    @CsvSource({"false", "true"})
+    void pdbOnTheFifteenPuzzle(boolean duals) {
         SlidingPuzzle puzzle = new SlidingPuzzle(4, 4);
-        PdbIdaStar pdb = new PdbIdaStar(PdbTestTables.heuristic(puzzle, 15, "5-5-5"));
+        PdbIdaStar pdb = new PdbIdaStar(PdbTestTables.heuristic(puzzle, 15, "5-5-5", duals));
         agrees(puzzle, puzzle.canonicalGoal(15), b -> pdb.solve(b, Budget.UNLIMITED), pdb::splitPacked, 40, 40, 15);
     }
 
