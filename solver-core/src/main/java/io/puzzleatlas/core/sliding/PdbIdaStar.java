@@ -13,7 +13,10 @@ import io.puzzleatlas.core.search.SplitSearch;
  * the few cells the tile passes ({@link #rankDelta}); per-pattern ranks and excesses are kept in
  * arrays and restored on backtracking, so nothing is allocated per node. The goal is reached exactly when the Manhattan
  * distance is zero. Pathmax ({@code h(child) >= h(parent) - 1}, Mero 1984) makes up
- * for the heuristic's inconsistency and keeps it admissible.
+ * for the heuristic's inconsistency and keeps it admissible. With the heuristic's dual lookups on
+ * ({@link DualLookup}), a child not pruned by its regular and reflected lookups is scored by them
+ * too; per depth each pattern's dual rank is kept, and a move re-ranks only the patterns of the two
+ * pieces whose dual cells it changes.
  *
  * <p>Tie-break: children are tried in move-letter order, no move undoes the previous one, and the
  * heuristic is admissible, so every optimal path survives pruning in the last iteration and the
