@@ -1,6 +1,8 @@
 package io.puzzleatlas.core.sliding;
 
 import java.util.Arrays;
+import java.util.IdentityHashMap;
+import java.util.Map;
 
 /**
  * Disjoint additive pattern-database heuristic for one goal class of a sliding puzzle (Korf &amp;
@@ -88,16 +90,22 @@ public final class AdditivePatternHeuristic {
         this.dualGoalCells = new int[duals ? slots : 0][];
         if (duals) {
             DualLookup lookup = new DualLookup(puzzle, goalBlank, partition);
-            java.util.Map<DualLookup.Table, PatternDatabase> loaded = new java.util.IdentityHashMap<>();
+            Map<DualLookup.Table, PatternDatabase> loaded = new IdentityHashMap<>();
             for (int c = 0; c < puzzle.cellCount(); c++) {
                 for (int p = 0; p < patterns.length; p++) {
                     DualLookup.Table t = lookup.table(c, p);
-                    if (t != null) {
-                        dualDatabases[c * patterns.length + p] = loaded.computeIfAbsent(t,
-                                k -> k.startCell() == goalBlank && Arrays.equals(k.tiles(), tiles[patternOf[k.tiles()[0]]])
-                                        ? databases[patternOf[k.tiles()[0]]] : tables.get(k.tiles(), k.startCell()));
-                        dualGoalCells[c * patterns.length + p] = PatternDatabase.goalCells(puzzle, goalBlank, t.tiles());
+                    if (t == null) {
+                        continue;
                     }
+                    PatternDatabase db = loaded.get(t);
+                    if (db == null) {
+                        // a pattern's own table is not loaded twice
+                        db = t.startCell() == goalBlank && Arrays.equals(t.tiles(), tiles[p]) ? databases[p]
+                                : tables.get(t.tiles(), t.startCell());
+                        loaded.put(t, db);
+                    }
+                    dualDatabases[c * patterns.length + p] = db;
+                    dualGoalCells[c * patterns.length + p] = PatternDatabase.goalCells(puzzle, goalBlank, t.tiles());
                 }
             }
         }
