@@ -193,11 +193,7 @@ public final class PdbIdaStar {
             this.startMirrorSum = mirrorSum;
             this.startH = md + 2 * Math.max(sum, mirrorSum);
             if (duals) {
-                int d = childDual(-1, 0, board, -1, startBlank);
-                if (reflects) {
-                    d = Math.max(d, childDual(-1, 1, mirror, -1, heuristic.reflectedCell(startBlank)));
-                }
-                startH = Math.max(startH, md + 2 * d);
+                startH = Math.max(startH, md + 2 * dualMax(-1, -1, startBlank));
             }
             blanks[0] = startBlank;
             mds[0] = md;
@@ -262,11 +258,7 @@ public final class PdbIdaStar {
             board[blank] = (byte) tile;
             board[target] = 0;
             if (duals) {
-                int d = childDual(g, 0, board, blank, target);
-                if (reflects) {
-                    d = Math.max(d, childDual(g, 1, mirror, heuristic.reflectedCell(blank), heuristic.reflectedCell(target)));
-                }
-                childH = Math.max(childH, childMd + 2 * d);
+                childH = Math.max(childH, childMd + 2 * dualMax(g, blank, target));
             }
             blanks[g + 1] = target;
             mds[g + 1] = childMd;
@@ -298,9 +290,9 @@ public final class PdbIdaStar {
         // Per depth and dual view (0: the board, 1: its reflection), each pattern's dual rank,
         // excess and table: a move changes the dual cells of two pieces only, the ones whose goal
         // cells are the blank's old and new cells, so the other patterns keep their ranks.
-        private final int[] dualRanks = new int[(MAX_DEPTH + 1) * 2 * patterns];
-        private final int[] dualExcesses = new int[(MAX_DEPTH + 1) * 2 * patterns];
-        private final PatternDatabase[] dualTables = new PatternDatabase[(MAX_DEPTH + 1) * 2 * patterns];
+        private final int[] dualRanks = new int[duals ? (MAX_DEPTH + 1) * 2 * patterns : 0];
+        private final int[] dualExcesses = new int[duals ? (MAX_DEPTH + 1) * 2 * patterns : 0];
+        private final PatternDatabase[] dualTables = new PatternDatabase[duals ? (MAX_DEPTH + 1) * 2 * patterns : 0];
 
         /**
          * The dual sum of one view of the state at depth {@code g + 1}, whose board {@code b} is
@@ -338,6 +330,20 @@ public final class PdbIdaStar {
                 sum += e;
             }
             return sum;
+        }
+
+        /**
+         * The larger dual sum of the board and of its reflection at depth {@code g + 1}, both
+         * already moved, the blank from {@code oldBlank} to {@code newBlank} ({@code g = -1}: the
+         * start, with no old blank); what the search's scoring gives when nothing prunes early.
+         */
+        private int dualMax(int g, int oldBlank, int newBlank) {
+            int d = childDual(g, 0, board, oldBlank, newBlank);
+            if (reflects) {
+                d = Math.max(d, childDual(g, 1, mirror, oldBlank < 0 ? -1 : heuristic.reflectedCell(oldBlank),
+                        heuristic.reflectedCell(newBlank)));
+            }
+            return d;
         }
 
         @Override
