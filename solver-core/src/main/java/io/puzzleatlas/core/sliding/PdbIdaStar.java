@@ -287,50 +287,8 @@ public final class PdbIdaStar {
             depth = g;
         }
 
-        // Per depth and dual view (0: the board, 1: its reflection), each pattern's dual rank,
-        // excess and table: a move changes the dual cells of two pieces only, the ones whose goal
-        // cells are the blank's old and new cells, so the other patterns keep their ranks.
-        private final int[] dualRanks = new int[duals ? (MAX_DEPTH + 1) * 2 * patterns : 0];
-        private final int[] dualExcesses = new int[duals ? (MAX_DEPTH + 1) * 2 * patterns : 0];
-        private final PatternDatabase[] dualTables = new PatternDatabase[duals ? (MAX_DEPTH + 1) * 2 * patterns : 0];
-
-        /**
-         * The dual sum of one view of the state at depth {@code g + 1}, whose board {@code b} is
-         * already moved and whose blank went from {@code oldBlank} to {@code newBlank} (the view's
-         * cells); stored for that depth. With {@code g = -1}, the start, scored from scratch.
-         */
-        private int childDual(int g, int view, byte[] b, int oldBlank, int newBlank) {
-            int from = (g * 2 + view) * patterns;
-            int to = ((g + 1) * 2 + view) * patterns;
-            int p1 = -1;
-            int p2 = -1;
-            if (g >= 0) {
-                int x1 = heuristic.goalTile(oldBlank);
-                int x2 = heuristic.goalTile(newBlank);
-                p1 = x1 == 0 ? -1 : heuristic.patternOf(x1);
-                p2 = x2 == 0 ? -1 : heuristic.patternOf(x2);
-            }
-            int sum = 0;
-            for (int p = 0; p < patterns; p++) {
-                PatternDatabase db = heuristic.dualDatabase(newBlank, p);
-                int r = 0;
-                int e = 0;
-                if (db != null) {
-                    if (g < 0 || p == p1 || p == p2 || dualTables[from + p] == null) {
-                        r = heuristic.dualRank(b, newBlank, p);
-                        e = db.excess(r);
-                    } else {
-                        r = dualRanks[from + p];
-                        e = db == dualTables[from + p] ? dualExcesses[from + p] : db.excess(r);
-                    }
-                }
-                dualRanks[to + p] = r;
-                dualExcesses[to + p] = e;
-                dualTables[to + p] = db;
-                sum += e;
-            }
-            return sum;
-        }
+        /** The dual terms' per-depth state; null without duals. */
+        private final DualScores dualScores = duals ? new DualScores(heuristic, MAX_DEPTH) : null;
 
         /**
          * The larger dual sum of the board and of its reflection at depth {@code g + 1}, both
@@ -338,9 +296,9 @@ public final class PdbIdaStar {
          * start, with no old blank); what the search's scoring gives when nothing prunes early.
          */
         private int dualMax(int g, int oldBlank, int newBlank) {
-            int d = childDual(g, 0, board, oldBlank, newBlank);
+            int d = dualScores.score(g, 0, board, oldBlank, newBlank);
             if (reflects) {
-                d = Math.max(d, childDual(g, 1, mirror, oldBlank < 0 ? -1 : heuristic.reflectedCell(oldBlank),
+                d = Math.max(d, dualScores.score(g, 1, mirror, oldBlank < 0 ? -1 : heuristic.reflectedCell(oldBlank),
                         heuristic.reflectedCell(newBlank)));
             }
             return d;
@@ -447,13 +405,13 @@ public final class PdbIdaStar {
                     // each stopping early
                     move(blank, target, tile, rt);
                     moved = true;
-                    int d = childMd + 2 * childDual(g, 0, board, blank, target);
+                    int d = childMd + 2 * dualScores.score(g, 0, board, blank, target);
                     if (d > childH) {
                         childH = d;
                         f = g + 1 + childH;
                     }
                     if (reflects && !prunedEarly(f, bound)) {
-                        d = childMd + 2 * childDual(g, 1, mirror, heuristic.reflectedCell(blank), heuristic.reflectedCell(target));
+                        d = childMd + 2 * dualScores.score(g, 1, mirror, heuristic.reflectedCell(blank), heuristic.reflectedCell(target));
                         if (d > childH) {
                             childH = d;
                             f = g + 1 + childH;
