@@ -50,7 +50,12 @@ public final class PatternDatabaseCache {
 
     /** The file holding a pattern's database. */
     public Path file(SlidingPuzzle puzzle, int goalBlank, int[] tiles) {
-        return directory.resolve(PatternDatabaseFile.fileName(puzzle.name(), goalBlank, tiles));
+        return file(puzzle, goalBlank, goalBlank, tiles);
+    }
+
+    /** The file holding a pattern's database searched from the blank on {@code startCell}. */
+    public Path file(SlidingPuzzle puzzle, int goalBlank, int startCell, int[] tiles) {
+        return directory.resolve(PatternDatabaseFile.fileName(puzzle.name(), goalBlank, startCell, tiles));
     }
 
     /** The pattern database, from memory, else from its file, else built (and written) when this cache builds. */
@@ -85,7 +90,7 @@ public final class PatternDatabaseCache {
     }
 
     private PatternDatabase load(SlidingPuzzle puzzle, int goalBlank, int startCell, int[] tiles, boolean build) {
-        Path file = directory.resolve(PatternDatabaseFile.fileName(puzzle.name(), goalBlank, startCell, tiles));
+        Path file = file(puzzle, goalBlank, startCell, tiles);
         String problem;
         boolean exists = Files.exists(file);
         if (exists) {
@@ -132,14 +137,13 @@ public final class PatternDatabaseCache {
     /** {@link #build(SlidingPuzzle, int, int[])} of a table searched from the blank on {@code startCell}. */
     public synchronized PatternDatabase build(SlidingPuzzle puzzle, int goalBlank, int startCell, int[] tiles) {
         PatternDatabase pdb = new PatternDatabaseBuilder(puzzle, goalBlank, startCell, tiles, threads).build();
-        String name = PatternDatabaseFile.fileName(puzzle.name(), goalBlank, startCell, tiles);
-        Path file = directory.resolve(name);
+        Path file = file(puzzle, goalBlank, startCell, tiles);
         try {
             PatternDatabaseFile.write(pdb, puzzle.name(), file);
         } catch (IOException e) {
             log.println("could not write pattern database " + file + " (" + e.getMessage() + "); using it from memory");
         }
-        loaded.put(name, pdb);
+        loaded.put(file.getFileName().toString(), pdb);
         return pdb;
     }
 }
