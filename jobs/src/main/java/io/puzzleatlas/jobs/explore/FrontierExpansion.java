@@ -218,23 +218,23 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
         }
 
         /**
-         * Where a frontier word's block moves go ({@link TwoBitLevel#forEachBlockMove}, as in the
+         * Where a frontier word's block moves go ({@link TwoBitLevel#expand}, as in the
          * in-core search): the word at the same offset of a target block is one word of one range
          * (ranges start on a word), marked there at once by one atomic OR when the range is on this
          * host, else handed to its block rank by rank, with no rank computed by the ranker.
          */
-        private long markMoved(long firstRank, long lowBits) {
+        private void markMoved(long firstRank, long lowBits) {
             int owner = layout.owner(firstRank);
             int offset = (int) (firstRank - layout.lo(owner));
             RangeFile f = marked[owner];
             if (f != null) {
-                return f.markWord(offset, lowBits, code, level + 1);
+                fresh += f.markWord(offset, lowBits, code, level + 1);
+                return;
             }
             RankBlock block = block(owner);
             for (long bits = lowBits; bits != 0; bits &= bits - 1) {
                 held += block.add(offset + (Long.numberOfTrailingZeros(bits) >>> 1));
             }
-            return 0;
         }
 
         private void startRange() {
@@ -283,10 +283,7 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
                 if (f.flagged(level, c)) {
                     int n = f.read(c, scratch);
                     long base = ranges.get(range).lo() + ((long) RangeFile.from(c) << 5);
-                    TwoBitLevel.expand(scratch, 0, n, base, level, ranker, buffer, frontier, route, false);
-                    if (moves != null) {
-                        fresh += TwoBitLevel.forEachBlockMove(scratch, 0, n, base, level, moves, false, moved);
-                    }
+                    TwoBitLevel.expand(scratch, 0, n, base, level, ranker, buffer, frontier, route, moves, moved, false, false);
                     f.retireShared(c, scratch, level);
                     f.flag(level, c, false);
                     if (held >= BLOCK_BUDGET) {

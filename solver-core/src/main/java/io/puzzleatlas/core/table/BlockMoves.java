@@ -5,7 +5,7 @@ package io.puzzleatlas.core.table;
  * block: rank {@code r} of block {@code b} has the neighbours {@code r + (t - b) * blockSize} for
  * each {@code t} of {@code targets[b]}. A sliding puzzle's sideways moves are such moves (they
  * keep the tile sequence, only the blank's cell, the high part of the rank, changes), so a
- * two-bit search can mark them a word of 32 entries at a time ({@link TwoBitLevel#forEachBlockMove})
+ * two-bit search can mark them a word of 32 entries at a time ({@link TwoBitLevel#expand})
  * and ask {@code others} for the remaining neighbours of each state.
  *
  * @param blockSize ranks per block, a multiple of 32 (blocks start on a word of the two-bit array)

@@ -211,12 +211,7 @@ public final class TwoBitBreadthFirstSearch {
                     int from = c * CHUNK_WORDS;
                     int to = Math.min(words.length, from + CHUNK_WORDS);
                     TwoBitLevel.expand(words, from, to, 0, level, worker.ranker, worker.buffer, worker.frontier, worker,
-                            worker.shared);
-                    if (worker.blocks != null) {
-                        worker.added += TwoBitLevel.forEachBlockMove(words, from, to, 0, level, worker.blocks, worker.shared,
-                                worker.moved);
-                    }
-                    TwoBitLevel.retire(words, from, to, level, worker.shared);
+                            worker.blocks, worker.moved, true, worker.shared);
                 }, "two-bit search");
         long added = 0;
         LongList recorded = new LongList();
@@ -264,14 +259,14 @@ public final class TwoBitBreadthFirstSearch {
             this.shared = shared;
         }
 
-        private long markMoved(long firstRank, long lowBits) {
+        private void markMoved(long firstRank, long lowBits) {
             int j = (int) (firstRank >>> 5);
             long fresh = TwoBitLevel.markWord(words, j, lowBits, code, shared);
             if (fresh != 0) {
+                added += fresh;
                 // a plain store: every writer stores true, and the level's end publishes it
                 nextChunks[(int) (firstRank >>> CHUNK_RANK_BITS)] = true;
             }
-            return fresh;
         }
 
         /**

@@ -90,39 +90,78 @@ public final class TwoBitLevel {
 
     /**
      * Expands the frontier of {@code level} held in {@code words[fromWord, toWord)} (rank of entry
-     * 0 of word 0: {@code base}): each frontier rank goes to {@code frontier} (null: not wanted),
-     * and the neighbours by {@code ranker} to {@code neighbours}, {@link #BATCH} or more ranks a
-     * call (the rest at the end; the sink may overwrite them). {@code buffer} comes from
-     * {@link #buffer}. Entries are not changed: {@link #retire} marks the frontier expanded.
+     * 0 of word 0: {@code base}, a multiple of 32), in one scan of the words:
+     * <ul>
+     *   <li>each frontier rank goes to {@code frontier} (null: not wanted);
+     *   <li>the neighbours by {@code ranker} go to {@code neighbours}, {@link #BATCH} or more ranks
+     *       a call (the rest at the end; the sink may overwrite them; {@code buffer} comes from
+     *       {@link #buffer});
+     *   <li>the block moves ({@code moves}; null: none) go to {@code moved} a frontier word at a
+     *       time: for each target block of the word's block, the word at the same offset of the
+     *       target block with the frontier's bits, 32 entries at once, with no rank computed;
+     *   <li>when {@code retire}, each word's frontier is marked expanded as the scan leaves it
+     *       (else the caller does that elsewhere).
+     * </ul>
      * Returns the number of frontier states. {@code shared}: other threads mark entries of the
-     * array meanwhile, so words are read opaque; else plainly (an array one thread owns needs no
-     * VarHandle).
+     * array meanwhile, so words are read opaque and retired by an atomic OR; else plainly (an
+     * array one thread owns needs no VarHandle).
      */
     public static long expand(long[] words, int fromWord, int toWord, long base, int level, NeighbourRanker ranker,
-            long[] buffer, RankSink frontier, NeighbourSink neighbours, boolean shared) {
+            long[] buffer, RankSink frontier, NeighbourSink neighbours, BlockMoves moves, WordSink moved, boolean retire,
+            boolean shared) {
         if (buffer.length < BATCH + ranker.maxNeighbours()) {
             throw new IllegalArgumentException("a buffer of " + buffer.length + " ranks; expand needs one from TwoBitLevel.buffer");
         }
+        boolean even = (level & 1) == 0;
+        long blockWords = moves == null ? Long.MAX_VALUE : moves.blockSize() >>> 5;
+        long baseWord = base >>> 5;
         int held = 0;
         long states = 0;
-        for (int i = fromWord; i < toWord; i++) {
-            long hits = frontierBits(shared ? (long) WORDS.getOpaque(words, i) : words[i], level);
-            if (hits == 0) {
-                continue;
+        int start = fromWord;
+        while (start < toWord) {
+            int[] targets = null;
+            int end = toWord;
+            long shift = 0;
+            if (moves != null) {
+                int block = (int) ((baseWord + start) / blockWords);
+                end = (int) Math.min(toWord, (block + 1) * blockWords - baseWord);
+                targets = moves.targets()[block];
+                shift = (long) block * moves.blockSize();
             }
-            long first = base + ((long) i << 5);
-            for (long bits = hits; bits != 0; bits &= bits - 1) {
-                long rank = first + (Long.numberOfTrailingZeros(bits) >>> 1);
-                if (frontier != null) {
-                    frontier.accept(rank);
+            for (int i = start; i < end; i++) {
+                long hits = frontierBits(shared ? (long) WORDS.getOpaque(words, i) : words[i], level);
+                if (hits == 0) {
+                    continue;
                 }
-                held += ranker.neighbours(rank, buffer, held);
-                if (held >= BATCH) {
-                    neighbours.accept(buffer, held);
-                    held = 0;
+                long first = base + ((long) i << 5);
+                for (long bits = hits; bits != 0; bits &= bits - 1) {
+                    long rank = first + (Long.numberOfTrailingZeros(bits) >>> 1);
+                    if (frontier != null) {
+                        frontier.accept(rank);
+                    }
+                    held += ranker.neighbours(rank, buffer, held);
+                    if (held >= BATCH) {
+                        neighbours.accept(buffer, held);
+                        held = 0;
+                    }
+                    states++;
                 }
-                states++;
+                if (targets != null) {
+                    for (int target : targets) {
+                        moved.mark(first + target * moves.blockSize() - shift, hits);
+                    }
+                }
+                if (retire) {
+                    // frontier 1 (01) or 2 (10) becomes 3 (11): OR in the missing bit
+                    long missing = even ? hits << 1 : hits;
+                    if (shared) {
+                        WORDS.getAndBitwiseOr(words, i, missing);
+                    } else {
+                        words[i] |= missing;
+                    }
+                }
             }
+            start = end;
         }
         if (held > 0) {
             neighbours.accept(buffer, held);
@@ -130,47 +169,15 @@ public final class TwoBitLevel {
         return states;
     }
 
-    /** Where {@link #forEachBlockMove} hands a frontier word's block moves. */
+    /** Where {@link #expand} hands a frontier word's block moves. */
     @FunctionalInterface
     public interface WordSink {
         /**
          * Marks the entries flagged in {@code lowBits} (at their low bit) of the word whose first
-         * rank is {@code firstRank} (a multiple of 32) where they are unseen; returns how many this
-         * call marked.
+         * rank is {@code firstRank} (a multiple of 32) where they are unseen, counting what it
+         * marked.
          */
-        long mark(long firstRank, long lowBits);
-    }
-
-    /**
-     * The block moves of the frontier of {@code level} held in {@code words[fromWord, toWord)}
-     * (rank of entry 0 of word 0: {@code base}, a multiple of 32): for each word holding some of
-     * the frontier and each target block of its block, the word at the same offset of the target
-     * block goes to {@code sink} with the frontier's bits, 32 entries at a time, with no rank
-     * computed. Returns what {@code sink} marked in all. {@code shared}: as for {@link #expand}.
-     */
-    public static long forEachBlockMove(long[] words, int fromWord, int toWord, long base, int level, BlockMoves moves,
-            boolean shared, WordSink sink) {
-        long blockWords = moves.blockSize() >>> 5;
-        long baseWord = base >>> 5;
-        long added = 0;
-        int start = fromWord;
-        while (start < toWord) {
-            int block = (int) ((baseWord + start) / blockWords);
-            int end = (int) Math.min(toWord, (block + 1) * blockWords - baseWord);
-            int[] targets = moves.targets()[block];
-            for (int i = start; i < end && targets.length > 0; i++) {
-                long hits = frontierBits(shared ? (long) WORDS.getOpaque(words, i) : words[i], level);
-                if (hits == 0) {
-                    continue;
-                }
-                long first = (baseWord + i) << 5;
-                for (int target : targets) {
-                    added += sink.mark(first + (target - block) * moves.blockSize(), hits);
-                }
-            }
-            start = end;
-        }
-        return added;
+        void mark(long firstRank, long lowBits);
     }
 
     /**
@@ -193,27 +200,6 @@ public final class TwoBitLevel {
             words[j] = old | bits;
         }
         return Long.bitCount(candidates & unseenBits(old));
-    }
-
-    /**
-     * Marks the frontier of {@code level} in {@code words[fromWord, toWord)} expanded; when
-     * {@code shared}, by one atomic OR per word, so it is safe while other threads mark unseen
-     * entries of the same words.
-     */
-    public static void retire(long[] words, int fromWord, int toWord, int level, boolean shared) {
-        boolean even = (level & 1) == 0;
-        for (int i = fromWord; i < toWord; i++) {
-            long hits = frontierBits(shared ? (long) WORDS.getOpaque(words, i) : words[i], level);
-            if (hits != 0) {
-                // frontier 1 (01) or 2 (10) becomes 3 (11): OR in the missing bit
-                long missing = even ? hits << 1 : hits;
-                if (shared) {
-                    WORDS.getAndBitwiseOr(words, i, missing);
-                } else {
-                    words[i] |= missing;
-                }
-            }
-        }
     }
 
     /**

@@ -119,9 +119,10 @@ class TwoBitBreadthFirstSearchTest {
     }
 
     /**
-     * The fast ranker keeps the digits of the last rank it unranked and starts from the first that
-     * changed: ranks in random order, in runs with small gaps, repeated, and across blank cells
-     * (other parities) give the neighbours of unrank-move-rank, on spaces up to 14 cells.
+     * The fast ranker keeps the blank cell and the high part of the last rank it read, and moves
+     * tiles on the Lehmer digits alone: ranks in random order, in runs with small gaps, repeated,
+     * and across blank cells (other parities) give the neighbours of unrank-move-rank, on spaces
+     * up to 14 cells.
      */
     @ParameterizedTest(name = "{0}x{1}")
     @CsvSource({"3, 3", "3, 4", "2, 6", "2, 7", "4, 3"})

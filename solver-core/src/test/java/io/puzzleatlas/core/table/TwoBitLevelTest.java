@@ -53,13 +53,10 @@ class TwoBitLevelTest {
                             for (int k = 0; k < n; k++) {
                                 found.add(ranks[k]);
                             }
-                        }, p % 2 == 1); // both ways of reading the words
+                        }, null, null, true, p % 2 == 1); // both ways of reading and retiring the words
 
             }
             assertEquals(histogram.get(level), frontier, "frontier of level " + level);
-            for (int p = 0; p < ranges; p++) {
-                TwoBitLevel.retire(parts.get(p), 0, parts.get(p).length, level, p % 2 == 0);
-            }
             long fresh = 0;
             for (long r : found) {
                 int o = ownerOf(lo, r);
