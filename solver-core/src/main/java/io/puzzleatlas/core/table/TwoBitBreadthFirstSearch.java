@@ -11,13 +11,13 @@ import java.util.function.IntFunction;
  * ({@link TwoBitLevel}: Korf 2008's encoding, here in memory), on one thread or several: the one
  * engine of the atlas's searches and of every distance table ({@link BreadthFirstTableBuilder}).
  *
- * <p>A level is one sequential scan of the array: threads take 512K-rank chunks in turn, expand
- * the chunk's frontier, mark unseen neighbours with the next level's code by compare-and-set (so
- * each new state is counted exactly once), then mark the chunk's frontier expanded. Moves that
- * shift whole blocks of ranks ({@link BlockMoves}: a sliding puzzle's sideways moves) are marked
- * from the chunk's frontier words 32 entries at a time, and only the other moves are ranked state
- * by state. A 3x4 sliding
- * puzzle (239,500,800 ranks) needs 60 MB, the 2x7 (43,589,145,600) 10.9 GB. Depth per state is not
+ * <p>A level is one sequential scan of the array: threads take 512K-rank chunks in turn and
+ * scan each once ({@link TwoBitLevel#expand}), expanding its frontier, marking unseen neighbours
+ * with the next level's code by compare-and-set (so each new state is counted exactly once) and
+ * marking each frontier word expanded as the scan leaves it. Moves that shift whole blocks of
+ * ranks ({@link BlockMoves}: a sliding puzzle's sideways moves) are marked from the chunk's
+ * frontier words 32 entries at a time, and only the other moves are ranked state by state. A 3x4
+ * sliding puzzle (239,500,800 ranks) needs 60 MB, the 2x7 (43,589,145,600) 10.9 GB. Depth per state is not
  * kept: the histogram comes from the counts, and the ranks of a level are recorded while it is
  * small, so the last level's ranks (the deepest states) are known when the search ends.
  *
