@@ -3,6 +3,7 @@ package io.puzzleatlas.core.sliding;
 import io.puzzleatlas.core.encoding.Permutations;
 import io.puzzleatlas.core.table.BlockMoves;
 import io.puzzleatlas.core.table.NeighbourRanker;
+import java.util.Arrays;
 
 /**
  * Neighbour ranks of the boards of a sliding puzzle of up to {@value #MAX_CELLS} cells that reach
@@ -347,7 +348,7 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
             } else { // all in the high places: one share, whatever comes in
                 int r = digit(highPart, end);
                 long steps = t.backSteps(highPart, r, end - 1, s);
-                java.util.Arrays.fill(backShare, share(steps) - r * place[end] + carried(steps) * place[s]);
+                Arrays.fill(backShare, share(steps) - r * place[end] + carried(steps) * place[s]);
             }
         }
         if (up) {
