@@ -2,8 +2,8 @@ package io.puzzleatlas.bench;
 
 import com.sun.management.OperatingSystemMXBean;
 import io.puzzleatlas.core.sliding.SlidingGoalSpace;
-import io.puzzleatlas.core.sliding.SlidingNeighbourRanker;
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
+import io.puzzleatlas.core.table.NeighbourRanker;
 import io.puzzleatlas.core.table.TwoBitBreadthFirstSearch;
 import io.puzzleatlas.core.table.TwoBitLevel;
 import java.io.DataInputStream;
@@ -49,21 +49,19 @@ public final class WideLevelsBench {
         }
         String[] rc = args[1].split("x");
         SlidingPuzzle puzzle = new SlidingPuzzle(Integer.parseInt(rc[0]), Integer.parseInt(rc[1]));
-        long goal = puzzle.canonicalGoal(puzzle.rows() * puzzle.cols() - 1);
+        SlidingGoalSpace space = new SlidingGoalSpace(puzzle, puzzle.canonicalGoal(puzzle.rows() * puzzle.cols() - 1));
         int threads = Integer.getInteger("threads", Runtime.getRuntime().availableProcessors());
         switch (args[0]) {
-            case "save" -> save(puzzle, goal, Integer.parseInt(args[2]), Path.of(args[3]), threads);
-            case "run" -> run(puzzle, goal, Integer.parseInt(args[2]), Path.of(args[3]), Integer.parseInt(args[4]), threads);
-            case "ranker" -> ranker(puzzle, goal, Long.parseLong(args[2]), Long.parseLong(args[3]));
+            case "save" -> save(space, Integer.parseInt(args[2]), Path.of(args[3]), threads);
+            case "run" -> run(space, Integer.parseInt(args[2]), Path.of(args[3]), Integer.parseInt(args[4]), threads);
+            case "ranker" -> ranker(space, Long.parseLong(args[2]), Long.parseLong(args[3]));
             default -> throw new IllegalArgumentException("save, run or ranker, not " + args[0]);
         }
     }
 
-    private static void save(SlidingPuzzle puzzle, long goal, int level, Path file, int threads) {
-        long size = new SlidingNeighbourRanker(puzzle, goal).size();
+    private static void save(SlidingGoalSpace space, int level, Path file, int threads) {
         long started = System.nanoTime();
-        TwoBitBreadthFirstSearch.run(size, new SlidingGoalSpace(puzzle, goal).rank(goal),
-                t -> new SlidingNeighbourRanker(puzzle, goal), threads, null, level, new TwoBitBreadthFirstSearch.Observer() {
+        TwoBitBreadthFirstSearch.run(space.size(), space.rank(space.goal()), t -> space.predecessors(), threads, null, level, new TwoBitBreadthFirstSearch.Observer() {
                     @Override
                     public void level(int l, long count, long reached) {
                         System.out.printf(Locale.ROOT, "level %d: %,d states, %.1f s%n", l, count, (System.nanoTime() - started) / 1e9);
@@ -104,8 +102,8 @@ public final class WideLevelsBench {
         }
     }
 
-    private static void run(SlidingPuzzle puzzle, long goal, int level, Path file, int levels, int threads) throws IOException {
-        long size = new SlidingNeighbourRanker(puzzle, goal).size();
+    private static void run(SlidingGoalSpace space, int level, Path file, int levels, int threads) throws IOException {
+        long size = space.size();
         long[] histogram;
         try (DataInputStream in = new DataInputStream(Files.newInputStream(Path.of(file + ".hist")))) {
             histogram = new long[in.readInt()];
@@ -130,8 +128,7 @@ public final class WideLevelsBench {
         System.out.println("read level " + level + " from " + file + "; " + hugePages());
         OperatingSystemMXBean os = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
         long[] mark = new long[3]; // wall and CPU at the level's start, its frontier
-        TwoBitBreadthFirstSearch.run(size, new SlidingGoalSpace(puzzle, goal).rank(goal),
-                t -> new SlidingNeighbourRanker(puzzle, goal), threads,
+        TwoBitBreadthFirstSearch.run(size, space.rank(space.goal()), t -> space.predecessors(), threads,
                 new TwoBitBreadthFirstSearch.Snapshot(level, histogram, words), level + levels,
                 new TwoBitBreadthFirstSearch.Observer() {
                     @Override
@@ -164,11 +161,11 @@ public final class WideLevelsBench {
         }
     }
 
-    private static void ranker(SlidingPuzzle puzzle, long goal, long gap, long count) {
+    private static void ranker(SlidingGoalSpace space, long gap, long count) {
         ThreadMXBean mx = ManagementFactory.getThreadMXBean();
         for (int round = 0; round < 3; round++) {
-            SlidingNeighbourRanker ranker = new SlidingNeighbourRanker(puzzle, goal);
-            long size = ranker.size();
+            NeighbourRanker ranker = space.predecessors();
+            long size = space.size();
             long[] out = new long[ranker.maxNeighbours()];
             long sum = 0;
             long rank = 12_345;

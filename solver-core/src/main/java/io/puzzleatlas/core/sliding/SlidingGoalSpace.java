@@ -15,6 +15,8 @@ public final class SlidingGoalSpace implements RankedSpace {
     private final int cells;
     /** {@link SlidingPuzzle#invariant} of the goal. */
     private final int goalInvariant;
+    /** The first neighbour ranker made (null: none yet), whose tables the others share. */
+    private SlidingNeighbourRanker firstRanker;
 
     public SlidingGoalSpace(SlidingPuzzle puzzle, long goal) {
         this.puzzle = puzzle;
@@ -43,10 +45,20 @@ public final class SlidingGoalSpace implements RankedSpace {
         return puzzle.unrank(rank, goalInvariant);
     }
 
-    /** Up to {@value SlidingNeighbourRanker#MAX_CELLS} cells the ranks are updated in place, without a board. */
+    /**
+     * Up to {@value SlidingNeighbourRanker#MAX_CELLS} cells the ranks are updated in place, without
+     * a board; every ranker of this space shares the first one's tables (built once, not per thread
+     * or task).
+     */
     @Override
-    public NeighbourRanker predecessors() {
-        return cells <= SlidingNeighbourRanker.MAX_CELLS ? new SlidingNeighbourRanker(puzzle, goal) : RankedSpace.super.predecessors();
+    public synchronized NeighbourRanker predecessors() {
+        if (cells > SlidingNeighbourRanker.MAX_CELLS) {
+            return RankedSpace.super.predecessors();
+        }
+        if (firstRanker == null) {
+            firstRanker = new SlidingNeighbourRanker(puzzle, goal);
+        }
+        return firstRanker.another();
     }
 
     @Override

@@ -61,6 +61,11 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
         this(new Tables(puzzle, goal), true);
     }
 
+    /** A ranker of the same space for another thread: its own position, this one's read-only tables. */
+    public SlidingNeighbourRanker another() {
+        return new SlidingNeighbourRanker(t, sideways);
+    }
+
     private SlidingNeighbourRanker(Tables tables, boolean sideways) {
         this.t = tables;
         this.sideways = sideways;
@@ -140,13 +145,12 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
             this.onLow = new long[windows][];
             for (int s = 0; s < windows; s++) {
                 int end = s + cols - 1;
-                if (end >= split) {
-                    backLow[s] = new long[2 * lowSize];
+                if (end < split) {
+                    continue; // the window lies in the high places: no low share
                 }
-                if (s >= split) {
-                    onLow[s] = new long[2 * lowSize];
-                }
-                for (int e = 0; e < 2 * lowSize && (end >= split); e++) {
+                backLow[s] = new long[2 * lowSize];
+                onLow[s] = s >= split ? new long[2 * lowSize] : null;
+                for (int e = 0; e < 2 * lowSize; e++) {
                     long digits = lowPart(e);
                     int r = digit(digits, end);
                     long steps = backSteps(digits, r, end - 1, Math.max(s, split));
@@ -183,7 +187,12 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
 
         /** The low places' digits at their places (the high places 0) of table entry {@code 2 * low + parity digit}. */
         long lowPart(int entry) {
-            return (lowDigits[entry >>> 1] & Long.MAX_VALUE) << (4 * split) | (long) (entry & 1) << (4 * (tiles - 2));
+            return lowPart(lowDigits[entry >>> 1], entry & 1);
+        }
+
+        /** The low places' digits at their places of a {@link #lowDigits} entry with the parity digit. */
+        long lowPart(long lowDigitsEntry, int parityDigit) {
+            return (lowDigitsEntry & Long.MAX_VALUE) << (4 * split) | (long) parityDigit << (4 * (tiles - 2));
         }
 
         /**
@@ -316,7 +325,7 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
                     change = share(onShare);
                 } else { // across the cut: on over the low places from the rank the high ones carry out
                     int end = s + cols - 1;
-                    long steps = t.onSteps(t.lowPart(entry), carried(onShare), t.split, end);
+                    long steps = t.onSteps(t.lowPart(l, parityDigit), carried(onShare), t.split, end);
                     change = share(onShare) + share(steps) + carried(steps) * t.place[end];
                 }
                 out[n++] = s * half + (lehmer + change >>> 1);
