@@ -61,7 +61,7 @@ public final class WideLevelsBench {
 
     private static void save(SlidingGoalSpace space, int level, Path file, int threads) {
         long started = System.nanoTime();
-        TwoBitBreadthFirstSearch.run(space.size(), space.rank(space.goal()), t -> space.predecessors(), threads, null, level, new TwoBitBreadthFirstSearch.Observer() {
+        search(space, threads, null, level, new TwoBitBreadthFirstSearch.Observer() {
                     @Override
                     public void level(int l, long count, long reached) {
                         System.out.printf(Locale.ROOT, "level %d: %,d states, %.1f s%n", l, count, (System.nanoTime() - started) / 1e9);
@@ -74,6 +74,13 @@ public final class WideLevelsBench {
                         }
                     }
                 });
+    }
+
+    /** The space's two-bit search from its goal, or from {@code from} when not null, to {@code maxLevel}. */
+    private static void search(SlidingGoalSpace space, int threads, TwoBitBreadthFirstSearch.Snapshot from, int maxLevel,
+            TwoBitBreadthFirstSearch.Observer observer) {
+        TwoBitBreadthFirstSearch.run(space.size(), space.rank(space.goal()), t -> space.predecessors(), threads, from, maxLevel,
+                observer);
     }
 
     private static void write(TwoBitBreadthFirstSearch.Snapshot s, Path file) {
@@ -128,8 +135,7 @@ public final class WideLevelsBench {
         System.out.println("read level " + level + " from " + file + "; " + hugePages());
         OperatingSystemMXBean os = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
         long[] mark = new long[3]; // wall and CPU at the level's start, its frontier
-        TwoBitBreadthFirstSearch.run(size, space.rank(space.goal()), t -> space.predecessors(), threads,
-                new TwoBitBreadthFirstSearch.Snapshot(level, histogram, words), level + levels,
+        search(space, threads, new TwoBitBreadthFirstSearch.Snapshot(level, histogram, words), level + levels,
                 new TwoBitBreadthFirstSearch.Observer() {
                     @Override
                     public void between(TwoBitBreadthFirstSearch.Snapshot s) {
