@@ -10,6 +10,7 @@ import io.puzzleatlas.core.sliding.PatternDatabase;
 import io.puzzleatlas.core.sliding.PatternDatabaseBuilder;
 import io.puzzleatlas.core.sliding.PatternDatabaseCache;
 import io.puzzleatlas.core.sliding.PatternDatabaseFile;
+import io.puzzleatlas.core.sliding.DuplicatePaths;
 import io.puzzleatlas.core.sliding.PdbIdaStar;
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import java.io.IOException;
@@ -47,6 +48,7 @@ public final class FifteenBench {
         int rounds = 2;
         boolean rebuild = false;
         boolean duals = false;
+        int duplicateLength = DuplicatePaths.DEFAULT_LENGTH;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--tables" -> tables = Paths.get(args[++i]);
@@ -56,6 +58,7 @@ public final class FifteenBench {
                 case "--rounds" -> rounds = Integer.parseInt(args[++i]);
                 case "--rebuild" -> rebuild = true;
                 case "--duals" -> duals = true;
+                case "--duplicates" -> duplicateLength = Integer.parseInt(args[++i]);
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
@@ -75,7 +78,8 @@ public final class FifteenBench {
                 (tiles, start) -> writer.get(puzzle, goalBlank, start, tiles, true), duals);
         System.out.printf("loaded %s from %s in %.2f s%n", partition, tables, (System.nanoTime() - t0) / 1e9);
         List<String> starts = FifteenBoards.read(boards);
-        PdbIdaStar search = new PdbIdaStar(heuristic);
+        PdbIdaStar search = new PdbIdaStar(heuristic, DuplicatePaths.upTo(duplicateLength));
+        System.out.println(DuplicatePaths.upTo(duplicateLength));
         for (int round = 1; round <= rounds; round++) {
             solveAll(puzzle, search, starts, threads, round);
         }

@@ -5,6 +5,7 @@ import io.puzzleatlas.core.search.SolveResult;
 import io.puzzleatlas.core.sliding.AdditivePatternHeuristic;
 import io.puzzleatlas.core.sliding.Partition;
 import io.puzzleatlas.core.sliding.PatternDatabaseCache;
+import io.puzzleatlas.core.sliding.DuplicatePaths;
 import io.puzzleatlas.core.sliding.PdbIdaStar;
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import io.puzzleatlas.core.sliding.SlidingTiles;
@@ -37,6 +38,7 @@ public final class TwentyFourBench {
         Path published = Paths.get("data/korf-felner-24-published.csv");
         int first = Integer.MAX_VALUE;
         boolean duals = false;
+        int duplicateLength = DuplicatePaths.DEFAULT_LENGTH;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--tables" -> tables = Paths.get(args[++i]);
@@ -45,6 +47,7 @@ public final class TwentyFourBench {
                 case "--published" -> published = Paths.get(args[++i]);
                 case "--first" -> first = Integer.parseInt(args[++i]);
                 case "--duals" -> duals = true;
+                case "--duplicates" -> duplicateLength = Integer.parseInt(args[++i]);
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
@@ -58,7 +61,8 @@ public final class TwentyFourBench {
         PatternDatabaseCache cache = new PatternDatabaseCache(tables, true, Runtime.getRuntime().availableProcessors(), System.err);
         long t0 = System.nanoTime();
         PdbIdaStar search = new PdbIdaStar(new AdditivePatternHeuristic(puzzle, goalBlank, partition,
-                (tiles, start) -> cache.get(puzzle, goalBlank, start, tiles, true), duals));
+                (tiles, start) -> cache.get(puzzle, goalBlank, start, tiles, true), duals),
+                DuplicatePaths.upTo(duplicateLength));
         System.out.printf(Locale.ROOT, "partition %s, tables of %s loaded or built in %.1f s%n", partition,
                 tables, (System.nanoTime() - t0) / 1e9);
         System.out.println("number,length,published_length,expanded,published_expanded,ratio,generated,wall_s,cpu_s,mnodes_per_cpu_s");

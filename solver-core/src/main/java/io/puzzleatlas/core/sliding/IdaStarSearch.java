@@ -60,7 +60,11 @@ abstract class IdaStarSearch {
         this.stop = stop;
     }
 
-    IdaStarSearch(Budget budget) {
+    /** The duplicate-path automaton every kernel and the split search's steps follow. */
+    final DuplicatePaths duplicates;
+
+    IdaStarSearch(Budget budget, DuplicatePaths duplicates) {
+        this.duplicates = duplicates;
         this.budget = budget;
         this.maxNodes = budget.maxNodes();
         this.deadline = budget.deadlineNanos();
@@ -129,8 +133,8 @@ abstract class IdaStarSearch {
     /** Undoes the move {@link #push} made at depth {@code g}. */
     abstract void pop(int g);
 
-    /** The kernel's depth-first search under {@code bound} from the current state, {@code g} moves in, after move {@code previous} (-1: none). */
-    abstract int descend(int g, int bound, int previous);
+    /** The kernel's depth-first search under {@code bound} from the current state, {@code g} moves in, in {@link #duplicates}' {@code state}. */
+    abstract int descend(int g, int bound, int state);
 
     private int foundDepth;
 
@@ -138,7 +142,7 @@ abstract class IdaStarSearch {
     final SplitSearch.Frontier frontier(int bound, int depth) {
         List<String> prefixes = new ArrayList<>();
         List<Long> at = new ArrayList<>();
-        int r = top(0, bound, depth, -1, prefixes, at);
+        int r = top(0, bound, depth, DuplicatePaths.START, prefixes, at);
         long[] nodesAt = at.stream().mapToLong(Long::longValue).toArray();
         if (r == FOUND) {
             return new SplitSearch.Frontier(moves(foundDepth), List.of(), new long[0], Integer.MAX_VALUE, nodes, false);
@@ -146,15 +150,15 @@ abstract class IdaStarSearch {
         return new SplitSearch.Frontier(null, prefixes, nodesAt, exhausted ? Integer.MAX_VALUE : r, nodes, exhausted);
     }
 
-    private int top(int g, int bound, int depth, int previous, List<String> prefixes, List<Long> at) {
+    private int top(int g, int bound, int depth, int state, List<String> prefixes, List<Long> at) {
         if (atGoal()) {
             foundDepth = g;
             return FOUND;
         }
         int min = Integer.MAX_VALUE;
-        int forbidden = previous < 0 ? -1 : 3 - previous;
         for (int m = 0; m < 4; m++) {
-            if (m == forbidden || !canMove(m)) {
+            int next = duplicates.next(state, m);
+            if (next == DuplicatePaths.REFUSED || !canMove(m)) {
                 continue;
             }
             if (!generated()) {
@@ -171,7 +175,7 @@ abstract class IdaStarSearch {
                     at.add(nodes);
                     r = Integer.MAX_VALUE;
                 } else {
-                    r = top(g + 1, bound, depth, m, prefixes, at);
+                    r = top(g + 1, bound, depth, next, prefixes, at);
                 }
             }
             pop(g);
@@ -188,17 +192,17 @@ abstract class IdaStarSearch {
 
     /** The subtree of the iteration under {@code bound} below {@code prefix}, from the start. */
     final SplitSearch.Subtree subtree(String prefix, int bound) {
-        int previous = -1;
+        int state = DuplicatePaths.START;
         for (int g = 0; g < prefix.length(); g++) {
             int m = LETTERS.indexOf(prefix.charAt(g));
-            if (m < 0 || m == (previous < 0 ? -1 : 3 - previous) || !canMove(m)) {
+            if (m < 0 || duplicates.next(state, m) == DuplicatePaths.REFUSED || !canMove(m)) {
                 throw new IllegalArgumentException("not a prefix of this start: " + prefix);
             }
             push(g, m);
             path[g] = (byte) m;
-            previous = m;
+            state = duplicates.next(state, m);
         }
-        int r = descend(prefix.length(), bound, previous);
+        int r = descend(prefix.length(), bound, state);
         if (r == FOUND) {
             return new SplitSearch.Subtree(moves(bound), Integer.MAX_VALUE, nodes, false);
         }

@@ -18,9 +18,11 @@ import io.puzzleatlas.core.search.SplitSearch;
  * too; per depth each pattern's dual rank is kept, and a move re-ranks only the patterns of the two
  * pieces whose dual cells it changes.
  *
- * <p>Tie-break: children are tried in move-letter order, no move undoes the previous one, and the
- * heuristic is admissible, so every optimal path survives pruning in the last iteration and the
- * first one found is the lexicographically smallest. {@code nodes} counts generated states.
+ * <p>Tie-break: children are tried in move-letter order, paths with a duplicate that is shorter or
+ * earlier in letter order are left out ({@link DuplicatePaths}: no move undoes the previous one, no
+ * half of a turn round a 2x2 block is taken the later way, ...), and the heuristic is admissible,
+ * so the lexicographically smallest optimal path survives pruning in the last iteration and is the
+ * first one found. {@code nodes} counts generated states.
  */
 public final class PdbIdaStar {
 
@@ -32,12 +34,19 @@ public final class PdbIdaStar {
     private final PatternDatabase[] databases;
     private final boolean reflects;
     private final boolean duals;
+    private final DuplicatePaths duplicates;
     /** By tile: its digit in its pattern's rank, and that digit's place value. */
     private final int[] indexOf = new int[1 << AdditivePatternHeuristic.SHIFT];
     private final int[] weightOf = new int[1 << AdditivePatternHeuristic.SHIFT];
 
     public PdbIdaStar(AdditivePatternHeuristic heuristic) {
+        this(heuristic, DuplicatePaths.standard());
+    }
+
+    /** A kernel that leaves out the duplicate paths {@code duplicates} refuses ({@code DuplicatePaths.upTo(2)}: the reversals alone). */
+    public PdbIdaStar(AdditivePatternHeuristic heuristic, DuplicatePaths duplicates) {
         this.heuristic = heuristic;
+        this.duplicates = duplicates;
         this.puzzle = heuristic.puzzle();
         this.cells = puzzle.cellCount();
         this.neighbour = new int[cells * 4];
@@ -145,7 +154,7 @@ public final class PdbIdaStar {
         private final int[] mirrorExcess = new int[patterns];
 
         Search(Budget budget) {
-            super(budget);
+            super(budget, PdbIdaStar.this.duplicates);
         }
 
         private int startBlank;
@@ -305,15 +314,15 @@ public final class PdbIdaStar {
         }
 
         @Override
-        int descend(int g, int bound, int previous) {
+        int descend(int g, int bound, int state) {
             prunedMin = Integer.MAX_VALUE;
-            return dfs(blanks[g], g, mds[g], sums[g], mirrorSums[g], hs[g], bound, previous);
+            return dfs(blanks[g], g, mds[g], sums[g], mirrorSums[g], hs[g], bound, state);
         }
 
         @Override
         int iterate(int bound) {
             prunedMin = Integer.MAX_VALUE;
-            return dfs(startBlank, 0, startMd, startSum, startMirrorSum, startH, bound, -1);
+            return dfs(startBlank, 0, startMd, startSum, startMirrorSum, startH, bound, DuplicatePaths.START);
         }
 
         /**
@@ -343,16 +352,16 @@ public final class PdbIdaStar {
         }
 
         /** Returns FOUND, or the smallest f above the bound among pruned descendants. */
-        private int dfs(int blank, int g, int md, int sum, int mirrorSum, int h, int bound, int previous) {
+        private int dfs(int blank, int g, int md, int sum, int mirrorSum, int h, int bound, int state) {
             if (md == 0) {
                 return FOUND;
             }
             expanded++;
             int min = Integer.MAX_VALUE;
-            int forbidden = previous < 0 ? -1 : 3 - previous;
             for (int m = 0; m < 4; m++) {
                 int target = neighbour[blank * 4 + m];
-                if (target < 0 || m == forbidden) {
+                int next = duplicates.next(state, m);
+                if (target < 0 || next == DuplicatePaths.REFUSED) {
                     continue;
                 }
                 if (!generated()) {
@@ -436,7 +445,7 @@ public final class PdbIdaStar {
                         move(blank, target, tile, rt);
                         moved = true;
                     }
-                    r = dfs(target, g + 1, childMd, childSum, childMirrorSum, childH, bound, m);
+                    r = dfs(target, g + 1, childMd, childSum, childMirrorSum, childH, bound, next);
                     rank[p] = oldRank;
                     excess[p] = oldExcess;
                     if (reflects) {

@@ -9,10 +9,10 @@ import io.puzzleatlas.core.search.SplitSearch;
  * distance, optionally plus linear conflicts, updated incrementally per move. The board is a
  * packed long (and its transpose, for column conflicts); nothing is allocated per node.
  *
- * <p>Tie-break: children are tried in move-letter order and a move never undoes the previous
- * one (which no optimal path does), and the heuristic is admissible, so every optimal path
- * survives pruning in the last iteration and the first one found is the lexicographically
- * smallest. {@code nodes} counts generated states.
+ * <p>Tie-break: children are tried in move-letter order, paths with a duplicate that is shorter or
+ * earlier in letter order are left out ({@link DuplicatePaths}), and the heuristic is admissible,
+ * so the lexicographically smallest optimal path survives pruning in the last iteration and is the
+ * first one found. {@code nodes} counts generated states.
  */
 public final class SlidingIdaStar {
 
@@ -22,8 +22,15 @@ public final class SlidingIdaStar {
     private final long goal;
     private final int cols;
     private final int[] neighbour;
+    private final DuplicatePaths duplicates;
 
     public SlidingIdaStar(SlidingPuzzle puzzle, int goalBlankCell, boolean linearConflict) {
+        this(puzzle, goalBlankCell, linearConflict, DuplicatePaths.standard());
+    }
+
+    /** A search that leaves out the duplicate paths {@code duplicates} refuses ({@code DuplicatePaths.upTo(2)}: the reversals alone). */
+    public SlidingIdaStar(SlidingPuzzle puzzle, int goalBlankCell, boolean linearConflict, DuplicatePaths duplicates) {
+        this.duplicates = duplicates;
         this.puzzle = puzzle;
         this.heuristic = new ManhattanLinearConflict(puzzle, goalBlankCell);
         this.linearConflict = linearConflict;
@@ -50,7 +57,7 @@ public final class SlidingIdaStar {
     /** Per-call scratch: the path and counters; the solver itself stays shared and immutable. */
     private final class Search extends IdaStarSearch {
         Search(Budget budget) {
-            super(budget);
+            super(budget, SlidingIdaStar.this.duplicates);
         }
 
         private long start;
@@ -145,25 +152,25 @@ public final class SlidingIdaStar {
         }
 
         @Override
-        int descend(int g, int bound, int previous) {
-            return dfs(boards[g], transposeds[g], blanks[g], g, hs[g], bound, previous);
+        int descend(int g, int bound, int state) {
+            return dfs(boards[g], transposeds[g], blanks[g], g, hs[g], bound, state);
         }
 
         @Override
         int iterate(int bound) {
-            return dfs(start, startTransposed, startBlank, 0, startH, bound, -1);
+            return dfs(start, startTransposed, startBlank, 0, startH, bound, DuplicatePaths.START);
         }
 
         /** Returns FOUND, or the smallest f above the bound among pruned children. */
-        private int dfs(long board, long transposed, int blank, int g, int h, int bound, int previous) {
+        private int dfs(long board, long transposed, int blank, int g, int h, int bound, int state) {
             if (board == goal) {
                 return FOUND;
             }
             int min = Integer.MAX_VALUE;
-            int forbidden = previous < 0 ? -1 : 3 - previous;
             for (int m = 0; m < 4; m++) {
                 int target = neighbour[blank * 4 + m];
-                if (target < 0 || m == forbidden) {
+                int next = duplicates.next(state, m);
+                if (target < 0 || next == DuplicatePaths.REFUSED) {
                     continue;
                 }
                 if (!generated()) {
@@ -185,7 +192,7 @@ public final class SlidingIdaStar {
                     continue;
                 }
                 path[g] = (byte) m;
-                int r = dfs(child, childT, target, g + 1, nh, bound, m);
+                int r = dfs(child, childT, target, g + 1, nh, bound, next);
                 if (r == FOUND) {
                     return FOUND;
                 }
