@@ -36,7 +36,7 @@ import org.junit.jupiter.api.io.TempDir;
 @Timeout(value = 300, unit = TimeUnit.SECONDS)
 class SplitSolveTest extends SparkSuite {
     private static final String FIFTEEN = "fifteen-puzzle";
-    /** Five of Korf's 100 (hundreds of thousands to millions of nodes with 5-5-5 tables), easy scrambles, edge cases. */
+    /** Two hard boards (19,180 and 49,649 nodes with the tests' 5-5-5 tables), easy scrambles, edge cases. */
     private static final List<String> LINES = List.of("start,step_limit",
             "8 10 9 3 5 6 4 14 7 11 12 1 15 2 13 0,",
             "1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15,",
@@ -77,7 +77,7 @@ class SplitSolveTest extends SparkSuite {
         Assertions.assertFalse(reference.out().contains("split search"), reference.out());
         for (String engine : List.of("spark", "local")) {
             Path out = tmp.resolve("split-" + engine);
-            CliRun run = solve(out, "--engine", engine, "--split-nodes", 20_000, "--split-depth", 3);
+            CliRun run = solve(out, "--engine", engine, "--split-nodes", 10_000, "--split-depth", 3);
             assertEquals(0, run.status(), run.err());
             Assertions.assertTrue(run.out().contains("left for the split search"), run.out());
             Assertions.assertTrue(run.out().contains("solve: read 8 | results 7 | errors 1 | reconciles yes"), run.out());
@@ -87,9 +87,9 @@ class SplitSolveTest extends SparkSuite {
         }
         // with node budgets above the split threshold: the same BUDGET_EXCEEDED rows (nodes, reason)
         Path plainBudget = tmp.resolve("plain-budget");
-        assertEquals(0, solve(plainBudget, "--engine", "local", "--split-nodes", 0, "--max-nodes", 50_000).status());
+        assertEquals(0, solve(plainBudget, "--engine", "local", "--split-nodes", 0, "--max-nodes", 40_000).status());
         Path splitBudget = tmp.resolve("split-budget");
-        CliRun run = solve(splitBudget, "--engine", "spark", "--split-nodes", 10_000, "--split-depth", 4, "--max-nodes", 50_000);
+        CliRun run = solve(splitBudget, "--engine", "spark", "--split-nodes", 10_000, "--split-depth", 4, "--max-nodes", 40_000);
         assertEquals(0, run.status(), run.err());
         Assertions.assertTrue(parquet(splitBudget, "results").filter("status = 'BUDGET_EXCEEDED'").count() > 0);
         assertSameRows(plainBudget, splitBudget);
@@ -100,7 +100,7 @@ class SplitSolveTest extends SparkSuite {
         Path plain = tmp.resolve("plain");
         assertEquals(0, solve(plain, "--engine", "local", "--split-nodes", 0).status());
         Path out = tmp.resolve("out");
-        Object[] split = {"--engine", "spark", "--split-nodes", 20_000, "--split-depth", 3};
+        Object[] split = {"--engine", "spark", "--split-nodes", 10_000, "--split-depth", 3};
         System.setProperty(FaultSeam.STOP_PROPERTY, "solve-split-instance:1");
         CliRun stopped = solve(out, split);
         System.clearProperty(FaultSeam.STOP_PROPERTY);
