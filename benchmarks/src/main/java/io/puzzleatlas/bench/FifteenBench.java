@@ -34,7 +34,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * every board of a CSV on N threads and reports solve time and nodes per board (compare Korf &amp;
  * Felner 2002). Run after {@code mvn -pl solver-core compile}:
  * <pre>java -Xmx4g -cp solver-core/target/classes:benchmarks/target/classes io.puzzleatlas.bench.FifteenBench
- *     [--tables DIR] [--partition 7-8] [--boards data/fifteen-100.csv] [--threads 2] [--rebuild] [--rounds 2]</pre>
+ *     [--tables DIR] [--partition 7-8] [--boards data/fifteen-100.csv] [--threads 2] [--rebuild] [--rounds 2]
+ *     [--duals] [--duplicates 12]</pre>
+ * ({@code --duals}: the dual lookups too; {@code --duplicates N}: refuse duplicate move strings of
+ * up to N moves, 2 for the reversals alone.)
  */
 public final class FifteenBench {
     private FifteenBench() {

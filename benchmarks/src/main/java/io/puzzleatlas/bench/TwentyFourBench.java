@@ -22,7 +22,9 @@ import java.util.Locale;
  * and nodes expanded. Run after {@code mvn -o -q package -DskipTests}:
  * <pre>java -Xmx3g -cp solver-core/target/classes:benchmarks/target/classes io.puzzleatlas.bench.TwentyFourBench
  *     [--tables DIR] [--partition korf-felner] [--boards data/korf-felner-24.csv]
- *     [--published data/korf-felner-24-published.csv] [--first N]</pre>
+ *     [--published data/korf-felner-24-published.csv] [--first N] [--duals] [--duplicates 12]</pre>
+ * ({@code --duals}: the dual lookups too; {@code --duplicates N}: refuse duplicate move strings of
+ * up to N moves, 2 for the reversals alone.)
  * Each line: instance number, length (published), nodes expanded (published, ratio), nodes
  * generated, wall and CPU seconds of the solving thread (CPU time is the figure on a shared
  * machine), million generated nodes per CPU second.

@@ -148,7 +148,7 @@ class ClusterIT {
         ByteArrayOutputStream captured = new ByteArrayOutputStream();
         try {
             System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
-            run(work.resolve("cluster"), "solve-split", splitSolve, "--split-nodes", "20000");
+            run(work.resolve("cluster"), "solve-split", splitSolve, "--split-nodes", "10000");
         } finally {
             System.setOut(stdout);
             System.clearProperty("puzzleatlas.split.driverNodes");

@@ -2,9 +2,9 @@ package io.puzzleatlas.core.sliding;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -28,12 +28,12 @@ import java.util.Map;
  * (the smallest optimal path is cut at an f no larger). Only duplicates are left out: every
  * refused path's board is reached, at the same depth, by a path that is searched.
  *
- * <p>The strings are found once, by enumerating every move string up to {@link #length()} moves
- * from the middle of a board larger than any of them can leave, grouping them by the board they
- * make (a 64-bit hash of the arrangement, each refusal then checked by replaying both strings), and
- * keeping the refused ones that contain no shorter refused string. The automaton is their
- * Aho-Corasick matcher (Aho &amp; Corasick 1975); a state is an int, {@link #REFUSED} where a
- * path must not go.
+ * <p>The strings are found once per JVM and length, a round per length k up to {@link #length()}:
+ * every move string of up to k moves that contains no string refused so far, played from the
+ * middle of a board wider than any of them reaches, grouped by the board it leaves (a 64-bit hash
+ * of the arrangement; each refusal is checked by replaying both strings). So no refused string
+ * contains another. The automaton is their Aho-Corasick matcher (Aho &amp; Corasick 1975); a state
+ * is an int, {@link #REFUSED} where a path must not go.
  */
 public final class DuplicatePaths {
 
