@@ -8,6 +8,7 @@ import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.core.search.SplitSearch;
 import io.puzzleatlas.core.search.TableDescent;
 import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
@@ -180,8 +181,10 @@ public final class SlidingSolver implements PuzzleSolver {
     private GoalClassSearch createSearch(int goalBlank) {
         if (cache != null) {
             Partition p = Partition.parse(partition, puzzle, goalBlank);
+            // the duplicate-path automaton (a quarter of a second in a fresh JVM) is found while the tables load
+            CompletableFuture<DuplicatePaths> duplicates = CompletableFuture.supplyAsync(DuplicatePaths::standard);
             PdbIdaStar pdb = new PdbIdaStar(new AdditivePatternHeuristic(puzzle, goalBlank, p,
-                    (tiles, start) -> cache.get(puzzle, goalBlank, start, tiles, buildTables), false));
+                    (tiles, start) -> cache.get(puzzle, goalBlank, start, tiles, buildTables), false), duplicates.join());
             return new GoalClassSearch() {
                 @Override
                 public SolveResult solve(long relabelledStart, Budget budget) {
