@@ -102,9 +102,9 @@ class DuplicatePathsTest {
     }
 
     /**
-     * On every 2x4 board and on 8-puzzle boards, the searches with the default automaton and with
-     * the reversals alone find the same strings, the pruned one generating no more states and
-     * fewer in all.
+     * On 3,000 random boards of the 2x4 and of the 3x3, the searches with the default automaton
+     * and with the reversals alone find the same strings, the pruned one generating no more states
+     * and fewer in all.
      */
     @Test
     void pruningKeepsTheSmallestOptimalStringsAndGeneratesFewerStates() {
@@ -116,9 +116,8 @@ class DuplicatePathsTest {
             SplittableRandom random = new SplittableRandom(puzzle.cellCount());
             long prunedNodes = 0;
             long plainNodes = 0;
-            long boards = Math.min(space.size(), 3000);
-            for (long i = 0; i < boards; i++) {
-                long board = space.unrank(space.size() <= 3000 ? i : random.nextLong(space.size()));
+            for (int i = 0; i < 3000; i++) {
+                long board = space.unrank(random.nextLong(space.size()));
                 SolveResult a = pruned.solve(board, Budget.UNLIMITED);
                 SolveResult b = reversalsOnly.solve(board, Budget.UNLIMITED);
                 assertEquals(b.moves(), a.moves(), puzzle.format(board));
