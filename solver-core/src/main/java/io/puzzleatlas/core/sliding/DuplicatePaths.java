@@ -26,7 +26,7 @@ import java.util.Map;
  * no refused string and is still searched; IDA* with an admissible heuristic still finds it first
  * in its last iteration, and each iteration's next bound is still at most the optimal length
  * (the smallest optimal path is cut at an f no larger). Only duplicates are left out: every
- * refused path's board is reached, at the same depth, by a path that is searched.
+ * refused path's board is reached, at the same depth or a smaller one, by a path that is searched.
  *
  * <p>The strings are found once per JVM and length, a round per length k up to {@link #length()}:
  * every move string of up to k moves that contains no string refused so far, played from the
@@ -61,7 +61,11 @@ public final class DuplicatePaths {
         this.next = automaton(refused.keySet());
     }
 
-    /** The automaton for refused strings of up to {@code length} moves (2 gives the reversals alone); built once per length. */
+    /**
+     * The automaton for refused strings of up to {@code length} moves (2 gives the reversals
+     * alone); built once per length and JVM: 0.26 s and about 50 MB of passing heap for 12, about
+     * 2 s and 0.5 GB for 14.
+     */
     public static synchronized DuplicatePaths upTo(int length) {
         if (length < 2 || length > 14) {
             throw new IllegalArgumentException("duplicate-path length must be 2 to 14, not " + length);
@@ -121,6 +125,9 @@ public final class DuplicatePaths {
         for (int k = 3; k <= length; k++) {
             Enumeration e = new Enumeration(k, automaton(refused.keySet()));
             e.run();
+            if (e.count > INDEX_MASK) {
+                throw new IllegalStateException(e.count + " strings of up to " + k + " moves do not fit the sort key's index");
+            }
             // group the strings by board: sort on the hash's high bits with the string's index below them
             long[] keys = new long[e.count];
             for (int i = 0; i < e.count; i++) {
@@ -144,7 +151,7 @@ public final class DuplicatePaths {
         return ordered;
     }
 
-    /** The low bits of a sort key that hold a string's index (every string up to 14 moves: under 2^24). */
+    /** The low bits of a sort key that hold a string's index (round 14 enumerates 8,853,304 strings, under 2^24). */
     private static final long INDEX_MASK = (1L << 24) - 1;
 
     /**
