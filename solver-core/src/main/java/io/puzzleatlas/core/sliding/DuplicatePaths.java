@@ -44,7 +44,6 @@ public final class DuplicatePaths {
     /** The longest refused strings searched for by default; see docs/pattern-databases.md for the measurements. */
     public static final int DEFAULT_LENGTH = 12;
 
-    private static final String LETTERS = "dlru";
     private static final int[] DR = {1, 0, 0, -1};
     private static final int[] DC = {0, -1, 1, 0};
     private static final Map<Integer, DuplicatePaths> CACHE = new HashMap<>();
@@ -106,7 +105,7 @@ public final class DuplicatePaths {
     public int walk(CharSequence letters) {
         int state = START;
         for (int i = 0; i < letters.length() && state != REFUSED; i++) {
-            state = next(state, LETTERS.indexOf(letters.charAt(i)));
+            state = next(state, SlidingPuzzle.LETTERS.indexOf(letters.charAt(i)));
         }
         return state;
     }
@@ -116,7 +115,7 @@ public final class DuplicatePaths {
     private static Map<String, String> minimalRefusedStrings(int length) {
         Map<String, String> refused = new HashMap<>();
         for (int m = 0; m < 4; m++) {
-            refused.put("" + LETTERS.charAt(m) + LETTERS.charAt(3 - m), "");
+            refused.put("" + SlidingPuzzle.LETTERS.charAt(m) + SlidingPuzzle.LETTERS.charAt(3 - m), "");
         }
         // Round k enumerates the strings of up to k moves that contain no string refused so far and
         // refuses those of k moves that have a duplicate: they contain no shorter refused string,
@@ -201,7 +200,7 @@ public final class DuplicatePaths {
         int r = w / 2;
         int c = w / 2;
         for (int i = 0; i < letters.length(); i++) {
-            int m = LETTERS.indexOf(letters.charAt(i));
+            int m = SlidingPuzzle.LETTERS.indexOf(letters.charAt(i));
             int nr = r + DR[m];
             int nc = c + DC[m];
             int blank = board[r * w + c];
@@ -218,6 +217,8 @@ public final class DuplicatePaths {
         final int length;
         final int[] next;
         final int w;
+        /** The start's row and column. */
+        final int centre;
         final int[] board;
         long[] hashes = new long[1 << 16];
         long[] codes = new long[1 << 16];
@@ -230,6 +231,7 @@ public final class DuplicatePaths {
             this.length = length;
             this.next = next;
             this.w = 2 * length + 3;
+            this.centre = w / 2;
             this.board = new int[w * w];
             for (int c = 0; c < board.length; c++) {
                 board[c] = c;
@@ -237,7 +239,6 @@ public final class DuplicatePaths {
         }
 
         void run() {
-            int centre = w / 2;
             long hash = 0;
             for (int c = 0; c < board.length; c++) {
                 hash ^= mix(c, c);
@@ -259,7 +260,6 @@ public final class DuplicatePaths {
             if (g == length) {
                 return;
             }
-            int centre = w / 2;
             for (int m = 0; m < 4; m++) {
                 int after = next[state * 4 + m];
                 if (after == REFUSED) {
@@ -308,7 +308,7 @@ public final class DuplicatePaths {
             char[] out = new char[lengths[i]];
             long code = codes[i];
             for (int j = out.length - 1; j >= 0; j--) {
-                out[j] = LETTERS.charAt((int) (code & 3));
+                out[j] = SlidingPuzzle.LETTERS.charAt((int) (code & 3));
                 code >>>= 2;
             }
             return new String(out);
@@ -326,7 +326,7 @@ public final class DuplicatePaths {
         for (String s : strings) {
             int node = 0;
             for (int i = 0; i < s.length(); i++) {
-                int m = LETTERS.indexOf(s.charAt(i));
+                int m = SlidingPuzzle.LETTERS.indexOf(s.charAt(i));
                 if (children.get(node)[m] < 0) {
                     children.get(node)[m] = children.size();
                     children.add(new int[] {-1, -1, -1, -1});

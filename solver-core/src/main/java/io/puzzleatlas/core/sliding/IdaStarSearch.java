@@ -17,7 +17,6 @@ import java.util.List;
 abstract class IdaStarSearch {
     static final int FOUND = -1;
     static final int MAX_DEPTH = 255;
-    private static final String LETTERS = "dlru";
 
     /** Move numbers (0..3 = d l r u) of the path being searched, by depth. */
     final byte[] path = new byte[MAX_DEPTH];
@@ -77,11 +76,7 @@ abstract class IdaStarSearch {
             long before = nodes;
             int result = iterate(bound);
             if (result == FOUND) {
-                char[] moves = new char[bound];
-                for (int i = 0; i < bound; i++) {
-                    moves[i] = LETTERS.charAt(path[i]);
-                }
-                return SolveResult.solved(new String(moves), nodes);
+                return SolveResult.solved(moves(bound), nodes);
             }
             if (exhausted) {
                 return budget.exceeded(bound, nodes, before);
@@ -194,13 +189,14 @@ abstract class IdaStarSearch {
     final SplitSearch.Subtree subtree(String prefix, int bound) {
         int state = DuplicatePaths.START;
         for (int g = 0; g < prefix.length(); g++) {
-            int m = LETTERS.indexOf(prefix.charAt(g));
-            if (m < 0 || duplicates.next(state, m) == DuplicatePaths.REFUSED || !canMove(m)) {
+            int m = SlidingPuzzle.LETTERS.indexOf(prefix.charAt(g));
+            int next = m < 0 ? DuplicatePaths.REFUSED : duplicates.next(state, m);
+            if (next == DuplicatePaths.REFUSED || !canMove(m)) {
                 throw new IllegalArgumentException("not a prefix of this start: " + prefix);
             }
             push(g, m);
             path[g] = (byte) m;
-            state = duplicates.next(state, m);
+            state = next;
         }
         int r = descend(prefix.length(), bound, state);
         if (r == FOUND) {
@@ -212,7 +208,7 @@ abstract class IdaStarSearch {
     private String moves(int length) {
         char[] moves = new char[length];
         for (int i = 0; i < length; i++) {
-            moves[i] = LETTERS.charAt(path[i]);
+            moves[i] = SlidingPuzzle.LETTERS.charAt(path[i]);
         }
         return new String(moves);
     }

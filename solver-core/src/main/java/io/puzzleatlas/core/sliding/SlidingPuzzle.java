@@ -29,7 +29,8 @@ public final class SlidingPuzzle implements Puzzle {
     public static final int LEFT = 1;
     public static final int RIGHT = 2;
     public static final int UP = 3;
-    private static final String LETTERS = "dlru";
+    /** The move letters by move number. */
+    static final String LETTERS = "dlru";
     private static final List<String> MOVE_NAMES = List.of("d", "l", "r", "u");
 
     private final int rows;

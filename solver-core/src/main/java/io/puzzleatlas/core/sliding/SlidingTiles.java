@@ -202,7 +202,7 @@ public final class SlidingTiles {
         public String replay(String start, CharSequence moves) {
             byte[] tiles = parse(puzzle, start);
             for (int i = 0; i < moves.length(); i++) {
-                int m = "dlru".indexOf(moves.charAt(i));
+                int m = SlidingPuzzle.LETTERS.indexOf(moves.charAt(i));
                 if (m < 0 || !apply(puzzle, tiles, m)) {
                     return null;
                 }

@@ -1,6 +1,5 @@
 package io.puzzleatlas.core.sliding;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -16,8 +15,6 @@ import org.junit.jupiter.api.Test;
 
 /** The duplicate-path automaton: its strings replayed on real boards, its matching, and the searches it prunes. */
 class DuplicatePathsTest {
-
-    private static final String LETTERS = "dlru";
 
     @Test
     void theShortestRefusedStringsAreTheReversalsAndTheHalvesOfTurnsRoundABlock() {
@@ -48,14 +45,14 @@ class DuplicatePathsTest {
             assertTrue(t.length() < s.length() || (t.length() == s.length() && t.compareTo(s) < 0), s + " <- " + t);
             boolean somewhere = false;
             for (int blank = 0; blank < puzzle.cellCount(); blank++) {
-                byte[] board = boardWithBlankOn(puzzle, blank);
-                byte[] afterS = play(puzzle, board, s);
+                String board = boardWithBlankOn(puzzle, blank);
+                String afterS = puzzle.wide().replay(board, s);
                 if (afterS == null) {
                     continue;
                 }
-                byte[] afterT = play(puzzle, board, t);
+                String afterT = puzzle.wide().replay(board, t);
                 assertNotNull(afterT, t + " leaves the board where " + s + " does not, from cell " + blank);
-                assertArrayEquals(afterS, afterT, s + " <- " + t + " from cell " + blank);
+                assertEquals(afterS, afterT, s + " <- " + t + " from cell " + blank);
                 somewhere = true;
                 checked++;
             }
@@ -76,7 +73,7 @@ class DuplicatePathsTest {
             for (int code = 0; code < 1 << (2 * length); code++) {
                 StringBuilder s = new StringBuilder();
                 for (int i = length - 1; i >= 0; i--) {
-                    s.append(LETTERS.charAt((code >> (2 * i)) & 3));
+                    s.append(SlidingPuzzle.LETTERS.charAt((code >> (2 * i)) & 3));
                 }
                 assertMatches(paths, refused, s.toString());
             }
@@ -92,7 +89,7 @@ class DuplicatePathsTest {
                 if (m == 3 - previous) {
                     m = 3 - m;
                 }
-                s.append(LETTERS.charAt(m));
+                s.append(SlidingPuzzle.LETTERS.charAt(m));
                 previous = m;
             }
             if (assertMatches(paths, refused, s.toString())) {
@@ -136,29 +133,13 @@ class DuplicatePathsTest {
         return contains;
     }
 
-    /** Tiles 1..24 in order on every cell but {@code blank}. */
-    private static byte[] boardWithBlankOn(SlidingPuzzle puzzle, int blank) {
+    /** Tiles 1..24 in order on every cell but {@code blank}, as text. */
+    private static String boardWithBlankOn(SlidingPuzzle puzzle, int blank) {
         byte[] board = new byte[puzzle.cellCount()];
         int tile = 1;
         for (int c = 0; c < board.length; c++) {
             board[c] = c == blank ? 0 : (byte) tile++;
         }
-        return board;
-    }
-
-    /** The board after the blank's moves {@code letters}, or null where a move leaves the board. */
-    private static byte[] play(SlidingPuzzle puzzle, byte[] start, String letters) {
-        byte[] board = start.clone();
-        int blank = SlidingTiles.blankCell(board);
-        for (int i = 0; i < letters.length(); i++) {
-            int target = puzzle.neighbour(blank, LETTERS.indexOf(letters.charAt(i)));
-            if (target < 0) {
-                return null;
-            }
-            board[blank] = board[target];
-            board[target] = 0;
-            blank = target;
-        }
-        return board;
+        return SlidingTiles.format(board);
     }
 }

@@ -58,7 +58,7 @@ final class FromScratchIda {
             int childH = Math.max(heuristic.applyAsInt(board), h - 1);
             int r = g + 1 + childH;
             if (r <= bound) {
-                path[g] = "dlru".charAt(m);
+                path[g] = SlidingPuzzle.LETTERS.charAt(m);
                 r = dfs(board, target, g + 1, childH, bound, next);
             }
             board[target] = board[blank];
