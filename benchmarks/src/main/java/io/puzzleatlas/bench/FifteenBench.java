@@ -81,8 +81,9 @@ public final class FifteenBench {
                 (tiles, start) -> writer.get(puzzle, goalBlank, start, tiles, true), duals);
         System.out.printf("loaded %s from %s in %.2f s%n", partition, tables, (System.nanoTime() - t0) / 1e9);
         List<String> starts = FifteenBoards.read(boards);
-        PdbIdaStar search = new PdbIdaStar(heuristic, DuplicatePaths.upTo(duplicateLength));
-        System.out.println(DuplicatePaths.upTo(duplicateLength));
+        DuplicatePaths duplicates = DuplicatePaths.upTo(duplicateLength);
+        PdbIdaStar search = new PdbIdaStar(heuristic, duplicates);
+        System.out.println(duplicates);
         for (int round = 1; round <= rounds; round++) {
             solveAll(puzzle, search, starts, threads, round);
         }

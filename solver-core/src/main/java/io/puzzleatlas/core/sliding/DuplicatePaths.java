@@ -187,16 +187,28 @@ public final class DuplicatePaths {
     }
 
     /** Whether {@code s} and {@code t}, played from the middle of a board wide enough for both, leave the same board. */
-    static boolean sameEffect(String s, String t, int length) {
+    private static boolean sameEffect(String s, String t, int length) {
         return Arrays.equals(play(s, length), play(t, length));
     }
 
-    private static int[] play(String letters, int length) {
-        int w = 2 * length + 3;
+    /** The side of a square board wider than any string of up to {@code length} moves reaches from its middle. */
+    private static int width(int length) {
+        return 2 * length + 3;
+    }
+
+    /** The board of {@link #width}, each cell holding its own number. */
+    private static int[] numberedBoard(int length) {
+        int w = width(length);
         int[] board = new int[w * w];
         for (int c = 0; c < board.length; c++) {
             board[c] = c;
         }
+        return board;
+    }
+
+    private static int[] play(String letters, int length) {
+        int[] board = numberedBoard(length);
+        int w = width(length);
         int r = w / 2;
         int c = w / 2;
         for (int i = 0; i < letters.length(); i++) {
@@ -230,12 +242,9 @@ public final class DuplicatePaths {
         Enumeration(int length, int[] next) {
             this.length = length;
             this.next = next;
-            this.w = 2 * length + 3;
+            this.w = width(length);
             this.centre = w / 2;
-            this.board = new int[w * w];
-            for (int c = 0; c < board.length; c++) {
-                board[c] = c;
-            }
+            this.board = numberedBoard(length);
         }
 
         void run() {
@@ -351,7 +360,6 @@ public final class DuplicatePaths {
                 queue.add(child);
             }
         }
-        dead[0] = false;
         while (!queue.isEmpty()) {
             int node = queue.poll();
             dead[node] = terminal.get(node) || dead[fail[node]];
