@@ -8,6 +8,7 @@ import io.puzzleatlas.jobs.cli.JudgeCommand;
 import io.puzzleatlas.jobs.cli.ReportCommand;
 import io.puzzleatlas.jobs.cli.SolveCommand;
 import io.puzzleatlas.jobs.cli.TablesCommand;
+import io.puzzleatlas.jobs.durable.DurableDir;
 import io.puzzleatlas.jobs.spark.ConfFile;
 import io.puzzleatlas.jobs.spark.SparkHome;
 import io.puzzleatlas.jobs.spark.SparkSessions;
@@ -139,7 +140,9 @@ public final class Main implements Runnable {
         String line = Failures.commandName(commandLine.getCommandSpec().qualifiedName())
                 + ": stopped by a signal (SIGTERM or Ctrl-C) before the end; nothing was published";
         if (commandLine.getCommandSpec().findOption("--resume") != null) {
-            line += "; the last checkpoint is kept: continue with: puzzle-atlas " + resumeCommand(args);
+            line += DurableDir.checkpointKept()
+                    ? "; the last checkpoint is kept: continue with: puzzle-atlas " + resumeCommand(args)
+                    : "; no checkpoint was written yet: run the command again";
         }
         PrintWriter err = commandLine.getErr();
         err.println(line);

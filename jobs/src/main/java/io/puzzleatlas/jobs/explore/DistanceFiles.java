@@ -4,6 +4,7 @@ import io.puzzleatlas.core.kind.PuzzleKind;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.PuzzleRegistry;
 import io.puzzleatlas.core.table.RankedSpace;
+import io.puzzleatlas.jobs.durable.DurableDir;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Locale;
@@ -81,26 +82,33 @@ final class DistanceFiles {
     }
 
     /**
-     * Moves the streamed distance files of {@code from} to {@code to} (replacing an empty
-     * {@code to}) and returns their rows, read from the files' footers.
+     * Puts the streamed distance files of {@code from} (a checkpoint's) into {@code to} (replacing
+     * an empty {@code to}) and returns their rows, read from the files' footers. The checkpoint
+     * keeps them until the output is published ({@link DurableDir#share}: hard links on a local
+     * file system; elsewhere they are moved, and a failure before the publish leaves the
+     * checkpoint refused as incomplete, never wrong).
      */
-    static long moveInto(Configuration conf, Path from, Path to) {
+    static long shareInto(Configuration conf, Path from, Path to) {
         try {
             FileSystem fs = to.getFileSystem(conf);
             if (fs.exists(to)) {
                 fs.delete(to, true);
             }
+            fs.mkdirs(to);
             if (!fs.exists(from)) {
-                fs.mkdirs(to);
                 return 0;
             }
-            if (!fs.rename(from, to)) {
-                throw new IOException("cannot rename " + from + " to " + to);
-            }
             long rows = 0;
-            for (FileStatus f : fs.listStatus(to, p -> p.getName().endsWith(".parquet"))) {
-                try (ParquetFileReader r = ParquetFileReader.open(HadoopInputFile.fromStatus(f, conf))) {
-                    rows += r.getRecordCount();
+            for (FileStatus f : fs.listStatus(from)) {
+                String name = f.getPath().getName();
+                if (name.startsWith(".") || name.startsWith("_")) {
+                    continue; // Hadoop's .crc files: the checkpoint's own sums check the files
+                }
+                DurableDir.share(fs, f.getPath(), new Path(to, name));
+                if (name.endsWith(".parquet")) {
+                    try (ParquetFileReader r = ParquetFileReader.open(HadoopInputFile.fromStatus(f, conf))) {
+                        rows += r.getRecordCount();
+                    }
                 }
             }
             return rows;

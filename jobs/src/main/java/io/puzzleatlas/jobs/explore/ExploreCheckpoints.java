@@ -1,16 +1,21 @@
 package io.puzzleatlas.jobs.explore;
 
+import io.puzzleatlas.core.table.TwoBitLevel;
 import io.puzzleatlas.jobs.RefusedException;
+import io.puzzleatlas.jobs.durable.DamagedStateException;
+import io.puzzleatlas.jobs.durable.DurableDir;
+import io.puzzleatlas.jobs.durable.Manifest;
+import io.puzzleatlas.jobs.durable.Sum;
 import io.puzzleatlas.jobs.io.HadoopConf;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Map;
-import java.util.Properties;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 import org.apache.hadoop.fs.FileStatus;
@@ -19,36 +24,44 @@ import org.apache.hadoop.fs.Path;
 import org.apache.spark.api.java.JavaSparkContext;
 
 /**
- * Checkpoints of the Spark explore engine: every few levels each range file's two-bit words are
- * copied to a raw file ({@code level-NNN/part-NNNNN}), then the driver writes {@code _meta}
- * (puzzle, goal, size, what the run writes, layout, histogram so far, each part's length and
- * CRC32C, and last the CRC32C of the lines before it) and renames the level's directory into place,
- * so a checkpoint is whole or absent. {@code --resume} continues a new run from the latest one after
- * {@link #verify checking} every part against its checksum, so a damaged copy is refused instead of
- * resumed; a checkpoint of another puzzle, goal or choice of rows is refused and kept. The search
- * itself goes back to the last checkpoint when a level cannot go on ({@code SparkExplorer}).
+ * Checkpoints of the Spark explore engine, kept through the durable layer ({@link DurableDir}):
+ * every few levels each range file's two-bit words are copied to a raw file
+ * ({@code level-NNN/part-NNNNN}), then the driver commits the manifest {@code level-NNN/_meta}
+ * (puzzle, goal, size, what the run writes, layout, histogram so far, and the length and CRC32C of
+ * every part and of every distance file streamed so far), so a checkpoint is whole or absent;
+ * older ones are removed after. {@code --resume} continues a new run from the latest one after
+ * checking every file it lists ({@link CheckpointChecksums}: the CRC32Cs are read on the
+ * executors), so a damaged copy is refused instead of resumed; a checkpoint of another puzzle,
+ * goal or choice of rows is refused and kept. The search itself goes back to the last
+ * checkpoint when a level cannot go on ({@code SparkExplorer}).
  */
 final class ExploreCheckpoints {
     static final String META = "_meta";
+    /** Where the Spark engine streams the distance files, relative to the checkpoint directory. */
+    private static final String DISTANCES = "distances";
 
     private final JavaSparkContext jsc;
     private final HadoopConf conf;
-    private final FileSystem fs;
-    private final Path dir;
+    private final DurableDir dir;
     private final String rows;
-    /** The streamed distance files' lengths and CRC32Cs as of the last checkpoint written or resumed. */
-    private Map<String, String> distanceSums = Map.of();
+    /** The streamed distance files' sums as of the last checkpoint written or resumed, by file name. */
+    private Map<String, Sum> distanceSums = Map.of();
+    /** The checkpoint last written or resumed: a level is never written twice (its files are listed). */
+    private Checkpoint last;
 
-    /**
-     * A complete checkpoint: the states after {@code level} levels in {@code parts} ranges of
-     * {@code span} ranks, and each part's length and CRC32C.
-     */
-    record Checkpoint(int level, int parts, long span, List<Long> histogram, Path path, long[] lengths, int[] crcs,
-            Map<String, String> distanceSums) {
+    /** A complete checkpoint: the states after {@code level} levels in {@code parts} ranges of {@code span} ranks. */
+    record Checkpoint(int level, int parts, long span, List<Long> histogram, Path path, DurableDir.Stored stored) {
+        /** The streamed distance files it includes, by file name. */
+        Map<String, Sum> distanceSums() {
+            Map<String, Sum> sums = new TreeMap<>();
+            stored.manifest().files().forEach((name, sum) -> {
+                if (name.startsWith(DISTANCES + "/")) {
+                    sums.put(name.substring(DISTANCES.length() + 1), sum);
+                }
+            });
+            return sums;
+        }
     }
-
-    /** Property prefix of a streamed distance file's length and CRC32C in {@code _meta}. */
-    static final String DISTANCE = "distance.";
 
     /**
      * @param rows what the run writes besides the histogram: {@code none} (--histogram-only),
@@ -59,21 +72,20 @@ final class ExploreCheckpoints {
         this.jsc = jsc;
         this.rows = rows;
         this.conf = new HadoopConf(jsc.hadoopConfiguration());
-        this.dir = dir;
         try {
-            this.fs = dir.getFileSystem(jsc.hadoopConfiguration());
+            this.dir = new DurableDir(dir.getFileSystem(jsc.hadoopConfiguration()), dir);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
     Path dir() {
-        return dir;
+        return dir.root();
     }
 
     /** Where the Spark engine streams the distance files, level by level (kept across a resume). */
     Path distances() {
-        return new Path(dir, "distances");
+        return dir.path(DISTANCES);
     }
 
     /** What {@code explore}'s options make it write besides the histogram, as a checkpoint records it. */
@@ -97,8 +109,10 @@ final class ExploreCheckpoints {
      * Deletes the streamed distance files of depth {@code level} and deeper: those of levels
      * expanded after the checkpoint of {@code level}, which a resumed or recovered search writes
      * again (perhaps in other files: the driver may take over the last levels at another point).
+     * None of them is in a checkpoint.
      */
     void dropDistancesFrom(int level) {
+        FileSystem fs = dir.fs();
         try {
             Path d = distances();
             if (!fs.exists(d)) {
@@ -117,138 +131,120 @@ final class ExploreCheckpoints {
 
     /** Whether a checkpoint (or a part of one) is there. */
     boolean present() {
-        try {
-            return fs.exists(dir) && fs.listStatus(dir).length > 0;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return dir.present();
     }
 
     void clear() {
-        try {
-            fs.delete(dir, true);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    /** Checks a checkpoint's parts against its checksums before it is resumed ({@link CheckpointChecksums#verify}). */
-    void verify(Checkpoint checkpoint, RangeLayout layout) {
-        CheckpointChecksums.verify(jsc, conf, fs, checkpoint, layout);
-        distanceSums = checkpoint.distanceSums();
+        dir.clear();
+        last = null;
+        distanceSums = Map.of();
     }
 
     /**
-     * The latest checkpoint of this spec and size, if any; throws {@link CheckpointDamagedException}
-     * when its {@code _meta} is missing, fails its checksum or lacks a field.
+     * Checks every file of a checkpoint before it is resumed: each part of the length {@code
+     * layout} gives it, then every part and distance file present, of its length and CRC32C.
+     */
+    void verify(Checkpoint checkpoint, RangeLayout layout) {
+        Path meta = checkpoint.stored().path();
+        for (int part = 0; part < checkpoint.parts(); part++) {
+            String name = partName(checkpoint.level(), part);
+            long recorded = dir.recorded(checkpoint.stored(), name).length();
+            long expected = TwoBitLevel.words(layout.length(part)) * 8;
+            if (recorded != expected) {
+                throw new DamagedStateException(meta, name + " has length " + recorded + ", the layout " + expected);
+            }
+        }
+        dir.verify(checkpoint.stored(), CheckpointChecksums.onExecutors(jsc, conf));
+        distanceSums = checkpoint.distanceSums();
+        last = checkpoint;
+    }
+
+    private static String partName(int level, int part) {
+        return levelName(level) + "/" + CheckpointChecksums.partName(part);
+    }
+
+    private static String levelName(int level) {
+        return String.format(Locale.ROOT, "level-%03d", level);
+    }
+
+    /**
+     * The latest checkpoint of this spec and size, if any; throws {@link DamagedStateException}
+     * when its {@code _meta} fails its checksum or lacks a field, and refuses one of another run.
      */
     Optional<Checkpoint> latest(ExploreSpec spec, long size) {
+        Optional<DurableDir.Stored> found = dir.latest("level-*/" + META);
+        if (found.isEmpty()) {
+            return Optional.empty();
+        }
+        DurableDir.Stored stored = found.get();
+        Path meta = stored.path();
+        Path level = meta.getParent();
+        Manifest m = stored.manifest();
         try {
-            if (!fs.exists(dir)) {
-                return Optional.empty();
+            String puzzle = m.get("puzzle", meta);
+            String goal = m.find("goal").orElse(null);
+            if (!spec.puzzleName().equals(puzzle) || !Objects.equals(spec.goalText(), goal)
+                    || size != Long.parseLong(m.get("size", meta))) {
+                throw new RefusedException(String.format("%s is a checkpoint of %s%s, not of %s%s: resume it with that "
+                        + "puzzle and goal, or start again with --overwrite", level, puzzle, goalText(goal),
+                        spec.puzzleName(), goalText(spec.goalText())));
             }
-            FileStatus[] levels = fs.listStatus(dir, p -> p.getName().startsWith("level-"));
-            if (levels.length == 0) {
-                return Optional.empty();
+            String rows = m.find("rows").orElse("distances");
+            if (!rows.equals(this.rows)) {
+                throw new RefusedException(String.format("%s was written with %s, this run asks for %s: resume it with "
+                        + "the same choice of --histogram-only and --with-states, or start again with --overwrite",
+                        level, describeRows(rows), describeRows(this.rows)));
             }
-            Arrays.sort(levels);
-            Path level = levels[levels.length - 1].getPath();
-            Path meta = new Path(level, META);
-            Properties p = CheckpointChecksums.readMeta(fs, meta);
-            try {
-                if (!spec.puzzleName().equals(p.getProperty("puzzle")) || !Objects.equals(spec.goalText(), p.getProperty("goal"))
-                        || size != Long.parseLong(p.getProperty("size"))) {
-                    throw new RefusedException(String.format("%s is a checkpoint of %s%s, not of %s%s: resume it with that "
-                            + "puzzle and goal, or start again with --overwrite", fs.makeQualified(level), p.getProperty("puzzle"),
-                            goalText(p.getProperty("goal")), spec.puzzleName(), goalText(spec.goalText())));
-                }
-                String rows = p.getProperty("rows", "distances");
-                if (!rows.equals(this.rows)) {
-                    throw new RefusedException(String.format("%s was written with %s, this run asks for %s: resume it with "
-                            + "the same choice of --histogram-only and --with-states, or start again with --overwrite",
-                            fs.makeQualified(level), describeRows(rows), describeRows(this.rows)));
-                }
-                List<Long> histogram = Arrays.stream(p.getProperty("histogram").split(","))
-                        .map(Long::parseLong).collect(Collectors.toCollection(ArrayList::new));
-                int parts = Integer.parseInt(p.getProperty("parts"));
-                // checkpoints written before ranges started on a word record no span: theirs was ceil(size / parts)
-                long span = Long.parseLong(p.getProperty("span", Long.toString((size + parts - 1) / parts)));
-                long[] lengths = new long[parts];
-                int[] crcs = new int[parts];
-                for (int part = 0; part < parts; part++) {
-                    String sum = p.getProperty(CheckpointChecksums.partName(part));
-                    if (sum == null) {
-                        throw new CheckpointDamagedException(meta, "no checksum of " + CheckpointChecksums.partName(part));
-                    }
-                    String[] fields = sum.split(" ");
-                    lengths[part] = Long.parseLong(fields[0]);
-                    crcs[part] = Integer.parseUnsignedInt(fields[1], 16);
-                }
-                Map<String, String> distanceSums = new TreeMap<>();
-                for (String key : p.stringPropertyNames()) {
-                    if (key.startsWith(DISTANCE)) {
-                        String[] fields = p.getProperty(key).split(" ");
-                        Long.parseLong(fields[0]); // well formed, or the catch below names _meta
-                        Integer.parseUnsignedInt(fields[1], 16);
-                        distanceSums.put(key.substring(DISTANCE.length()), p.getProperty(key));
-                    }
-                }
-                return Optional.of(new Checkpoint(Integer.parseInt(p.getProperty("level")), parts, span, histogram,
-                        fs.makeQualified(level), lengths, crcs, distanceSums));
-            } catch (RuntimeException e) {
-                if (e instanceof CheckpointDamagedException || e instanceof RefusedException) {
-                    throw e; // a damaged _meta, or a checkpoint of another run: already one line naming it
-                }
-                throw new CheckpointDamagedException(meta, "a field is missing or malformed (" + e + ")");
+            List<Long> histogram = Arrays.stream(m.get("histogram", meta).split(","))
+                    .map(Long::parseLong).collect(Collectors.toCollection(ArrayList::new));
+            int parts = Integer.parseInt(m.get("parts", meta));
+            int at = Integer.parseInt(m.get("level", meta));
+            if (!level.getName().equals(levelName(at)) || parts < 1) {
+                throw new DamagedStateException(meta, "records level " + at + " and " + parts + " parts, in " + level.getName());
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            // checkpoints written before ranges started on a word record no span: theirs was ceil(size / parts)
+            long span = Long.parseLong(m.find("span").orElse(Long.toString((size + parts - 1) / parts)));
+            return Optional.of(new Checkpoint(at, parts, span, histogram, level, stored));
+        } catch (NumberFormatException e) {
+            throw new DamagedStateException(meta, "a field is malformed (" + e.getMessage() + ")");
         }
     }
 
     /** Writes the range files after {@code level} levels as a checkpoint; returns it. */
     Checkpoint save(RangeStore store, ExploreSpec spec, int level, List<Long> histogram) {
+        if (last != null && last.level() == level) {
+            return last;
+        }
         RangeLayout layout = store.layout();
-        Path target = new Path(dir, String.format("level-%03d", level));
-        Path staging = new Path(dir, String.format("_writing-level-%03d", level));
-        List<long[]> sums = store.save(conf, staging, level);
+        String name = levelName(level);
+        dir.delete(name); // a level written by a run killed before its manifest: never listed
+        List<long[]> sums = store.save(conf, dir.path(name), level);
         if (sums.size() != layout.parts()) {
             throw new IllegalStateException("checkpoint wrote " + sums.size() + " of " + layout.parts() + " parts");
         }
-        long[] lengths = new long[layout.parts()];
-        int[] crcs = new int[layout.parts()];
+        Manifest.Builder m = Manifest.builder()
+                .set("puzzle", spec.puzzleName())
+                .set("size", Long.toString(layout.size()))
+                .set("parts", Integer.toString(layout.parts()))
+                .set("span", Long.toString(layout.span()))
+                .set("level", Integer.toString(level))
+                .set("rows", rows)
+                .set("histogram", histogram.stream().map(String::valueOf).collect(Collectors.joining(",")));
+        if (spec.goalText() != null) {
+            m.set("goal", spec.goalText());
+        }
+        for (long[] sum : sums) {
+            m.file(partName(level, (int) sum[0]), new Sum(sum[1], (int) sum[2]));
+        }
         try {
-            Properties p = new Properties();
-            p.setProperty("puzzle", spec.puzzleName());
-            if (spec.goalText() != null) {
-                p.setProperty("goal", spec.goalText());
-            }
-            p.setProperty("size", Long.toString(layout.size()));
-            p.setProperty("parts", Integer.toString(layout.parts()));
-            p.setProperty("span", Long.toString(layout.span()));
-            p.setProperty("level", Integer.toString(level));
-            p.setProperty("rows", rows);
-            p.setProperty("histogram", histogram.stream().map(String::valueOf).collect(Collectors.joining(",")));
-            for (long[] sum : sums) {
-                int part = (int) sum[0];
-                lengths[part] = sum[1];
-                crcs[part] = (int) sum[2];
-                p.setProperty(CheckpointChecksums.partName(part), sum[1] + " " + CheckpointChecksums.hex((int) sum[2]));
-            }
-            distanceSums = CheckpointChecksums.distanceSums(jsc, conf, fs, distances(), distanceSums);
-            distanceSums.forEach((name, sum) -> p.setProperty(DISTANCE + name, sum));
-            CheckpointChecksums.writeMeta(fs, new Path(staging, META), p);
-            fs.delete(target, true);
-            if (!fs.rename(staging, target)) {
-                throw new IOException("cannot rename " + staging + " to " + target);
-            }
-            for (FileStatus old : fs.listStatus(dir, q -> q.getName().startsWith("level-") && !q.equals(target))) {
-                fs.delete(old.getPath(), true);
-            }
+            distanceSums = CheckpointChecksums.distanceSums(jsc, conf, dir.fs(), distances(), distanceSums);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return new Checkpoint(level, layout.parts(), layout.span(), List.copyOf(histogram), fs.makeQualified(target), lengths, crcs,
-                distanceSums);
+        distanceSums.forEach((file, sum) -> m.file(DISTANCES + "/" + file, sum));
+        DurableDir.Stored stored = dir.commit(name + "/" + META, m.build());
+        dir.retire(stored, n -> n.startsWith("level-") || n.startsWith("_writing-"));
+        last = new Checkpoint(level, layout.parts(), layout.span(), List.copyOf(histogram), stored.path().getParent(), stored);
+        return last;
     }
 }

@@ -6,9 +6,11 @@ import io.puzzleatlas.core.registry.PuzzleRegistry;
 import io.puzzleatlas.jobs.Engine;
 import io.puzzleatlas.jobs.ExitCode;
 import io.puzzleatlas.jobs.Job;
+import io.puzzleatlas.jobs.durable.DurableDir;
 import io.puzzleatlas.jobs.io.AtomicOutput;
 import io.puzzleatlas.jobs.io.ParquetRows;
 import io.puzzleatlas.jobs.io.Schemas;
+import io.puzzleatlas.jobs.spark.FaultSeam;
 import io.puzzleatlas.jobs.spark.JobSession;
 import io.puzzleatlas.jobs.spark.StageMetrics;
 import java.io.IOException;
@@ -82,7 +84,10 @@ public final class ExploreJob extends Job<ExploreOutcome> {
 
     @Override
     protected boolean before(Context ctx) {
-        metrics = request.stageMetrics() == null ? null : StageMetrics.attach(ctx.spark().sparkContext());
+        if (request.stageMetrics() != null) {
+            StageMetrics.checkWritable(ctx.conf(), request.stageMetrics());
+            metrics = StageMetrics.attach(ctx.spark().sparkContext());
+        }
         return true;
     }
 
@@ -110,6 +115,7 @@ public final class ExploreJob extends Job<ExploreOutcome> {
         if (found == null) {
             return null; // stopped by --max-levels: nothing is published, the checkpoint stays
         }
+        FaultSeam.stop("explore-searched");
         if (distances != null) {
             o.fileSystem().create(new Path(distances, "_SUCCESS"), true).close();
         }
@@ -140,6 +146,10 @@ public final class ExploreJob extends Job<ExploreOutcome> {
 
     @Override
     protected ExitCode report(Context ctx, AtomicOutput out, ExploreOutcome outcome) {
+        if (request.engine() != Engine.LOCAL) {
+            // retired only now: a failure before the publish (a side output, the publish itself) resumes from it
+            new DurableDir(out.fileSystem(), new Path(out.dir(), CHECKPOINTS)).clear();
+        }
         System.out.printf(Locale.ROOT, "explore: %s, engine %s: %,d states reached, radius %d, %,d at the deepest level -> %s%n",
                 request.what().puzzleName(), outcome.engine(), outcome.reached(), outcome.histogram().length - 1,
                 outcome.histogram()[outcome.histogram().length - 1], out.dir());

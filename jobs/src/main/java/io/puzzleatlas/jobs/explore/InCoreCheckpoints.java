@@ -5,25 +5,30 @@ import io.puzzleatlas.core.table.TwoBitBreadthFirstSearch.Observer;
 import io.puzzleatlas.core.table.TwoBitBreadthFirstSearch.Snapshot;
 import io.puzzleatlas.core.table.TwoBitLevel;
 import io.puzzleatlas.jobs.RefusedException;
+import io.puzzleatlas.jobs.durable.DamagedStateException;
+import io.puzzleatlas.jobs.durable.DurableDir;
+import io.puzzleatlas.jobs.durable.Manifest;
+import io.puzzleatlas.jobs.durable.Sum;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.Locale;
-import java.util.Properties;
+import java.util.Map;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import org.apache.hadoop.conf.Configuration;
-import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 
 /**
  * Progress, checkpoints and {@code --resume} of the in-core two-bit search ({@code atlas} of the
- * large sliding spaces). Each space has its directory {@code DIR/_atlas-checkpoint/<space>}; a
- * checkpoint after level L is the array as {@code level-LLL.words} and then {@code level-LLL.meta}
- * (space, size, goal rank, level, histogram, the words' CRC32C, and last the CRC32C of the lines
- * before it), each written aside and renamed into place, so a kill at any moment leaves the
- * previous checkpoint or the new one whole; older ones are removed after. A checkpoint is written
+ * large sliding spaces), kept through the durable layer ({@link DurableDir}). Each space has its
+ * directory {@code DIR/_atlas-checkpoint/<space>}; a checkpoint after level L is the array as
+ * {@code level-LLL.words} and then its manifest {@code level-LLL.meta} (space, size, goal rank,
+ * level, histogram, the words' length and CRC32C), so a kill at any moment leaves the previous
+ * checkpoint or the new one whole; older ones are removed after. A checkpoint is written
  * between levels once {@code minutes} have passed since the last (and when {@code --max-levels}
  * stops the search), so its cost (about 10 s per 10 GB here) stays a small share of a long run.
  */
@@ -36,6 +41,8 @@ public final class InCoreCheckpoints implements SearchControl {
     private final double minutes;
     /** Told each space's name before its search starts; may refuse it (its dataset exists). */
     private final Consumer<String> beforeSearch;
+    /** The level each space's latest checkpoint holds (written or resumed by this run). */
+    private final Map<String, Integer> savedLevel = new HashMap<>();
 
     public InCoreCheckpoints(Configuration conf, Path output, SearchPlan options, Consumer<String> beforeSearch) {
         this.dir = new Path(output, DIR);
@@ -127,76 +134,90 @@ public final class InCoreCheckpoints implements SearchControl {
         if (!resume) {
             return null;
         }
-        Path spaceDir = new Path(dir, space);
+        DurableDir spaceDir = new DurableDir(fs, new Path(dir, space));
+        Optional<DurableDir.Stored> found = spaceDir.latest("level-*.meta");
+        if (found.isEmpty()) {
+            new LevelLog(0).note("no checkpoint of " + space + " in " + dir + "; starting from depth 0");
+            return null;
+        }
+        Path meta = found.get().path();
+        Manifest m = found.get().manifest();
         try {
-            FileStatus[] metas = fs.exists(spaceDir)
-                    ? fs.listStatus(spaceDir, p -> p.getName().startsWith("level-") && p.getName().endsWith(".meta"))
-                    : new FileStatus[0];
-            if (metas.length == 0) {
-                new LevelLog(0).note("no checkpoint of " + space + " in " + dir + "; starting from depth 0");
-                return null;
+            if (!space.equals(m.get("space", meta)) || size != Long.parseLong(m.get("size", meta))
+                    || goalRank != Long.parseLong(m.get("goal-rank", meta))) {
+                throw new DamagedStateException(meta, "is the checkpoint of another search (" + m.get("space", meta)
+                        + ", " + m.get("size", meta) + " ranks)");
             }
-            Arrays.sort(metas);
-            Path meta = metas[metas.length - 1].getPath();
-            Properties p = CheckpointChecksums.readMeta(fs, meta);
-            if (!space.equals(p.getProperty("space")) || size != Long.parseLong(p.getProperty("size"))
-                    || goalRank != Long.parseLong(p.getProperty("goal-rank"))) {
-                throw new CheckpointDamagedException(meta, "is the checkpoint of another search (" + p.getProperty("space")
-                        + ", " + p.getProperty("size") + " ranks)");
-            }
-            int level = Integer.parseInt(p.getProperty("level"));
-            long[] histogram = Arrays.stream(p.getProperty("histogram").split(",")).mapToLong(Long::parseLong).toArray();
-            Path wordsFile = new Path(spaceDir, p.getProperty("words"));
+            int level = Integer.parseInt(m.get("level", meta));
+            long[] histogram = Arrays.stream(m.get("histogram", meta).split(",")).mapToLong(Long::parseLong).toArray();
+            String name = wordsName(level);
+            Sum recorded = spaceDir.recorded(found.get(), name);
+            Path wordsFile = spaceDir.path(name);
             long[] words = new long[Math.toIntExact(TwoBitLevel.words(size))];
-            long t0 = System.nanoTime();
-            int crc = WordFiles.read(fs, wordsFile, words);
-            int recorded = Integer.parseUnsignedInt(p.getProperty("crc32c"), 16);
-            if (crc != recorded) {
-                throw new CheckpointDamagedException(wordsFile, "damaged (CRC32C " + CheckpointChecksums.hex(crc)
-                        + ", recorded " + CheckpointChecksums.hex(recorded) + ")");
+            if (recorded.length() != words.length * 8L) {
+                throw new DamagedStateException(meta, name + " has length " + recorded.length() + ", the space " + words.length * 8L);
             }
+            long t0 = System.nanoTime();
+            int crc;
+            try {
+                long length = fs.getFileStatus(wordsFile).getLen();
+                String why = recorded.mismatch(new Sum(length, recorded.crc()));
+                if (why != null) {
+                    throw new DamagedStateException(wordsFile, why);
+                }
+                crc = WordFiles.read(fs, wordsFile, words);
+            } catch (java.io.FileNotFoundException e) {
+                throw new DamagedStateException(wordsFile, "missing (recorded in " + meta + ")");
+            } catch (IOException e) {
+                throw new DamagedStateException(wordsFile, "unreadable (" + e.getMessage() + ")");
+            }
+            String why = recorded.mismatch(new Sum(recorded.length(), crc));
+            if (why != null) {
+                throw new DamagedStateException(wordsFile, why);
+            }
+            savedLevel.put(space, level);
             new LevelLog(0).note(String.format(Locale.ROOT, "resumed %s after level %d from %s (read in %.1f s)", space,
                     level, wordsFile, (System.nanoTime() - t0) / 1e9));
             return new Snapshot(level, histogram, words);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        } catch (NumberFormatException e) {
+            throw new DamagedStateException(meta, "a field is malformed (" + e.getMessage() + ")");
         }
     }
 
+    private static String wordsName(int level) {
+        return String.format(Locale.ROOT, "level-%03d.words", level);
+    }
+
+    /**
+     * Writes the array after a level as a checkpoint: the words, then the manifest naming them
+     * (the durable layer's commit), then the older checkpoints go. A level already saved (a run
+     * resumed there) is not written again: its files are the listed ones.
+     */
     private void save(String space, long size, long goalRank, Snapshot s) {
-        Path spaceDir = new Path(dir, space);
+        if (Integer.valueOf(s.level()).equals(savedLevel.get(space))) {
+            return;
+        }
+        DurableDir spaceDir = new DurableDir(fs, new Path(dir, space));
         String name = String.format(Locale.ROOT, "level-%03d", s.level());
+        Path wordsFile = spaceDir.path(wordsName(s.level()));
+        int crc;
         try {
-            fs.mkdirs(spaceDir);
-            Path wordsFile = new Path(spaceDir, name + ".words");
-            Path wordsAside = new Path(spaceDir, "_writing-" + name + ".words");
-            int crc = WordFiles.write(fs, wordsAside, s.words(), 0, s.words().length);
-            rename(wordsAside, wordsFile);
-            Properties p = new Properties();
-            p.setProperty("space", space);
-            p.setProperty("size", Long.toString(size));
-            p.setProperty("goal-rank", Long.toString(goalRank));
-            p.setProperty("level", Integer.toString(s.level()));
-            p.setProperty("histogram", Arrays.stream(s.histogram()).mapToObj(Long::toString).collect(Collectors.joining(",")));
-            p.setProperty("words", wordsFile.getName());
-            p.setProperty("crc32c", CheckpointChecksums.hex(crc));
-            Path metaAside = new Path(spaceDir, "_writing-" + name + ".meta");
-            CheckpointChecksums.writeMeta(fs, metaAside, p);
-            rename(metaAside, new Path(spaceDir, name + ".meta"));
-            for (FileStatus old : fs.listStatus(spaceDir)) {
-                if (!old.getPath().getName().startsWith(name + ".")) {
-                    fs.delete(old.getPath(), false);
-                }
-            }
+            fs.mkdirs(spaceDir.root());
+            crc = WordFiles.write(fs, wordsFile, s.words(), 0, s.words().length);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write the checkpoint " + new Path(spaceDir, name) + ": " + e.getMessage(), e);
+            throw new UncheckedIOException("cannot write the checkpoint " + wordsFile + ": " + e.getMessage(), e);
         }
-    }
-
-    private void rename(Path from, Path to) throws IOException {
-        fs.delete(to, false);
-        if (!fs.rename(from, to)) {
-            throw new IOException("cannot rename " + from + " to " + to);
-        }
+        Manifest m = Manifest.builder()
+                .set("space", space)
+                .set("size", Long.toString(size))
+                .set("goal-rank", Long.toString(goalRank))
+                .set("level", Integer.toString(s.level()))
+                .set("histogram", Arrays.stream(s.histogram()).mapToObj(Long::toString).collect(Collectors.joining(",")))
+                .file(wordsName(s.level()), new Sum(s.words().length * 8L, crc))
+                .build();
+        spaceDir.delete(name + ".meta"); // a manifest never listed
+        DurableDir.Stored stored = spaceDir.commit(name + ".meta", m);
+        spaceDir.retire(stored, n -> n.startsWith("level-") || n.startsWith("_writing-"));
+        savedLevel.put(space, s.level());
     }
 }

@@ -363,13 +363,15 @@ final class SparkExplorer {
         return finish(Arrays.copyOf(deepest, Math.min(deepest.length, DEEPEST_CAP)), distances);
     }
 
-    /** The end of a search: the streamed distances moved into place, the checkpoints dropped. */
+    /**
+     * The end of a search: the streamed distances put into the staged dataset; the checkpoint
+     * stays until the output is published ({@link ExploreJob}), so a failure before that resumes.
+     */
     private ExploreOutcome finish(long[] deepest, Path distances) {
         long rows = 0;
         if (distances != null) {
-            rows = DistanceFiles.moveInto(jsc.hadoopConfiguration(), streamed, distances);
+            rows = DistanceFiles.shareInto(jsc.hadoopConfiguration(), streamed, distances);
         }
-        checkpoints.clear();
         return new ExploreOutcome("spark", histogram.stream().mapToLong(Long::longValue).toArray(), rows, deepest);
     }
 

@@ -49,13 +49,13 @@ final class GeneratedSolve extends SolveJob {
             try (SolveProgress.Listening progress = SolveProgress.onSpark(ctx.spark().sparkContext(), tally, count)) {
                 ParquetDatasets.write(ids.mapPartitions(solving(settings, tally), Encoders.row(Schemas.RESULTS)), out.staged("results"));
             }
-            pass = new SolveCheckpoint.Pass(tally.value(), -1);
+            // generated instances are all valid; the empty errors go with the first pass, which a checkpoint keeps whole
+            ParquetDatasets.write(ctx.spark().createDataFrame(List.<Row>of(), Schemas.ERRORS), out.staged("errors"));
+            pass = new SolveCheckpoint.Pass(tally.value(), 0);
         }
         Report.phase("solve", "results");
         pass = hard(ctx, out, settings, pass, resumed);
-        long results = histogram(ctx, out, pass.counts().histogram());
-        ParquetDatasets.write(ctx.spark().createDataFrame(List.<Row>of(), Schemas.ERRORS), out.staged("errors"));
-        return new Counts(count, results, 0);
+        return new Counts(count, histogram(ctx, out, pass.counts().histogram()), 0);
     }
 
     @Override

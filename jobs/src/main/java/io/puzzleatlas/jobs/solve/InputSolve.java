@@ -70,22 +70,22 @@ final class InputSolve extends SolveJob {
                         options.maxNodes(), options.maxMillis(), options.splitNodes(), tally), Encoders.row(Schemas.RESULTS)),
                         out.staged("results"));
             }
-            pass = new SolveCheckpoint.Pass(tally.value(), -1);
+            Report.phase("solve", "results");
+            SolveTally.Counts counts = tally.value();
+            // Each record gives exactly one results row (a deferred instance's comes later) or one
+            // errors row. When the results account for every record read, no record is invalid and
+            // the validation pass over the input (which re-reads and re-parses it) is skipped. The
+            // errors are written before the split search, so a checkpoint holds the whole first pass.
+            boolean noErrors = counts.rowCount() + counts.deferred.size() == counts.records;
+            Dataset<Row> errors = noErrors ? ctx.spark().createDataFrame(List.of(), Schemas.ERRORS)
+                    : records.mapPartitions(new ErrorPartition(puzzle.name(), options.goal()), Encoders.row(Schemas.ERRORS));
+            ParquetDatasets.write(errors, out.staged("errors"));
+            long errorRows = noErrors ? 0 : ctx.spark().read().parquet(out.staged("errors").toString()).count();
+            Report.phase("solve", "errors");
+            pass = new SolveCheckpoint.Pass(counts, errorRows);
         }
-        Report.phase("solve", "results");
         pass = hard(ctx, out, settings, pass, resumed);
-        long read = pass.counts().records;
-        long results = histogram(ctx, out, pass.counts().histogram());
-        // Each record gives exactly one results row or one errors row. When the results already
-        // account for every record read, no record is invalid and the validation pass over the
-        // input (which re-reads and re-parses it) is skipped.
-        boolean noErrors = results == read;
-        Dataset<Row> errors = noErrors ? ctx.spark().createDataFrame(List.of(), Schemas.ERRORS)
-                : records.mapPartitions(new ErrorPartition(puzzle.name(), options.goal()), Encoders.row(Schemas.ERRORS));
-        ParquetDatasets.write(errors, out.staged("errors"));
-        long errorRows = noErrors ? 0 : ctx.spark().read().parquet(out.staged("errors").toString()).count();
-        Report.phase("solve", "errors");
-        return new Counts(read, results, errorRows);
+        return new Counts(pass.counts().records, histogram(ctx, out, pass.counts().histogram()), pass.errorRows());
     }
 
     @Override

@@ -1,16 +1,22 @@
 package io.puzzleatlas.jobs.solve;
 
 import io.puzzleatlas.jobs.RefusedException;
+import io.puzzleatlas.jobs.durable.DamagedStateException;
+import io.puzzleatlas.jobs.durable.DurableDir;
+import io.puzzleatlas.jobs.durable.Manifest;
 import io.puzzleatlas.jobs.io.AtomicOutput;
 import io.puzzleatlas.jobs.io.OutputExistsException;
+import io.puzzleatlas.jobs.io.Schemas;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
-import java.io.OutputStream;
 import java.io.Serializable;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import java.util.Optional;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.sql.Row;
@@ -18,171 +24,202 @@ import org.apache.spark.sql.Row;
 /**
  * What a solve with hard instances keeps beside its output, {@code DIR/_solve-checkpoint}, so
  * that a rerun of the same command with {@code --resume} solves only what is missing and still
- * publishes one complete result: {@code request} (the command's inputs and options, which a
- * resumed run must match), the first pass once it ended ({@code results/} and {@code errors/} as
- * staged, and {@code pass}: the records read, the histogram counts and the deferred instances),
- * and one file per finished split instance ({@code hard/ID}: its results row). Every file is
- * written under a temporary name and renamed. Made only when the first pass leaves instances to
- * the split search; removed once the output is published.
+ * publishes one complete result. Kept through the durable layer ({@link DurableDir}): {@code
+ * request} (the command's inputs and options that decide the rows, which a resumed run must
+ * match), the first pass once it ended ({@code results/} and {@code errors/} as staged, and
+ * {@code pass}: the records read, the histogram counts, the errors rows and the deferred
+ * instances), and one file per finished split instance ({@code hard/ID}: its results row), each
+ * listed with its length and CRC32C in the manifest {@code meta-NNNNNN} committed after it. A
+ * resumed run checks every listed file before it uses any, and copies (not moves) the first pass
+ * back into its staging directory, so the checkpoint survives every failure until the output is
+ * published. Made only when the first pass leaves instances to the split search.
  */
 final class SolveCheckpoint {
     static final String NAME = "_solve-checkpoint";
+    private static final String MANIFESTS = "meta-*";
+    private static final String[] PASS_DATASETS = {"results", "errors"};
 
-    /** The first pass's outcome: what its tally counted and the errors rows it wrote (-1: not written yet). */
+    /** The first pass's outcome: what its tally counted and the errors rows it wrote. */
     record Pass(SolveTally.Counts counts, long errorRows) implements Serializable {
     }
 
-    private final FileSystem fs;
-    private final Path dir;
+    private final DurableDir dir;
     private final String request;
+    /** The latest manifest (an earlier run's when resumed, then each one this run commits), or null. */
+    private DurableDir.Stored current;
+    private int generation;
 
-    private SolveCheckpoint(FileSystem fs, Path dir, String request) {
-        this.fs = fs;
+    private SolveCheckpoint(DurableDir dir, String request, DurableDir.Stored current) {
         this.dir = dir;
         this.request = request;
+        this.current = current;
+        this.generation = current == null ? 0 : generationOf(current.path());
     }
 
     /**
      * The checkpoint of {@code out}: an earlier run's is continued with {@code resume} (when it
-     * was made by the same {@code request}, else refused), discarded with {@code overwrite}, and
-     * otherwise refused, as {@code explore} does.
+     * was made by the same {@code request} and every file it lists checks out, else refused in one
+     * line and kept), discarded with {@code overwrite}, and otherwise refused, as {@code explore}
+     * does.
      */
     static SolveCheckpoint open(AtomicOutput out, String request, boolean resume, boolean overwrite) {
-        FileSystem fs = out.fileSystem();
-        Path dir = new Path(out.dir(), NAME);
-        try {
-            if (fs.exists(dir)) {
-                if (!resume && !overwrite) {
-                    throw new OutputExistsException(dir + " holds the checkpoint of an earlier run; "
-                            + "pass --resume to continue it or --overwrite to discard it");
-                }
-                if (!resume) {
-                    fs.delete(dir, true);
-                } else {
-                    Path file = new Path(dir, "request");
-                    String earlier = fs.exists(file) ? read(fs, file) : null;
-                    if (earlier == null || !earlier.equals(request)) {
-                        throw new RefusedException("--resume: " + dir + " was made by another input or other options ("
-                                + firstDifference(earlier, request) + "); rerun that command with --resume, or use "
-                                + "--overwrite to discard it");
-                    }
-                }
-            }
-            return new SolveCheckpoint(fs, dir, request);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + dir + " (" + e.getMessage() + ")", e);
+        DurableDir dir = new DurableDir(out.fileSystem(), new Path(out.dir(), NAME));
+        if (!dir.present()) {
+            return new SolveCheckpoint(dir, request, null);
         }
+        if (!resume && !overwrite) {
+            throw new OutputExistsException(dir.root() + " holds the checkpoint of an earlier run; "
+                    + "pass --resume to continue it or --overwrite to discard it");
+        }
+        if (!resume) {
+            dir.clear();
+            return new SolveCheckpoint(dir, request, null);
+        }
+        Optional<DurableDir.Stored> found = dir.latest(MANIFESTS);
+        if (found.isEmpty()) {
+            // files of a run killed before its first manifest: no checkpoint, the pass runs again
+            dir.clear();
+            return new SolveCheckpoint(dir, request, null);
+        }
+        DurableDir.Stored stored = found.get();
+        dir.verify(stored, dir.here());
+        String earlier = new String(dir.read(stored, "request"), StandardCharsets.UTF_8);
+        if (!earlier.equals(request)) {
+            throw new RefusedException("--resume: " + dir.root() + " was made by another input or other options ("
+                    + firstDifference(earlier, request) + "); rerun that command with --resume, or use "
+                    + "--overwrite to discard it");
+        }
+        return new SolveCheckpoint(dir, request, stored);
     }
 
     /** The first pass of an earlier run, or null when it did not end. */
     Pass pass() {
-        Path file = new Path(dir, "pass");
-        try {
-            return fs.exists(file) ? (Pass) readObject(file) : null;
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + file + " (" + e.getMessage() + ")", e);
+        if (current == null) {
+            return null;
         }
+        Pass pass = (Pass) readObject("pass");
+        if (pass.errorRows() < 0) {
+            throw new DamagedStateException(dir.path("pass"), "records no errors rows (written by an earlier version)");
+        }
+        return pass;
     }
 
-    /** Keeps the first pass: its staged results (and errors, if written) move into the checkpoint. */
+    /**
+     * Keeps the first pass: its staged results and errors move into the checkpoint, then the
+     * request and the pass's counts are written and the first manifest lists them all.
+     */
     void savePass(AtomicOutput out, Pass pass) {
+        if (pass.errorRows() < 0) {
+            throw new IllegalStateException("the first pass is kept once its errors are written");
+        }
+        FileSystem fs = dir.fs();
         try {
-            fs.mkdirs(dir);
-            writeAtomically(new Path(dir, "request"), request.getBytes(StandardCharsets.UTF_8));
-            for (String name : new String[] {"results", "errors"}) {
-                Path kept = new Path(dir, name);
-                fs.delete(kept, true);
-                if (fs.exists(out.staged(name)) && !fs.rename(out.staged(name), kept)) {
-                    throw new IOException("cannot move " + out.staged(name) + " to " + kept);
+            fs.mkdirs(dir.root());
+            for (String name : PASS_DATASETS) {
+                dir.delete(name);
+                if (!fs.rename(out.staged(name), dir.path(name))) {
+                    throw new IOException("cannot move " + out.staged(name) + " to " + dir.path(name));
                 }
             }
-            writeAtomically(new Path(dir, "pass"), serialize(pass));
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + dir + " (" + e.getMessage() + ")", e);
+            throw new UncheckedIOException("cannot write " + dir.root() + " (" + e.getMessage() + ")", e);
         }
+        Manifest.Builder m = Manifest.builder()
+                .file("request", dir.write("request", request.getBytes(StandardCharsets.UTF_8)))
+                .file("pass", dir.write("pass", serialize(pass)));
+        for (String name : PASS_DATASETS) {
+            dir.sums(name).forEach(m::file);
+        }
+        commit(m);
     }
 
-    /** Moves the first pass's datasets back into the staging directory, before the split rows join them. */
+    /**
+     * Copies the first pass's datasets into the staging directory, checked against the manifest,
+     * before the split rows join them; the checkpoint keeps its own until the output is published.
+     */
     void restorePass(AtomicOutput out) {
+        FileSystem fs = dir.fs();
         try {
-            fs.delete(new Path(dir, "pass"), false);
-            for (String name : new String[] {"results", "errors"}) {
-                Path kept = new Path(dir, name);
-                if (fs.exists(kept) && !fs.rename(kept, out.staged(name))) {
-                    throw new IOException("cannot move " + kept + " to " + out.staged(name));
+            for (String name : PASS_DATASETS) {
+                fs.delete(out.staged(name), true);
+                fs.mkdirs(out.staged(name));
+                String prefix = name + "/";
+                for (String file : current.manifest().files().keySet()) {
+                    if (file.startsWith(prefix)) {
+                        dir.copy(current, file, new Path(out.staged(name), file.substring(prefix.length())));
+                    }
                 }
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + dir + " (" + e.getMessage() + ")", e);
+            throw new UncheckedIOException("cannot stage the first pass of " + dir.root() + " (" + e.getMessage() + ")", e);
         }
     }
 
     /** The results row of split instance {@code id} that an earlier run finished, or null. */
-    Row hard(long id) {
-        Path file = new Path(dir, "hard/" + id);
-        try {
-            return fs.exists(file) ? (Row) readObject(file) : null;
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + file + " (" + e.getMessage() + ")", e);
+    synchronized Row hard(long id) {
+        String name = hardName(id);
+        if (current == null || !current.manifest().files().containsKey(name)) {
+            return null; // never finished, or finished by a run killed before its manifest: solved again
         }
+        Row row = (Row) readObject(name);
+        if (row.size() != Schemas.RESULTS.size() || row.isNullAt(Schemas.RESULTS.fieldIndex("instance_id"))
+                || row.getLong(Schemas.RESULTS.fieldIndex("instance_id")) != id) {
+            throw new DamagedStateException(dir.path(name), "is not the results row of instance " + id);
+        }
+        return row;
     }
 
-    /** Keeps the results row of a finished split instance. */
-    void saveHard(long id, Row row) {
-        try {
-            writeAtomically(new Path(dir, "hard/" + id), serialize(row));
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + dir + " (" + e.getMessage() + ")", e);
-        }
+    /** Keeps the results row of a finished split instance: the file, then a manifest that lists it. */
+    synchronized void saveHard(long id, Row row) {
+        String name = hardName(id);
+        commit(current.manifest().toBuilder().file(name, dir.write(name, serialize(row))));
     }
 
     /** Removes the checkpoint once the output it led to is published. */
     static void remove(AtomicOutput out) {
+        new DurableDir(out.fileSystem(), new Path(out.dir(), NAME)).clear();
+    }
+
+    private void commit(Manifest.Builder m) {
+        generation++;
+        current = dir.commit(String.format(Locale.ROOT, "meta-%06d", generation), m.build());
+        dir.retire(current, n -> n.startsWith("meta-") || n.startsWith("_writing-"));
+    }
+
+    private static int generationOf(Path manifest) {
         try {
-            out.fileSystem().delete(new Path(out.dir(), NAME), true);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot remove " + new Path(out.dir(), NAME) + " (" + e.getMessage() + ")", e);
+            return Integer.parseInt(manifest.getName().substring("meta-".length()));
+        } catch (NumberFormatException e) {
+            throw new DamagedStateException(manifest, "not a manifest name (meta-NNNNNN)");
         }
     }
 
-    private void writeAtomically(Path file, byte[] bytes) throws IOException {
-        Path tmp = new Path(file.getParent(), "." + file.getName() + ".tmp");
-        try (OutputStream o = fs.create(tmp, true)) {
-            o.write(bytes);
-        }
-        fs.delete(file, false);
-        if (!fs.rename(tmp, file)) {
-            throw new IOException("cannot rename " + tmp + " to " + file);
-        }
+    private static String hardName(long id) {
+        return "hard/" + id;
     }
 
-    private static byte[] serialize(Object o) throws IOException {
-        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+    private static byte[] serialize(Object o) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
             out.writeObject(o);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
         return bytes.toByteArray();
     }
 
-    private Object readObject(Path file) throws IOException {
-        try (InputStream in = fs.open(file); ObjectInputStream o = new ObjectInputStream(in)) {
-            return o.readObject();
-        } catch (ClassNotFoundException e) {
-            throw new IOException(e);
-        }
-    }
-
-    private static String read(FileSystem fs, Path file) throws IOException {
-        try (InputStream in = fs.open(file)) {
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    /** The object in checkpoint file {@code name}, its bytes checked against the manifest first. */
+    private Object readObject(String name) {
+        byte[] bytes = dir.read(current, name);
+        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes))) {
+            return in.readObject();
+        } catch (IOException | ClassNotFoundException | ClassCastException e) {
+            throw new DamagedStateException(dir.path(name), "not readable by this version (" + e.getMessage() + ")");
         }
     }
 
     /** The first line of the request that differs, for the refusal. */
     private static String firstDifference(String earlier, String now) {
-        if (earlier == null) {
-            return "its request file is missing";
-        }
         String[] a = earlier.split("\n");
         String[] b = now.split("\n");
         for (int i = 0; i < Math.max(a.length, b.length); i++) {

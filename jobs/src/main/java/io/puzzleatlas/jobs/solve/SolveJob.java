@@ -110,8 +110,8 @@ public abstract class SolveJob extends Job<SolveJob.Counts> {
         checkpoint = SolveCheckpoint.open(out, options.fingerprint() + "\nsolver max-pattern " + settings.maxPattern()
                 + ", pattern databases " + settings.patternDatabases() + "\n" + inputs(ctx.conf()), options.resume(),
                 options.overwrite());
-        JobTables.prepare(puzzle, options.goal(), settings,
-                ctx.conf(), System.err);
+        FaultSeam.driver("solve-stages");
+        JobTables.prepare(puzzle, options.goal(), settings, ctx.conf(), System.err);
         if (ctx.onSpark() && ctx.spark().sparkContext().isLocal()) {
             SolveBackground.warmUpSolver(puzzle, options.goal(), settings); // tasks run in this JVM: load tables while Spark plans
         }

@@ -122,6 +122,20 @@ public final class StageMetrics extends SparkListener {
         }
     }
 
+    /**
+     * Refuses ({@link io.puzzleatlas.jobs.RefusedException}, naming --stage-metrics) a file that
+     * cannot be written, before the job's work: its header is written there now and the whole
+     * file at the end, so a long search never ends on an unwritable side output.
+     */
+    public static void checkWritable(Configuration hadoop, String file) {
+        try {
+            new StageMetrics().write(hadoop, file);
+        } catch (IOException | IllegalArgumentException e) {
+            throw new io.puzzleatlas.jobs.RefusedException("--stage-metrics " + file + ": cannot be written ("
+                    + String.valueOf(e.getMessage()).lines().findFirst().orElse(e.getClass().getSimpleName()) + ")", e);
+        }
+    }
+
     /** Waits for the events of finished stages, detaches from {@code sc} and writes {@code file}. */
     public void finish(SparkContext sc, String file) throws IOException {
         try {

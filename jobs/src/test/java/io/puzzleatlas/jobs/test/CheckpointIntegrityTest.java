@@ -173,6 +173,44 @@ class CheckpointIntegrityTest extends SparkSuite {
         assertFalse(err.contains("malformed") || err.contains("cannot be resumed"), err);
     }
 
+    /**
+     * A failure after the last level, before the publish, keeps the checkpoint (before: the search
+     * retired it at its end, and the failure then removed the staged output with everything
+     * searched); a resume finishes the same table.
+     */
+    @Test
+    void aFailureAfterTheSearchKeepsTheCheckpoint() throws IOException {
+        Path out = tmp.resolve("out");
+        System.setProperty(io.puzzleatlas.jobs.spark.FaultSeam.STOP_PROPERTY, "explore-searched:1");
+        try {
+            runExpecting(ExitCode.INTERNAL.code(), "explore", "--puzzle", "sliding-2x4", "--engine", "spark", "--partitions", 3,
+                    "--checkpoint-every", 4, "--output", out);
+        } finally {
+            System.clearProperty(io.puzzleatlas.jobs.spark.FaultSeam.STOP_PROPERTY);
+        }
+        Assertions.assertTrue(Files.exists(level(out).resolve("_meta")), "the checkpoint is kept");
+        assertFalse(Files.exists(out.resolve("distances")), "nothing is published");
+        run("explore", "--puzzle", "sliding-2x4", "--engine", "spark", "--resume", "--output", out);
+        assertEquals(20_160, parquet(out, "distances").count());
+        assertFalse(Files.exists(out.resolve("_explore-checkpoint")), "retired once published");
+    }
+
+    /**
+     * A --stage-metrics file that cannot be written is refused before the search, in one line
+     * (before: every level was searched, then the write failed and the output, checkpoints
+     * included, was removed).
+     */
+    @Test
+    void anUnwritableStageMetricsFileIsRefusedBeforeTheSearch() throws IOException {
+        Path file = Files.createFile(tmp.resolve("f"));
+        Path out = tmp.resolve("out");
+        String err = stderr(() -> runExpecting(ExitCode.REFUSED.code(), "explore", "--puzzle", "sliding-2x4", "--engine",
+                "spark", "--checkpoint-every", 4, "--stage-metrics", file.resolve("m.csv"), "--output", out)).strip();
+        assertFalse(err.contains("\n"), "one line: " + err);
+        Assertions.assertTrue(err.contains("--stage-metrics " + file.resolve("m.csv")), err);
+        assertFalse(Files.exists(out.resolve("_explore-checkpoint")), "refused before any level");
+    }
+
     private static String stderr(Runnable job) {
         PrintStream saved = System.err;
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();

@@ -175,4 +175,28 @@ class OneLineProcessTest {
                 + String.join(" ", args) + " --resume"), o.err().get(0));
         assertTrue(Files.isDirectory(out.resolve("_explore-checkpoint/level-005")), "the checkpoint is kept");
     }
+
+    /**
+     * SIGTERM of a command that can checkpoint, before any checkpoint exists: the line does not
+     * promise one (before: "the last checkpoint is kept: continue with --resume").
+     */
+    @Test
+    void sigtermBeforeAnyCheckpointSaysToRunAgain() throws Exception {
+        Path seam = Files.createDirectories(tmp.resolve("seam"));
+        Process p = new ProcessBuilder(java("-Xmx512m", List.of("-D" + FaultSeam.PROPERTY + "=solve-stages=" + seam),
+                "solve", "--puzzle", "eight-puzzle", "--random", "10", "--engine", "local", "--output",
+                tmp.resolve("o").toString())).redirectOutput(tmp.resolve("out.log").toFile())
+                .redirectError(tmp.resolve("err.log").toFile()).start();
+        Path pid = seam.resolve("solve-stages.pid");
+        long deadline = System.currentTimeMillis() + 120_000;
+        while (!Files.exists(pid) && p.isAlive() && System.currentTimeMillis() < deadline) {
+            Thread.sleep(20);
+        }
+        assertTrue(Files.exists(pid), "held in the stages");
+        assertTrue(p.toHandle().destroy(), "SIGTERM sent");
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS), "stopped");
+        Outcome o = new Outcome(p.exitValue(), Files.readAllLines(tmp.resolve("err.log")));
+        assertOneLine(ExitCode.INTERRUPTED.code(), "solve: stopped by a signal (SIGTERM or Ctrl-C) before the end", o);
+        assertTrue(o.err().get(0).endsWith("no checkpoint was written yet: run the command again"), o.err().get(0));
+    }
 }

@@ -131,6 +131,104 @@ class SplitSolveTest extends SparkSuite {
         Assertions.assertFalse(Files.exists(out.resolve("_solve-checkpoint")));
     }
 
+    /**
+     * The engine does not change the rows, so a checkpoint written by one engine is resumed by the
+     * other (before: the Spark engine wrote its errors after the split search, found them already
+     * restored, failed and deleted the first pass).
+     */
+    @Test
+    void aResumeMayChangeTheEngine() {
+        Path plain = tmp.resolve("plain");
+        assertEquals(0, solve(plain, "--engine", "local", "--split-nodes", 0).status());
+        for (String[] engines : List.of(new String[] {"spark", "local"}, new String[] {"local", "spark"})) {
+            Path out = tmp.resolve("from-" + engines[0]);
+            System.setProperty(FaultSeam.STOP_PROPERTY, "solve-split-instance:1");
+            CliRun stopped = solve(out, "--engine", engines[0], "--split-nodes", 10_000, "--split-depth", 3);
+            System.clearProperty(FaultSeam.STOP_PROPERTY);
+            assertEquals(ExitCode.INTERNAL.code(), stopped.status(), stopped.out());
+            CliRun resumed = solve(out, "--engine", engines[1], "--split-nodes", 10_000, "--split-depth", 3, "--resume");
+            assertEquals(0, resumed.status(), engines[0] + " then " + engines[1] + ": " + resumed.err());
+            Assertions.assertTrue(resumed.out().contains("in the first pass (kept from the earlier run)"), resumed.out());
+            Assertions.assertTrue(resumed.out().contains("solve: read 8 | results 7 | errors 1 | reconciles yes"), resumed.out());
+            assertSameRows(plain, out);
+        }
+    }
+
+    /**
+     * Every file of the checkpoint is checked against its manifest before anything is resumed: a
+     * missing results part, a changed finished row, a changed first-pass count and a truncated row
+     * (each without its Hadoop .crc, as a copy or an editor leaves it) are refused in one line
+     * naming the file, and the checkpoint is kept whole: with the file put back, the resume
+     * publishes the unsplit rows. A row copied to another instance's name is not listed, so it is
+     * never read: that instance is solved again.
+     */
+    @Test
+    void aDamagedCheckpointIsNamedRefusedAndKept() throws IOException {
+        Path plain = tmp.resolve("plain");
+        assertEquals(0, solve(plain, "--engine", "local", "--split-nodes", 0).status());
+        Path out = tmp.resolve("out");
+        Object[] split = {"--engine", "local", "--split-nodes", 10_000, "--split-depth", 3};
+        System.setProperty(FaultSeam.STOP_PROPERTY, "solve-split-instance:1");
+        assertEquals(ExitCode.INTERNAL.code(), solve(out, split).status());
+        System.clearProperty(FaultSeam.STOP_PROPERTY);
+        Path checkpoint = out.resolve("_solve-checkpoint");
+        Path hard;
+        Path part;
+        try (var files = Files.list(checkpoint.resolve("hard"))) {
+            hard = files.filter(f -> !f.getFileName().toString().startsWith(".")).findFirst().orElseThrow();
+        }
+        try (var files = Files.list(checkpoint.resolve("results"))) {
+            part = files.filter(f -> f.getFileName().toString().endsWith(".parquet")).sorted().findFirst().orElseThrow();
+        }
+        Path pass = checkpoint.resolve("pass");
+        for (Path file : List.of(part, hard, pass)) {
+            Files.deleteIfExists(file.resolveSibling("." + file.getFileName() + ".crc"));
+        }
+        Map<String, Runnable> damages = new java.util.LinkedHashMap<>();
+        byte[] partBytes = Files.readAllBytes(part);
+        byte[] hardBytes = Files.readAllBytes(hard);
+        byte[] passBytes = Files.readAllBytes(pass);
+        damages.put(part.getFileName() + ": missing", () -> write(part, null));
+        damages.put(hard.getFileName() + ": damaged (CRC32C", () -> write(hard, flip(hardBytes, hardBytes.length - 20)));
+        damages.put("pass: damaged (CRC32C", () -> write(pass, flip(passBytes, passBytes.length - 9)));
+        damages.put(hard.getFileName() + ": truncated", () -> write(hard, Arrays.copyOf(hardBytes, hardBytes.length / 2)));
+        for (Map.Entry<String, Runnable> damage : damages.entrySet()) {
+            damage.getValue().run();
+            solve(out, append(split, "--resume")).expectOneLine(ExitCode.REFUSED.code(), damage.getKey(),
+                    "start again with --overwrite");
+            Assertions.assertFalse(Files.exists(out.resolve("results")), "nothing published");
+            write(part, partBytes);
+            write(hard, hardBytes);
+            write(pass, passBytes);
+        }
+        // a finished row under another instance's name: not in the manifest, never read
+        Path stray = hard.resolveSibling("7");
+        Files.copy(hard, stray);
+        CliRun resumed = solve(out, append(split, "--resume"));
+        assertEquals(0, resumed.status(), resumed.err());
+        Assertions.assertTrue(resumed.out().contains("solve: read 8 | results 7 | errors 1 | reconciles yes"), resumed.out());
+        assertSameRows(plain, out);
+        Assertions.assertFalse(Files.exists(checkpoint), "the checkpoint goes once published");
+    }
+
+    private static void write(Path file, byte[] bytes) {
+        try {
+            if (bytes == null) {
+                Files.delete(file);
+            } else {
+                Files.write(file, bytes);
+            }
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    private static byte[] flip(byte[] bytes, int at) {
+        byte[] copy = bytes.clone();
+        copy[at] ^= 0x01;
+        return copy;
+    }
+
     /** The tasks' results come back through the jobs' serializer (conf/spark-defaults.conf: Kryo), which the suite's session does not use. */
     @Test
     void subtreesGoThroughKryo() {
