@@ -184,13 +184,14 @@ class CheckpointIntegrityTest extends SparkSuite {
         System.setProperty(io.puzzleatlas.jobs.spark.FaultSeam.STOP_PROPERTY, "explore-searched:1");
         try {
             runExpecting(ExitCode.INTERNAL.code(), "explore", "--puzzle", "sliding-2x4", "--engine", "spark", "--partitions", 3,
-                    "--checkpoint-every", 4, "--output", out);
+                    "--start-in-driver", 0, "--checkpoint-every", 4, "--output", out);
         } finally {
             System.clearProperty(io.puzzleatlas.jobs.spark.FaultSeam.STOP_PROPERTY);
+            io.puzzleatlas.jobs.spark.FaultSeam.resetArrivals();
         }
         Assertions.assertTrue(Files.exists(level(out).resolve("_meta")), "the checkpoint is kept");
         assertFalse(Files.exists(out.resolve("distances")), "nothing is published");
-        run("explore", "--puzzle", "sliding-2x4", "--engine", "spark", "--resume", "--output", out);
+        run("explore", "--puzzle", "sliding-2x4", "--engine", "spark", "--start-in-driver", 0, "--resume", "--output", out);
         assertEquals(20_160, parquet(out, "distances").count());
         assertFalse(Files.exists(out.resolve("_explore-checkpoint")), "retired once published");
     }

@@ -61,6 +61,7 @@ class SplitSolveTest extends SparkSuite {
     void clear() {
         System.clearProperty("puzzleatlas.split.driverNodes");
         System.clearProperty(FaultSeam.STOP_PROPERTY);
+        FaultSeam.resetArrivals();
     }
 
     private CliRun solve(Path out, Object... more) {
@@ -142,6 +143,7 @@ class SplitSolveTest extends SparkSuite {
         assertEquals(0, solve(plain, "--engine", "local", "--split-nodes", 0).status());
         for (String[] engines : List.of(new String[] {"spark", "local"}, new String[] {"local", "spark"})) {
             Path out = tmp.resolve("from-" + engines[0]);
+            FaultSeam.resetArrivals();
             System.setProperty(FaultSeam.STOP_PROPERTY, "solve-split-instance:1");
             CliRun stopped = solve(out, "--engine", engines[0], "--split-nodes", 10_000, "--split-depth", 3);
             System.clearProperty(FaultSeam.STOP_PROPERTY);
