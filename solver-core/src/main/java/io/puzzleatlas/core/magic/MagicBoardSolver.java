@@ -25,6 +25,11 @@ public final class MagicBoardSolver implements PuzzleSolver {
     }
 
     @Override
+    public void prepare(String goal) {
+        descent.get();
+    }
+
+    @Override
     public SolveResult solve(long start, long goal, Budget budget) {
         return descent.get().solve(MagicBoard.relabelToIdentity(start, goal));
     }

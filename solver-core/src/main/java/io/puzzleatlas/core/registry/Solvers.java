@@ -26,6 +26,11 @@ public final class Solvers {
         return SHARED.computeIfAbsent(puzzle.name() + " " + settings, n -> create(puzzle, settings));
     }
 
+    /** The shared solver of a resolved puzzle with {@code settings} (one per puzzle and settings per JVM). */
+    static PuzzleSolver shared(PuzzleHandle handle, SolverSettings settings) {
+        return SHARED.computeIfAbsent(handle.name() + " " + settings, n -> handle.kind().solver(handle.puzzle(), settings));
+    }
+
     /** A new, unshared solver for {@code puzzle} with this JVM's settings. */
     public static PuzzleSolver create(Puzzle puzzle) {
         return create(puzzle, SolverSettings.fromSystem());

@@ -26,6 +26,11 @@ public final class RotationGameSolver implements PuzzleSolver {
         return puzzle;
     }
 
+    @Override
+    public void prepare(String goal) {
+        table.get();
+    }
+
     /** The one-colour abstraction's distance table, built on first use. */
     public DistanceTable table() {
         return table.get();

@@ -29,6 +29,15 @@ public interface PuzzleSolver {
     }
 
     /**
+     * Loads or builds what solving toward {@code goal} (a board's text; null: the puzzle's goal or
+     * goal condition) needs: its distance table or pattern databases, which solvers otherwise make
+     * on their first solve. A job calls it before it times an instance, so that an instance's time
+     * is its search's alone. Cheap once done; a goal it cannot read is left to the solve to report.
+     */
+    default void prepare(String goal) {
+    }
+
+    /**
      * Whether instances cost wildly different amounts (a search per instance, where a few boards
      * take 100x the median) rather than a bounded table descent: schedulers then cut the work
      * into many small pieces so hard boards spread out.

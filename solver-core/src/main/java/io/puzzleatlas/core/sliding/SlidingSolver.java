@@ -73,6 +73,22 @@ public final class SlidingSolver implements PuzzleSolver {
     }
 
     @Override
+    public void prepare(String goal) {
+        int goalBlank;
+        try {
+            goalBlank = puzzle.packed() ? SlidingPuzzle.blankCell(goal == null ? puzzle.defaultGoal()
+                    : puzzle.parse(goal)) : SlidingTiles.blankCell(SlidingTiles.parse(puzzle, goal));
+        } catch (RuntimeException e) {
+            return; // the solve names what is wrong with the goal
+        }
+        if (tabulated) {
+            table(goalBlank);
+        } else {
+            search(goalBlank);
+        }
+    }
+
+    @Override
     public boolean costVaries() {
         return !tabulated;
     }
