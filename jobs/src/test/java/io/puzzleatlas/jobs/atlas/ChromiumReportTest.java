@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,6 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
  * {@link ReportTest} checks the DOM by parsing): the DOM after Chromium's parse has every space,
  * and a screenshot is a real picture, not a blank page.
  */
+@Tag("slow")
 @Tag("browser")
 class ChromiumReportTest {
     @TempDir

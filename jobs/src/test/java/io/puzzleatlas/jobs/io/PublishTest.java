@@ -22,6 +22,7 @@ import java.util.stream.Stream;
 import org.apache.spark.sql.Row;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -33,6 +34,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * named point of the protocol through {@link AtomicOutput#hook}; a kill is an {@link Error} that
  * no job code catches, so nothing of the job runs after it (as after {@code kill -9}).
  */
+@Tag("slow")
 @Timeout(value = 180, unit = TimeUnit.SECONDS)
 class PublishTest extends SparkSuite {
     @TempDir

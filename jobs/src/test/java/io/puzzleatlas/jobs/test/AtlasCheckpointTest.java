@@ -12,6 +12,7 @@ import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The atlas's two-bit search (the 3x4, the smallest space it runs on) stopped by --max-levels,
  * refused without --resume, refused from a damaged checkpoint, and resumed to the full answer.
  */
+@Tag("slow")
 class AtlasCheckpointTest {
     @TempDir
     Path dir;

@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,6 +27,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * bad {@code _meta} is refused on {@code --resume} in one line naming the file, and nothing is
  * published; a checkpoint is never dropped silently by a run without {@code --resume}.
  */
+@Tag("slow")
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
 class CheckpointIntegrityTest extends SparkSuite {
     @TempDir

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 import org.apache.spark.sql.Row;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * kept; distance files a killed level left behind are written again, whatever the resumed run's
  * options; the local engine, which writes no checkpoints, takes neither --resume nor --max-levels.
  */
+@Tag("slow")
 class ExploreResumeTest extends SparkSuite {
     @TempDir
     Path tmp;

@@ -18,11 +18,13 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.types.StructType;
 import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Inputs: CSV headers, null ids, subdirectories, mixed and inconsistent Parquet, split CSV line numbers. */
+@Tag("slow")
 @Timeout(value = 300, unit = TimeUnit.SECONDS)
 class InputRulesTest extends SparkSuite {
     private static final int REFUSED = ExitCode.REFUSED.code();

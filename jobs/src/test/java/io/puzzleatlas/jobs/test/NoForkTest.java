@@ -14,6 +14,7 @@ import java.util.List;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.permission.FsPermission;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,6 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
  * processes are seen through Linux's count of page faults of reaped children ({@code cminflt} in
  * {@code /proc/self/stat}), which grows with every process the JVM starts and waits for.
  */
+@Tag("slow")
 class NoForkTest extends SparkSuite {
     private static final Path STAT = Path.of("/proc/self/stat");
 

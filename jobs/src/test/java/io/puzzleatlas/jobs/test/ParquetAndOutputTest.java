@@ -21,10 +21,12 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
 import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Datasets have the documented schemas, are zstd Parquet any reader can open, and outputs are atomic. */
+@Tag("slow")
 class ParquetAndOutputTest extends SparkSuite {
     @TempDir
     Path tmp;

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import org.apache.spark.sql.Row;
 import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Nothing is lost: every record of a mixed input lands in results with the right status or in
  * errors with the right reason and line, and read = results + errors.
  */
+@Tag("slow")
 class ReconciliationTest extends SparkSuite {
     @TempDir
     Path tmp;

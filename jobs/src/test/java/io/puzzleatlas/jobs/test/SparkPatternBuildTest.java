@@ -8,10 +8,12 @@ import io.puzzleatlas.core.sliding.PatternDatabaseBuilder;
 import io.puzzleatlas.core.sliding.PatternDatabaseFile;
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@code tables build --engine spark} writes the same databases as the in-core builder. */
+@Tag("slow")
 class SparkPatternBuildTest extends SparkSuite {
     @TempDir
     Path tmp;

@@ -21,6 +21,7 @@ import org.apache.spark.sql.Row;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -33,6 +34,7 @@ import org.junit.jupiter.api.io.TempDir;
  * same dataset, and a rerun with another input or without {@code --resume} is refused. Every
  * iteration goes through the tasks (the driver-thread shortcut is off).
  */
+@Tag("slow")
 @Timeout(value = 300, unit = TimeUnit.SECONDS)
 class SplitSolveTest extends SparkSuite {
     private static final String FIFTEEN = "fifteen-puzzle";

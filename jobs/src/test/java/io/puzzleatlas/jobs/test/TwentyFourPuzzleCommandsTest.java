@@ -13,6 +13,7 @@ import org.apache.spark.sql.Row;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -24,6 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
  * that number boards in a long refuse it in one line. Patterns of at most 3 tiles keep the tables
  * instant to build.
  */
+@Tag("slow")
 @Timeout(value = 240, unit = TimeUnit.SECONDS)
 class TwentyFourPuzzleCommandsTest extends SparkSuite {
     private static final String NAME = "twenty-four-puzzle";

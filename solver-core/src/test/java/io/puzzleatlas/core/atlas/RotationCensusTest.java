@@ -10,8 +10,10 @@ import io.puzzleatlas.core.rotation.RotationGameSolver;
 import io.puzzleatlas.core.search.Budget;
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
+@Tag("slow")
 class RotationCensusTest {
     private static final RotationGameSolver SOLVER = new RotationGameSolver();
 

@@ -12,11 +12,13 @@ import io.puzzleatlas.core.sliding.SlidingIdaStar;
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import io.puzzleatlas.core.sliding.SlidingSolver;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** Optimality and tie-break, each checked by a second, independent method; every answer replayed. */
+@Tag("slow")
 class SolverAgreementTest {
 
     private static void assertReplays(Puzzle p, long start, long goal, SolveResult r) {

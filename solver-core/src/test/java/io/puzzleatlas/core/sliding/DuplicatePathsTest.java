@@ -11,9 +11,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The duplicate-path automaton: its strings replayed on real boards, its matching, and the searches it prunes. */
+@Tag("slow")
 class DuplicatePathsTest {
 
     @Test

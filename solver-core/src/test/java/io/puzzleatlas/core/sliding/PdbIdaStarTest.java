@@ -9,11 +9,13 @@ import io.puzzleatlas.core.search.Scrambles;
 import io.puzzleatlas.core.search.SolveResult;
 import io.puzzleatlas.core.search.Status;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** PDB IDA* against independent methods: table descent on small boards, Manhattan IDA* on the 4x4. */
+@Tag("slow")
 class PdbIdaStarTest {
 
     /** Same length and the same (lexicographically smallest) string as descending the full table, with and without duals. */

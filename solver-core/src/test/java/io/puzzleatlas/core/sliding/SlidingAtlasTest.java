@@ -5,10 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.puzzleatlas.core.atlas.SpaceSummary;
 import java.util.Arrays;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+@Tag("slow")
 class SlidingAtlasTest {
 
     @ParameterizedTest(name = "{0}x{1} blank {2}: radius {3}, {4} deepest, {5} states")

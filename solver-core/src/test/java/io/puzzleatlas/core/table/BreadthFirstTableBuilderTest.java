@@ -15,11 +15,13 @@ import io.puzzleatlas.core.sliding.SlidingGoalSpace;
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import java.util.Arrays;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** Published counts (OEIS A089473 for the 3x3) and agreement with a hash-map search and a plain queue search. */
+@Tag("slow")
 class BreadthFirstTableBuilderTest {
 
     /**

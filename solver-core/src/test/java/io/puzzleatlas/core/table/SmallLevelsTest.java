@@ -8,9 +8,11 @@ import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.PuzzleRegistry;
 import java.util.Arrays;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+@Tag("slow")
 class SmallLevelsTest {
 
     /** Each level holds exactly the ranks a plain queue search puts at that depth, ascending; the caps stop it where documented. */

@@ -14,9 +14,11 @@ import java.util.List;
 import java.util.Queue;
 import java.util.Random;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+@Tag("slow")
 class TwoBitBreadthFirstSearchTest {
 
     /** Stopped after L levels, the snapshot resumed (on other threads) gives the whole search's result. */

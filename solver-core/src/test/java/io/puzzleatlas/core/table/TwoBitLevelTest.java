@@ -8,6 +8,7 @@ import io.puzzleatlas.core.registry.PuzzleRegistry;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -16,6 +17,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * it (expand each range's frontier, route the neighbours to their owners, retire, mark), gives
  * every state the depth of a plain queue search ({@link ReferenceBfs}), taken as each level is the frontier.
  */
+@Tag("slow")
 class TwoBitLevelTest {
 
     @ParameterizedTest
