@@ -31,6 +31,13 @@ public final class PatternDatabaseBuilder {
     private final int threads;
     private final CellGraph graph;
     private final PatternSpace space;
+    private Progress progress = (level, reached, of, seconds) -> { };
+
+    /** Told after each level of a build, for progress lines: states reached so far of how many, seconds since the start. */
+    @FunctionalInterface
+    public interface Progress {
+        void level(int level, long reached, long of, double seconds);
+    }
 
     /**
      * @param tiles   the pattern's tiles, in the labels of the canonical goal with the blank at
@@ -65,6 +72,12 @@ public final class PatternDatabaseBuilder {
         }
         long slotBytes = cells - tiles <= 8 ? 1 : cells - tiles <= 16 ? 2 : 4;
         return size * slotBytes * 3 + size + (16L << 20);
+    }
+
+    /** Reports each level to {@code progress} (a build of the 7-8 tables takes minutes); returns this builder. */
+    public PatternDatabaseBuilder progress(Progress progress) {
+        this.progress = progress;
+        return this;
     }
 
     /** Runs the search and the encoding pass. */
@@ -109,6 +122,8 @@ public final class PatternDatabaseBuilder {
             throw new IllegalArgumentException("start cell " + startCell + " holds a pattern tile in the goal");
         }
         bfs.seed(space.rank(goalCellOf), occupied, startCell);
+        long started = System.nanoTime();
+        long reached = 1;
         for (int level = 1; ; level++) {
             if (level > 254) {
                 throw new IllegalStateException("pattern distance above 254");
@@ -131,6 +146,8 @@ public final class PatternDatabaseBuilder {
                 System.err.printf("level %d: %d states, expand %.2f s, merge %.2f s%n", level - 1,
                         expanded, (t1 - t0) / 1e9, (System.nanoTime() - t1) / 1e9);
             }
+            reached += merged & 0xFFFF_FFFFL;
+            progress.level(level, reached, space.size(), (System.nanoTime() - started) / 1e9);
             if (merged >>> 32 == 0) {
                 return bfs.levels;
             }
@@ -157,9 +174,11 @@ public final class PatternDatabaseBuilder {
         Arrays.fill(packed, (byte) -1);
         LongAdder overflow = new LongAdder();
         ThreadLocal<PatternCursor> cursors = ThreadLocal.withInitial(() -> new PatternCursor(space));
+        long started = System.nanoTime();
         TwoBitBreadthFirstSearch.Observer encoder = new TwoBitBreadthFirstSearch.Observer() {
             @Override
             public void level(int level, long count, long reached) {
+                progress.level(level, reached, states.size(), (System.nanoTime() - started) / 1e9);
                 if (TRACE) {
                     System.err.printf("level %d: %d states, %d reached%n", level, count, reached);
                 }
