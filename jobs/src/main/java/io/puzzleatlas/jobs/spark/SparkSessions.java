@@ -10,7 +10,8 @@ import org.apache.spark.sql.SparkSession;
  * Builds the job's SparkSession. Outside spark-submit the settings of {@code conf/spark-defaults.conf}
  * apply (embedded {@code local[*]} by default); under spark-submit, which passes its settings
  * as {@code spark.*} system properties, that file is ignored and no master is ever forced.
- * {@code --conf} and {@code --master} override both. Outside spark-submit, {@code file:} paths go
+ * {@code --conf} and {@code --master} override both; they are checked before Spark starts
+ * ({@link SparkSettings}). Outside spark-submit, {@code file:} paths go
  * through {@link NioLocalFileSystem} (no {@code chmod} forked per output file) unless the
  * configuration names another {@code fs.file.impl}.
  */
@@ -37,8 +38,9 @@ public final class SparkSessions {
      * left running on close), else a new one that {@link JobSession#close} stops.
      */
     public static JobSession open(String jobName, SparkOptions options) {
-        SparkSettings.checkMaster(options.master());
         SparkSettings.checkConf(options.conf());
+        SparkSettings.Master master = SparkSettings.master(options);
+        SparkSettings.checkMaster(master);
         boolean existing = SparkSession.getDefaultSession().isDefined() || SparkSession.getActiveSession().isDefined();
         SparkConf conf = new SparkConf();
         if (!underSparkSubmit()) {
