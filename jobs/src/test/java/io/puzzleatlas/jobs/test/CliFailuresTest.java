@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.puzzleatlas.jobs.ExitCode;
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -163,6 +165,43 @@ class CliFailuresTest extends SparkSuite {
                 "--conf", "spark.master=bogus")
                 .expectOneLine(USAGE, "solve: --conf spark.master 'bogus' is not a Spark master URL");
         Assertions.assertFalse(Files.exists(tmp.resolve("o")), "nothing solved");
+    }
+
+    /**
+     * Settings Spark reads as it starts, checked before: before, a missing serializer class was
+     * "internal error: bogus.Serializer" (status 70), an address that does not resolve a bare
+     * "UnresolvedAddressException", a local directory under a regular file ended the JVM (status
+     * 53) after a dozen log lines; here, with the shared session, each was ignored.
+     */
+    @Test
+    void settingsSparkReadsAsItStartsAreCheckedBeforeIt() throws IOException {
+        Path file = Files.writeString(tmp.resolve("plain.txt"), "x");
+        CliRun.of("solve", "--puzzle", "eight-puzzle", "--input", boards(), "--output", tmp.resolve("o"),
+                "--conf", "spark.serializer=bogus.Serializer")
+                .expectOneLine(USAGE, "solve: --conf spark.serializer=bogus.Serializer: class bogus.Serializer not found");
+        CliRun.of("solve", "--puzzle", "eight-puzzle", "--input", boards(), "--output", tmp.resolve("o"),
+                "--conf", "spark.driver.host=256.0.0.1")
+                .expectOneLine(REFUSED, "solve: --conf spark.driver.host=256.0.0.1: the address cannot be resolved");
+        CliRun.of("solve", "--puzzle", "eight-puzzle", "--input", boards(), "--output", tmp.resolve("o"),
+                "--conf", "spark.local.dir=" + tmp + "," + file.resolve("l"))
+                .expectOneLine(REFUSED, "solve: --conf spark.local.dir=" + tmp + "," + file.resolve("l") + ": " + file
+                        + " is a file, not a directory");
+        Assertions.assertFalse(Files.exists(tmp.resolve("o")), "nothing solved");
+    }
+
+    /** Before: Spark tried for a minute, logged seven lines and the command ended with status 70. */
+    @Test
+    void anUnreachableStandaloneMasterIsRefusedAtOnce() throws IOException {
+        int port;
+        try (ServerSocket free = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            port = free.getLocalPort(); // closed again: nothing listens there
+        }
+        long t0 = System.nanoTime();
+        CliRun.of("solve", "--puzzle", "eight-puzzle", "--input", boards(), "--output", tmp.resolve("o"),
+                "--master", "spark://127.0.0.1:" + port)
+                .expectOneLine(REFUSED, "solve: --master spark://127.0.0.1:" + port + ": cannot reach the master at 127.0.0.1:"
+                        + port + " (connection refused)");
+        Assertions.assertTrue(System.nanoTime() - t0 < TimeUnit.SECONDS.toNanos(20), "refused within seconds");
     }
 
     @Test
