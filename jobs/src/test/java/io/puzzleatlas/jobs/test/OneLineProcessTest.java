@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.jobs.ExitCode;
 import io.puzzleatlas.jobs.spark.FaultSeam;
 import java.io.IOException;
@@ -12,6 +13,7 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -194,6 +196,35 @@ class OneLineProcessTest {
     private static int closedPort() throws IOException {
         try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             return s.getLocalPort();
+        }
+    }
+
+    /**
+     * A table directory this user cannot read is refused in one line. Before: every table looked
+     * missing, was built again and, unwritable there, used from memory (exit 0, a line per
+     * table). Root reads any directory, so as root the child runs without the capabilities that
+     * let it (CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH), where the mode bits apply to it too.
+     */
+    @Test
+    void anUnreadableTablesDirectoryIsRefused() throws Exception {
+        Path tables = Files.createDirectories(tmp.resolve("tables"));
+        Files.setPosixFilePermissions(tables, PosixFilePermissions.fromString("---------"));
+        try {
+            List<String> command = java("-Xmx1g", List.of("-D" + SolverSettings.MAX_PATTERN_PROPERTY + "=5"), "solve",
+                    "--puzzle", "fifteen-puzzle", "--random", "1", "--scramble", "10", "--tables", tables.toString(),
+                    "--output", tmp.resolve("o").toString());
+            if (Files.isReadable(tables)) { // root, with its capabilities
+                List<String> dropped = new ArrayList<>(List.of("setpriv", "--bounding-set=-dac_override,-dac_read_search"));
+                dropped.addAll(command);
+                command = dropped;
+            }
+            Outcome o = run(command);
+            assertOneLine(ExitCode.REFUSED.code(), "solve: --tables " + tables + ": the directory cannot be read (permission denied)", o);
+        } finally {
+            Files.setPosixFilePermissions(tables, PosixFilePermissions.fromString("rwx------"));
+        }
+        try (Stream<Path> left = Files.list(tables)) {
+            assertEquals(0, left.count(), "no table built");
         }
     }
 
