@@ -166,7 +166,10 @@ public final class Main implements Runnable {
 
     private static int fail(PrintWriter err, String command, Throwable t, boolean debug) {
         Failures.Failure f = Failures.classify(t);
-        err.println(command + ": " + f.message());
+        // A usage error found after parsing reads like one picocli finds: with the hint.
+        String hint = t instanceof UsageException ? " (see: puzzle-atlas " + (command.equals("puzzle-atlas") ? "" : command + " ")
+                + "--help)" : "";
+        err.println(command + ": " + f.message() + hint);
         if (debug) {
             t.printStackTrace(err);
         }

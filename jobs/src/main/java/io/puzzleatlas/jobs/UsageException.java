@@ -11,4 +11,9 @@ public class UsageException extends RuntimeException {
     public UsageException(String message) {
         super(message);
     }
+
+    /** With the failure it explains (Spark's, at start-up), for {@code --debug}'s stack trace. */
+    public UsageException(String message, Throwable cause) {
+        super(message, cause);
+    }
 }

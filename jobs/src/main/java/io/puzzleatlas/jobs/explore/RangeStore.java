@@ -3,6 +3,7 @@ package io.puzzleatlas.jobs.explore;
 import io.puzzleatlas.core.table.LongList;
 import io.puzzleatlas.core.table.TwoBitLevel;
 import io.puzzleatlas.jobs.io.HadoopConf;
+import io.puzzleatlas.jobs.spark.OwnSettings;
 import java.io.File;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -307,7 +308,7 @@ final class RangeStore {
     }
 
     /** The Spark setting that places the range files (a local directory on every executor's host). */
-    static final String RANGE_DIR = "spark.puzzleatlas.explore.rangeDir";
+    static final String RANGE_DIR = OwnSettings.RANGE_DIR;
 
     /** Writes the words of {@code f} as a raw little-endian file ({@link WordFiles}); returns their CRC32C. */
     private static int writePart(FileSystem fs, Path file, RangeFile f) throws IOException {

@@ -6,6 +6,7 @@ import io.puzzleatlas.jobs.RefusedException;
 import io.puzzleatlas.jobs.io.HadoopConf;
 import io.puzzleatlas.jobs.spark.FaultSeam;
 import io.puzzleatlas.jobs.spark.JobSession;
+import io.puzzleatlas.jobs.spark.OwnSettings;
 import io.puzzleatlas.jobs.spark.StageMetrics;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -285,7 +286,7 @@ final class SparkExplorer {
      * The Spark setting of a stage of levels' time budget in seconds (default 5; 0: one level per
      * stage); a thread's local property of that name overrides it.
      */
-    static final String BATCH_SECONDS = "spark.puzzleatlas.explore.batchSeconds";
+    static final String BATCH_SECONDS = OwnSettings.BATCH_SECONDS;
 
     private double batchSeconds() {
         String local = jsc.getLocalProperty(BATCH_SECONDS);
@@ -323,7 +324,7 @@ final class SparkExplorer {
     }
 
     /** The Spark setting {@link #sameHostMarks} reads. */
-    static final String SAME_HOST_MARKS = "spark.puzzleatlas.explore.sameHostMarks";
+    static final String SAME_HOST_MARKS = OwnSettings.SAME_HOST_MARKS;
 
     /** After a failed level: the search from the last checkpoint (or its first levels) again. */
     private void recover(Exception e, String what) {

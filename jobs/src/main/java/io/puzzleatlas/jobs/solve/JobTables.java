@@ -6,10 +6,14 @@ import io.puzzleatlas.core.registry.PuzzleRegistry;
 import io.puzzleatlas.core.registry.Solvers;
 import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolverSettings;
+import io.puzzleatlas.core.table.TableUnavailableException;
+import io.puzzleatlas.jobs.RefusedException;
+import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -19,6 +23,7 @@ import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.FileUtil;
 import org.apache.hadoop.fs.LocalFileSystem;
 import org.apache.hadoop.fs.Path;
+import org.apache.hadoop.security.AccessControlException;
 import org.apache.spark.SparkEnv;
 import org.apache.spark.memory.SparkOutOfMemoryError;
 import scala.Tuple2;
@@ -31,7 +36,10 @@ import scala.Tuple2;
  * directory as a qualified URI, building off): executors never read the driver's system
  * properties and never build a table. The driver builds a missing table of the job's goal class
  * once, before the solving stage (into the directory itself, or locally and then uploaded for a
- * remote file system). Executors read the tables from the shared directory: a local or
+ * remote file system), unless {@code -Dpuzzleatlas.tables.build=false}; a table directory that is
+ * a file or cannot be read is refused there. The local engine searches in the driver's JVM, which
+ * builds and rebuilds tables as any search of this JVM does ({@link #forLocalEngine}).
+ * Executors read the tables from the shared directory: a local or
  * cluster-mounted {@code file:} directory in place, any other file system copied once per
  * executor JVM to a local directory. Each file's CRC32C is checked as it is loaded, and it is
  * loaded once per JVM ({@code PatternDatabaseCache}). A table an executor cannot get fails its
@@ -62,8 +70,20 @@ public final class JobTables {
     }
 
     /**
+     * The shipped settings for the local engine, whose search runs in this JVM: like any search
+     * here (docs/pattern-databases.md) it builds a missing table and rebuilds a damaged one, naming
+     * the file and the reason, unless this JVM's {@code -Dpuzzleatlas.tables.build=false} says no.
+     * Only Spark tasks never build.
+     */
+    public static SolverSettings forLocalEngine(SolverSettings shipped) {
+        return shipped.withBuild(SolverSettings.fromSystem().buildTables());
+    }
+
+    /**
      * On the driver, before solving: makes sure the pattern databases of {@code goal}'s class
-     * exist under the job's table directory, building the missing ones once, here.
+     * exist under the job's table directory, building the missing ones once, here (refused, naming
+     * them, with {@code -Dpuzzleatlas.tables.build=false}). A directory that is a file or cannot
+     * be read is refused: every table in it would look missing.
      *
      * @param goal the job's goal as text, or null for the puzzle's default goal
      */
@@ -78,12 +98,22 @@ public final class JobTables {
         try {
             Path dir = new Path(settings.tables());
             FileSystem fs = dir.getFileSystem(hadoop);
-            boolean missing = false;
+            checkDirectory(fs, dir);
+            List<String> missing = new ArrayList<>();
             for (String f : files) {
-                missing |= !fs.exists(new Path(dir, f));
+                if (!fs.exists(new Path(dir, f))) {
+                    missing.add(f);
+                }
             }
-            if (!missing) {
+            if (missing.isEmpty()) {
                 return;
+            }
+            if (!SolverSettings.fromSystem().buildTables()) {
+                throw new TableUnavailableException("pattern databases missing under " + shown(fs, dir) + " ("
+                        + String.join(", ", missing) + "); not built, as -D" + SolverSettings.BUILD_PROPERTY
+                        + "=false asks: build them with 'tables build --puzzle " + puzzle.name()
+                        + (goal == null ? "" : " --goal \"" + goal + "\"")
+                        + (isLocal(fs) ? " --tables " + localPath(fs, dir) + "'" : "' and copy them there"));
             }
             log.println("pattern databases missing under " + dir + "; building them once, on the driver");
             if (isLocal(fs)) {
@@ -109,6 +139,52 @@ public final class JobTables {
         } catch (IOException e) {
             throw new UncheckedIOException("--tables " + settings.tables() + ": " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * Refuses a table directory that exists but is not a directory, or that cannot be read (or, on
+     * the local file system, that lies under a regular file): each table would look missing, be
+     * built again and, as it cannot be written there, used from memory only.
+     */
+    private static void checkDirectory(FileSystem fs, Path dir) throws IOException {
+        if (isLocal(fs)) {
+            java.nio.file.Path local = java.nio.file.Path.of(localPath(fs, dir));
+            java.nio.file.Path existing = local;
+            while (existing != null && !Files.exists(existing)) {
+                existing = existing.getParent();
+            }
+            if (existing == null) {
+                return;
+            }
+            if (!Files.isDirectory(existing)) {
+                throw new RefusedException("--tables " + local + (existing.equals(local) ? "" : ": " + existing)
+                        + " is a file, not a directory");
+            }
+            // access(2): a user's permission bits, or root's capabilities
+            if (existing.equals(local) && !(Files.isReadable(local) && Files.isExecutable(local))) {
+                throw new RefusedException("--tables " + local + ": the directory cannot be read (permission denied)");
+            }
+            return;
+        }
+        FileStatus status;
+        try {
+            status = fs.getFileStatus(dir);
+        } catch (FileNotFoundException e) {
+            return; // the build creates it
+        }
+        if (!status.isDirectory()) {
+            throw new RefusedException("--tables " + dir + " is a file, not a directory");
+        }
+        try {
+            fs.listStatus(dir);
+        } catch (AccessControlException e) {
+            throw new RefusedException("--tables " + dir + ": the directory cannot be read (permission denied)", e);
+        }
+    }
+
+    /** A table directory as a user names it: a local path, else its URI. */
+    private static String shown(FileSystem fs, Path dir) {
+        return isLocal(fs) ? localPath(fs, dir) : dir.toString();
     }
 
     /**

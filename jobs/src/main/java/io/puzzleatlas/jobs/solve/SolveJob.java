@@ -115,7 +115,7 @@ public abstract class SolveJob extends Job<SolveJob.Counts> {
         if (ctx.onSpark() && ctx.spark().sparkContext().isLocal()) {
             SolveBackground.warmUpSolver(puzzle, options.goal(), settings); // tasks run in this JVM: load tables while Spark plans
         }
-        Counts counts = ctx.onSpark() ? onSpark(ctx, out, settings) : inJvm(ctx, out, settings);
+        Counts counts = ctx.onSpark() ? onSpark(ctx, out, settings) : inJvm(ctx, out, JobTables.forLocalEngine(settings));
         chart.copyTo(out);
         Report.phase("solve", "chart");
         return counts;

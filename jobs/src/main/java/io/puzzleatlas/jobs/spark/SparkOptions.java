@@ -11,7 +11,13 @@ public final class SparkOptions {
                     + "local[*]; under spark-submit, spark-submit's)")
     String master;
 
-    @Option(names = "--conf", paramLabel = "KEY=VALUE", mapFallbackValue = "",
+    /**
+     * The value picocli gives a {@code --conf} word without '=': checked (and refused) with the
+     * other settings rather than taken as an empty value.
+     */
+    static final String NO_VALUE = "\u0000no value";
+
+    @Option(names = "--conf", paramLabel = "KEY=VALUE", mapFallbackValue = NO_VALUE,
             description = "a Spark setting for this run, e.g. --conf spark.sql.shuffle.partitions=16 (repeatable)")
     Map<String, String> conf = new LinkedHashMap<>();
 

@@ -10,7 +10,9 @@ import org.apache.spark.sql.SparkSession;
  * Builds the job's SparkSession. Outside spark-submit the settings of {@code conf/spark-defaults.conf}
  * apply (embedded {@code local[*]} by default); under spark-submit, which passes its settings
  * as {@code spark.*} system properties, that file is ignored and no master is ever forced.
- * {@code --conf} and {@code --master} override both. Outside spark-submit, {@code file:} paths go
+ * {@code --conf} and {@code --master} override both; they are checked before Spark starts
+ * ({@link SparkSettings}, {@link StartChecks}), and a failure of Spark's start-up that the checks
+ * miss is reported naming the setting ({@link StartFailures}). Outside spark-submit, {@code file:} paths go
  * through {@link NioLocalFileSystem} (no {@code chmod} forked per output file) unless the
  * configuration names another {@code fs.file.impl}.
  */
@@ -37,8 +39,10 @@ public final class SparkSessions {
      * left running on close), else a new one that {@link JobSession#close} stops.
      */
     public static JobSession open(String jobName, SparkOptions options) {
-        SparkSettings.checkMaster(options.master());
         SparkSettings.checkConf(options.conf());
+        SparkSettings.Master master = SparkSettings.master(options);
+        SparkSettings.checkMaster(master);
+        StartChecks.check(options, master);
         boolean existing = SparkSession.getDefaultSession().isDefined() || SparkSession.getActiveSession().isDefined();
         SparkConf conf = new SparkConf();
         if (!underSparkSubmit()) {
@@ -55,7 +59,21 @@ public final class SparkSessions {
         }
         conf.setIfMissing("spark.app.name", "puzzle-atlas");
         conf.setAppName(conf.get("spark.app.name") + " " + jobName);
-        SparkSession spark = SparkSession.builder().config(conf).getOrCreate();
+        SparkSession spark;
+        try {
+            spark = SparkSession.builder().config(conf).getOrCreate();
+        } catch (Throwable e) { // Spark's SparkException arrives undeclared
+            RuntimeException named = StartFailures.explain(e, conf, options, master);
+            if (named != null) {
+                throw named;
+            }
+            throw e;
+        }
+        RuntimeException notTaken = existing ? null : StartFailures.notRegistered(spark.sparkContext(), master);
+        if (notTaken != null) {
+            spark.stop();
+            throw notTaken;
+        }
         if (existing && !underSparkSubmit()) {
             // A running session (a test's shared one) keeps its configuration; new file systems
             // created from its Hadoop configuration still avoid the forks.

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.puzzleatlas.jobs.ExitCode;
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -114,6 +116,92 @@ class CliFailuresTest extends SparkSuite {
                 "--conf", "spark.task.maxFailures=abc")
                 .expectOneLine(USAGE, "generate: --conf spark.task.maxFailures=abc:");
         Assertions.assertFalse(Files.exists(tmp.resolve("o").resolve("instances")));
+    }
+
+    /** Before: taken as the setting "noequals" with an empty value, and the job ran. */
+    @Test
+    void aConfWithoutEqualsIsAUsageError() throws IOException {
+        CliRun.of("solve", "--puzzle", "eight-puzzle", "--input", boards(), "--output", tmp.resolve("o"), "--conf", "noequals")
+                .expectOneLine(USAGE, "solve: --conf 'noequals': expected KEY=VALUE", "(see: puzzle-atlas solve --help)");
+        Assertions.assertFalse(Files.exists(tmp.resolve("o")), "nothing solved");
+    }
+
+    /**
+     * The {@code spark.puzzleatlas.*} settings are checked with the command line, before Spark
+     * starts. Before: a typo in a key was ignored, and a bad value failed once the search read it
+     * ("For input string", status 3) or was read as false.
+     */
+    @Test
+    void ourOwnSparkSettingsAreCheckedBeforeSparkStarts() {
+        Map<String, String> refused = new LinkedHashMap<>();
+        refused.put("spark.puzzleatlas.explore.batchSeconds=abc", "expected a number of seconds, 0 or more");
+        refused.put("spark.puzzleatlas.explore.batchSeconds=-1", "expected a number of seconds, 0 or more");
+        refused.put("spark.puzzleatlas.explore.sameHostMarks=yes", "expected true or false");
+        refused.put("spark.puzzleatlas.explore.rangeDir=ranges", "expected an absolute path");
+        refused.put("spark.puzzleatlas.explore.batchSecond=5",
+                "not a setting of Puzzle Atlas; its settings are spark.puzzleatlas.explore.batchSeconds, ");
+        for (Map.Entry<String, String> r : refused.entrySet()) {
+            CliRun.of("explore", "--puzzle", "sliding-2x3", "--engine", "spark", "--output", tmp.resolve("o"), "--conf", r.getKey())
+                    .expectOneLine(USAGE, "explore: --conf " + r.getKey() + ": " + r.getValue(), "(see: puzzle-atlas explore --help)");
+        }
+        Assertions.assertFalse(Files.exists(tmp.resolve("o")), "nothing explored");
+    }
+
+    /**
+     * A master URL whose cluster manager is not on the class path, whether given by --master or
+     * as spark.master. Before: "internal error: Could not parse Master URL" (status 70) from the
+     * runnable jar; here, with the shared session, the URL was ignored.
+     */
+    @Test
+    void aMasterThisBuildCannotRunOnIsAUsageError() throws IOException {
+        CliRun.of("solve", "--puzzle", "eight-puzzle", "--input", boards(), "--output", tmp.resolve("o"),
+                "--master", "k8s://https://h:6443")
+                .expectOneLine(USAGE, "solve: --master k8s://https://h:6443: this build cannot run on Kubernetes",
+                        "spark-kubernetes", "(see: puzzle-atlas solve --help)");
+        CliRun.of("solve", "--puzzle", "eight-puzzle", "--input", boards(), "--output", tmp.resolve("o"),
+                "--conf", "spark.master=mesos://h:5050")
+                .expectOneLine(USAGE, "solve: --conf spark.master=mesos://h:5050: this build cannot run on Mesos");
+        CliRun.of("solve", "--puzzle", "eight-puzzle", "--input", boards(), "--output", tmp.resolve("o"),
+                "--conf", "spark.master=bogus")
+                .expectOneLine(USAGE, "solve: --conf spark.master 'bogus' is not a Spark master URL");
+        Assertions.assertFalse(Files.exists(tmp.resolve("o")), "nothing solved");
+    }
+
+    /**
+     * Settings Spark reads as it starts, checked before: before, a missing serializer class was
+     * "internal error: bogus.Serializer" (status 70), an address that does not resolve a bare
+     * "UnresolvedAddressException", a local directory under a regular file ended the JVM (status
+     * 53) after a dozen log lines; here, with the shared session, each was ignored.
+     */
+    @Test
+    void settingsSparkReadsAsItStartsAreCheckedBeforeIt() throws IOException {
+        Path file = Files.writeString(tmp.resolve("plain.txt"), "x");
+        CliRun.of("solve", "--puzzle", "eight-puzzle", "--input", boards(), "--output", tmp.resolve("o"),
+                "--conf", "spark.serializer=bogus.Serializer")
+                .expectOneLine(USAGE, "solve: --conf spark.serializer=bogus.Serializer: class bogus.Serializer not found");
+        CliRun.of("solve", "--puzzle", "eight-puzzle", "--input", boards(), "--output", tmp.resolve("o"),
+                "--conf", "spark.driver.host=256.0.0.1")
+                .expectOneLine(REFUSED, "solve: --conf spark.driver.host=256.0.0.1: the address cannot be resolved");
+        CliRun.of("solve", "--puzzle", "eight-puzzle", "--input", boards(), "--output", tmp.resolve("o"),
+                "--conf", "spark.local.dir=" + tmp + "," + file.resolve("l"))
+                .expectOneLine(REFUSED, "solve: --conf spark.local.dir=" + tmp + "," + file.resolve("l") + ": " + file
+                        + " is a file, not a directory");
+        Assertions.assertFalse(Files.exists(tmp.resolve("o")), "nothing solved");
+    }
+
+    /** Before: Spark tried for a minute, logged seven lines and the command ended with status 70. */
+    @Test
+    void anUnreachableStandaloneMasterIsRefusedAtOnce() throws IOException {
+        int port;
+        try (ServerSocket free = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            port = free.getLocalPort(); // closed again: nothing listens there
+        }
+        long t0 = System.nanoTime();
+        CliRun.of("solve", "--puzzle", "eight-puzzle", "--input", boards(), "--output", tmp.resolve("o"),
+                "--master", "spark://127.0.0.1:" + port)
+                .expectOneLine(REFUSED, "solve: --master spark://127.0.0.1:" + port + ": cannot reach the master at 127.0.0.1:"
+                        + port + " (connection refused)");
+        Assertions.assertTrue(System.nanoTime() - t0 < TimeUnit.SECONDS.toNanos(20), "refused within seconds");
     }
 
     @Test

@@ -3,6 +3,7 @@ package io.puzzleatlas.jobs.test;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import org.junit.jupiter.api.Assertions;
 
+import io.puzzleatlas.core.search.SolverSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -78,6 +79,97 @@ class JobTablesTest extends SparkSuite {
                 "--output", tmp.resolve("b"))
                 .expectOneLine(3, "solve: pattern database " + damaged + ": truncated", "Spark tasks never build tables",
                         "rebuild it with 'tables build --puzzle fifteen-puzzle --force', or delete it and run again");
+    }
+
+    /**
+     * With building off, missing tables are one line that names them and says why they were not
+     * built. Before: a first line claiming "building them once, on the driver", then the refusal.
+     */
+    @Test
+    void withBuildingOffMissingTablesAreOneTrueLine() throws Exception {
+        Path tables = Files.createDirectories(tmp.resolve("empty"));
+        String saved = System.getProperty(SolverSettings.BUILD_PROPERTY);
+        System.setProperty(SolverSettings.BUILD_PROPERTY, "false");
+        try {
+            for (String engine : List.of("local", "spark")) {
+                CliRun run = CliRun.of("solve", "--puzzle", "fifteen-puzzle", "--random", 1, "--scramble", 10, "--engine", engine,
+                        "--tables", tables, "--output", tmp.resolve("o-" + engine))
+                        .expectOneLine(3, "solve: pattern databases missing under " + tables + " (fifteen-puzzle-b15-t",
+                                "not built, as -D" + SolverSettings.BUILD_PROPERTY + "=false asks",
+                                "'tables build --puzzle fifteen-puzzle --tables " + tables + "'");
+                Assertions.assertFalse(run.err().contains("building"), run.err());
+            }
+        } finally {
+            restore(SolverSettings.BUILD_PROPERTY, saved);
+        }
+        assertEquals(List.of(), names(tables));
+    }
+
+    /**
+     * The local engine searches in this JVM, which rebuilds a damaged table as
+     * docs/pattern-databases.md says, in a line naming the file and what was wrong; with building
+     * off it refuses, naming both. Before: "Spark tasks never build tables", status 3, from an
+     * engine that runs no Spark task.
+     */
+    @Test
+    void theLocalEngineRebuildsADamagedTableNamingIt() throws Exception {
+        Path built = tmp.resolve("built");
+        assertEquals(0, CliRun.of("tables", "build", "--puzzle", "fifteen-puzzle", "--partition", "5-5-5",
+                "--tables", built).status());
+        String name = "fifteen-puzzle-b15-t1.2.3.4.5.pdb";
+        long size = Files.size(built.resolve(name));
+        Path damaged = damagedCopy(built, "damaged", name);
+        CliRun run = CliRun.of("solve", "--puzzle", "fifteen-puzzle", "--random", 1, "--scramble", 10, "--engine", "local",
+                "--tables", damaged.getParent(), "--output", tmp.resolve("a"));
+        assertEquals(0, run.status(), run.err());
+        assertEquals(1, run.errLines().size(), run.err());
+        Assertions.assertTrue(run.err().startsWith("pattern database " + damaged + ": truncated")
+                && run.err().contains("; building fifteen-puzzle pattern [1, 2, 3, 4, 5]"), run.err());
+        assertEquals(size, Files.size(damaged), "rebuilt in place");
+
+        Path refused = damagedCopy(built, "refused", name);
+        String saved = System.getProperty(SolverSettings.BUILD_PROPERTY);
+        System.setProperty(SolverSettings.BUILD_PROPERTY, "false");
+        try {
+            CliRun.of("solve", "--puzzle", "fifteen-puzzle", "--random", 1, "--scramble", 10, "--engine", "local",
+                    "--tables", refused.getParent(), "--output", tmp.resolve("b"))
+                    .expectOneLine(3, "solve: pattern database " + refused + ": truncated",
+                            "not built, as -D" + SolverSettings.BUILD_PROPERTY + "=false asks",
+                            "rebuild it with 'tables build --puzzle fifteen-puzzle --force'");
+        } finally {
+            restore(SolverSettings.BUILD_PROPERTY, saved);
+        }
+    }
+
+    /** Before: accepted, every table rebuilt in memory as it could not be written there (7 lines, status 0). */
+    @Test
+    void aTablesPathThatIsAFileIsRefused() throws Exception {
+        Path file = Files.writeString(tmp.resolve("tables.txt"), "x");
+        for (Path tables : List.of(file, file.resolve("below"))) {
+            CliRun.of("solve", "--puzzle", "fifteen-puzzle", "--random", 1, "--scramble", 10, "--tables", tables,
+                    "--output", tmp.resolve("o"))
+                    .expectOneLine(3, "solve: --tables " + tables + (tables.equals(file) ? "" : ": " + file)
+                            + " is a file, not a directory");
+        }
+    }
+
+    /** A copy of {@code built} in a directory no cache of this JVM has loaded, with {@code name} cut to 1,000 bytes. */
+    private Path damagedCopy(Path built, String dir, String name) throws Exception {
+        Path tables = Files.createDirectories(tmp.resolve(dir));
+        for (String n : names(built)) {
+            Files.copy(built.resolve(n), tables.resolve(n));
+        }
+        Path damaged = tables.resolve(name);
+        Files.write(damaged, Arrays.copyOf(Files.readAllBytes(damaged), 1000));
+        return damaged;
+    }
+
+    private static void restore(String property, String saved) {
+        if (saved == null) {
+            System.clearProperty(property);
+        } else {
+            System.setProperty(property, saved);
+        }
     }
 
     private static List<String> names(Path dir) throws Exception {

@@ -4,19 +4,27 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.jobs.ExitCode;
 import io.puzzleatlas.jobs.spark.FaultSeam;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Failures in a fresh JVM, as users meet them: Spark starts (or fails to) with the shipped
@@ -61,7 +69,11 @@ class OneLineProcessTest {
     private Outcome run(List<String> command) throws IOException, InterruptedException {
         Process p = new ProcessBuilder(command).redirectOutput(tmp.resolve("out.log").toFile())
                 .redirectError(tmp.resolve("err.log").toFile()).start();
-        assertTrue(p.waitFor(150, TimeUnit.SECONDS), "finished");
+        boolean finished = p.waitFor(150, TimeUnit.SECONDS);
+        if (!finished) {
+            p.destroyForcibly(); // a hung start (a YARN client retrying) must not outlive the test
+        }
+        assertTrue(finished, "finished");
         return new Outcome(p.exitValue(), Files.readAllLines(tmp.resolve("err.log")));
     }
 
@@ -140,6 +152,82 @@ class OneLineProcessTest {
         o = run("-Xmx1g", "explore", "--puzzle", "sliding-2x3", "--engine", "spark", "--output", explored.toString());
         assertOneLine(ExitCode.REFUSED.code(), "explore: ", o);
         assertTrue(o.err().get(0).contains("pass --resume to continue it or --overwrite to discard it"), o.err().get(0));
+    }
+
+    /**
+     * Spark's start-up failures in a fresh JVM, where Spark really starts (or would): one line
+     * naming the setting or the URL, with nothing of Spark's before it. {@code FILE} stands for
+     * a regular file, {@code PORT} for a loopback port nothing listens on. Before: a local
+     * directory under a file ended the JVM with Spark's status 53 after 13 log lines; an
+     * unreachable master took a minute and 7 lines; {@code yarn} without HADOOP_CONF_DIR (this
+     * class path has Spark's YARN client) retried the ResourceManager at 0.0.0.0:8032; a listener
+     * class that does not exist was "internal error: bogus.Listener" (status 70).
+     */
+    @ParameterizedTest
+    @MethodSource("startFailures")
+    void sparkStartFailuresAreOneLineNamingTheSetting(List<String> options, int status, String line) throws Exception {
+        Path file = Files.writeString(tmp.resolve("plain.txt"), "x");
+        String port = String.valueOf(closedPort());
+        List<String> args = new ArrayList<>(List.of("solve", "--puzzle", "eight-puzzle", "--random", "5",
+                "--output", tmp.resolve("o").toString()));
+        options.forEach(o -> args.add(o.replace("FILE", file.toString()).replace("PORT", port)));
+        long t0 = System.nanoTime();
+        Outcome o = run(inShell("unset HADOOP_CONF_DIR YARN_CONF_DIR;", "", java("-Xmx1g", List.of(), args.toArray(String[]::new))));
+        assertOneLine(status, line.replace("FILE", file.toString()).replace("PORT", port), o);
+        assertTrue(System.nanoTime() - t0 < TimeUnit.SECONDS.toNanos(40), "no minute of retries");
+        assertFalse(Files.exists(tmp.resolve("o")), "nothing solved");
+    }
+
+    static Stream<Arguments> startFailures() {
+        int usage = ExitCode.USAGE.code();
+        int refused = ExitCode.REFUSED.code();
+        return Stream.of(
+                Arguments.of(List.of("--conf", "spark.local.dir=FILE/l"), refused,
+                        "solve: --conf spark.local.dir=FILE/l: FILE is a file, not a directory"),
+                Arguments.of(List.of("--master", "spark://127.0.0.1:PORT"), refused,
+                        "solve: --master spark://127.0.0.1:PORT: cannot reach the master at 127.0.0.1:PORT (connection refused)"),
+                Arguments.of(List.of("--master", "yarn"), refused,
+                        "solve: --master yarn: neither HADOOP_CONF_DIR nor YARN_CONF_DIR is set"),
+                Arguments.of(List.of("--conf", "spark.master=yarn"), refused,
+                        "solve: --conf spark.master=yarn: neither HADOOP_CONF_DIR nor YARN_CONF_DIR is set"),
+                Arguments.of(List.of("--conf", "spark.extraListeners=bogus.Listener"), usage,
+                        "solve: --conf spark.extraListeners=bogus.Listener: class bogus.Listener not found on the class path"));
+    }
+
+    /** A loopback port that was free a moment ago: nothing listens there. */
+    private static int closedPort() throws IOException {
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return s.getLocalPort();
+        }
+    }
+
+    /**
+     * A table directory this user cannot read is refused in one line. Before: every table looked
+     * missing, was built again and, unwritable there, used from memory (exit 0, a line per
+     * table). Root reads any directory, so as root the child runs without the capabilities that
+     * let it (CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH), where the mode bits apply to it too.
+     */
+    @Test
+    void anUnreadableTablesDirectoryIsRefused() throws Exception {
+        Path tables = Files.createDirectories(tmp.resolve("tables"));
+        Files.setPosixFilePermissions(tables, PosixFilePermissions.fromString("---------"));
+        try {
+            List<String> command = java("-Xmx1g", List.of("-D" + SolverSettings.MAX_PATTERN_PROPERTY + "=5"), "solve",
+                    "--puzzle", "fifteen-puzzle", "--random", "1", "--scramble", "10", "--tables", tables.toString(),
+                    "--output", tmp.resolve("o").toString());
+            if (Files.isReadable(tables)) { // root, with its capabilities
+                List<String> dropped = new ArrayList<>(List.of("setpriv", "--bounding-set=-dac_override,-dac_read_search"));
+                dropped.addAll(command);
+                command = dropped;
+            }
+            Outcome o = run(command);
+            assertOneLine(ExitCode.REFUSED.code(), "solve: --tables " + tables + ": the directory cannot be read (permission denied)", o);
+        } finally {
+            Files.setPosixFilePermissions(tables, PosixFilePermissions.fromString("rwx------"));
+        }
+        try (Stream<Path> left = Files.list(tables)) {
+            assertEquals(0, left.count(), "no table built");
+        }
     }
 
     /** Before: judge read the JVM's own module image as descriptor 0 and reported "bad input at token 1", status 2. */
