@@ -35,8 +35,16 @@ public final class HistogramChart {
         }
     }
 
-    /** The chart of {@code histogram} (index = distance); zero counts are left out on a log axis. */
+    /** The chart of a space's {@code histogram} (index = distance), its radius marked; zero counts are left out on a log axis. */
     public static XYChart chart(String title, long[] histogram, String yTitle, boolean logScale) {
+        return chart(title, histogram, yTitle, logScale, "radius");
+    }
+
+    /**
+     * The chart of {@code histogram} (index = distance), its last non-zero distance marked and
+     * labelled {@code marker} ("radius" for a whole space; a sample's longest answer is not one).
+     */
+    public static XYChart chart(String title, long[] histogram, String yTitle, boolean logScale, String marker) {
         int radius = histogram.length - 1;
         while (radius > 0 && histogram[radius] == 0) {
             radius--;
@@ -76,7 +84,7 @@ public final class HistogramChart {
                 new BasicStroke(2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {6f, 4f}, 0f));
         chart.getStyler().setAnnotationTextFontColor(new Color(0xd62728));
         chart.addAnnotation(line);
-        AnnotationText label = new AnnotationText("radius " + radius + ": " + histogram[radius],
+        AnnotationText label = new AnnotationText(marker + " " + radius + ": " + histogram[radius],
                 WIDTH - 150, 70, true);
         chart.addAnnotation(label);
         return chart;

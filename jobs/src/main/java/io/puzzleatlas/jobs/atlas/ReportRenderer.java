@@ -13,6 +13,9 @@ import org.apache.hadoop.fs.Path;
  * {@link AtlasSource}'s business.
  */
 public final class ReportRenderer {
+    /** The report's page in its output directory. */
+    public static final String PAGE = "index.html";
+
     private ReportRenderer() {
     }
 
@@ -25,7 +28,7 @@ public final class ReportRenderer {
         for (AtlasSpace s : spaces) {
             HistogramChart.write(HistogramChart.chart(s.space(), s.histogram(), "states", logScale), fs, charts, s.space());
         }
-        Path page = new Path(output, "index.html");
+        Path page = new Path(output, PAGE);
         try (OutputStream out = fs.create(page, true)) {
             out.write(ReportPage.render(spaces, logScale).getBytes(StandardCharsets.UTF_8));
         }

@@ -26,7 +26,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "atlas", mixinStandardHelpOptions = true,
         description = "Map a whole state space: histogram of optimal distances and the deepest states.")
 public final class AtlasCommand implements Callable<Integer> {
-    @Option(names = "--puzzle", required = true, paramLabel = "P", completionCandidates = PuzzleNames.class,
+    @Option(names = {"-p", "--puzzle"}, required = true, paramLabel = "NAME", completionCandidates = PuzzleNames.class,
             description = "${COMPLETION-CANDIDATES} (sliding: R*C <= 14)")
     String puzzle;
 

@@ -6,6 +6,7 @@ import io.puzzleatlas.jobs.atlas.AtlasSource;
 import io.puzzleatlas.jobs.atlas.AtlasSpace;
 import io.puzzleatlas.jobs.atlas.ReportRenderer;
 import io.puzzleatlas.jobs.io.AtomicOutput;
+import io.puzzleatlas.jobs.io.OutputExistsException;
 import io.puzzleatlas.jobs.spark.SparkSessions;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -33,6 +34,9 @@ public final class ReportCommand implements Callable<Integer> {
     @Option(names = "--log-scale", description = "logarithmic count axis")
     boolean logScale;
 
+    @Option(names = "--overwrite", description = "replace an existing report in the output directory")
+    boolean overwrite;
+
     @Spec
     CommandSpec spec;
 
@@ -49,6 +53,9 @@ public final class ReportCommand implements Callable<Integer> {
             // A publish of this atlas interrupted by a kill is finished first: all old or all new spaces.
             AtomicOutput.recoverForReading(conf, in);
             List<AtlasSpace> spaces = source.load(in.getFileSystem(conf), in);
+            if (!overwrite && out.getFileSystem(conf).exists(new Path(out, ReportRenderer.PAGE))) {
+                throw new OutputExistsException(new Path(out, ReportRenderer.PAGE) + " already exists; use --overwrite to replace it");
+            }
             Path page = ReportRenderer.render(spaces, out.getFileSystem(conf), out, logScale);
             console.println("report: " + spaces.size() + " spaces -> " + page);
             console.flush();

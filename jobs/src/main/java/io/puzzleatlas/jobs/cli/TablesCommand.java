@@ -22,6 +22,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -49,7 +50,8 @@ public final class TablesCommand implements Runnable {
     @Command(name = "build", mixinStandardHelpOptions = true,
             description = "Build the pattern databases of a partition into the table directory.")
     public static final class Build implements Callable<Integer> {
-        @Option(names = "--puzzle", required = true, description = "fifteen-puzzle or sliding-RxC")
+        @Option(names = {"-p", "--puzzle"}, required = true, paramLabel = "NAME",
+                description = "fifteen-puzzle, twenty-four-puzzle, or sliding-RxC (up to 25 cells)")
         String puzzleName;
 
         @Option(names = "--partition", description = "sizes such as 7-8, 6-6-3, 5-5-5, tiles such as 1,2,3/4,5,6, or on the 5x5 "
@@ -124,6 +126,26 @@ public final class TablesCommand implements Runnable {
             }
         }
 
+        /**
+         * A progress line per level, at most one each 5 seconds, with the time left once a tenth
+         * of the pattern's states is reached (the 7-8 tables take minutes).
+         */
+        private static PatternDatabaseBuilder.Progress progress(Path file, PrintWriter out) {
+            long[] lastNanos = {System.nanoTime()};
+            return (level, reached, of, seconds) -> {
+                long now = System.nanoTime();
+                if (now - lastNanos[0] < 5_000_000_000L) {
+                    return;
+                }
+                lastNanos[0] = now;
+                double share = (double) reached / of;
+                out.printf(Locale.ROOT, "tables build: %s: level %d, %,d of %,d states (%.1f %%), %.0f s%s%n",
+                        file.getFileName(), level, reached, of, 100 * share, seconds,
+                        share < 0.1 ? "" : String.format(Locale.ROOT, ", about %.0f s left", seconds * (1 - share) / share));
+                out.flush();
+            };
+        }
+
         private void buildOne(SlidingPuzzle puzzle, int goalBlank, int[] tiles, Path dir, PrintWriter out) throws IOException {
             Path file = dir.resolve(PatternDatabaseFile.fileName(puzzle.name(), goalBlank, tiles));
             if (!force && Files.exists(file)) {
@@ -137,7 +159,8 @@ public final class TablesCommand implements Runnable {
                 }
             }
             long t0 = System.nanoTime();
-            PatternDatabase pdb = session == null ? new PatternDatabaseBuilder(puzzle, goalBlank, tiles, threads).build()
+            PatternDatabase pdb = session == null
+                    ? new PatternDatabaseBuilder(puzzle, goalBlank, tiles, threads).progress(progress(file, out)).build()
                     : SparkPatternBuild.build(session, puzzle, goalBlank, tiles,
                             new org.apache.hadoop.fs.Path(dir.resolve(".spark-build-" + System.nanoTime()).toUri()), threads);
             double seconds = (System.nanoTime() - t0) / 1e9;

@@ -138,7 +138,10 @@ final class SparkExplorer {
             writeLevels(first.subList(0, level), 0);
         }
         if (level > 0) {
-            log.note(String.format("levels 0 to %d searched in the driver (%,d states); the ranges take over", level, reached));
+            // the driver stops before an empty level: below its cap it has every state there is
+            boolean whole = reached == space.size() || (reached < startStates && level < maxLevels - 1);
+            log.note(String.format("levels 0 to %d searched in the driver (%,d states); %s", level, reached,
+                    whole ? "no state is left: the ranges confirm the end" : "the ranges take over"));
         }
     }
 

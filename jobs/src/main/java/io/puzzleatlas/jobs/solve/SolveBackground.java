@@ -72,7 +72,7 @@ final class SolveBackground {
         }
         return new Chart(CompletableFuture.supplyAsync(() -> {
             try {
-                return Drawn.of(HistogramChart.chart(puzzle + ": instances per optimal length", lengths, "instances", false));
+                return Drawn.of(HistogramChart.chart(puzzle + ": instances per optimal length", lengths, "instances", false, "longest"));
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot draw the histogram chart", e);
             }

@@ -49,6 +49,20 @@ class ReportTest {
         assertEquals(0, Main.run("report", "--input", input.toString(), "--output", report.toString(), "--log-scale"));
     }
 
+    /** An existing report is kept unless --overwrite (before: replaced silently). */
+    @Test
+    void anExistingReportIsReplacedOnlyWithOverwrite() throws IOException {
+        Path again = dir.resolve("again");
+        String in = dir.resolve("in").toString();
+        assertEquals(0, Main.run("report", "--input", in, "--output", again.toString()));
+        String page = Files.readString(again.resolve("index.html"));
+        Files.writeString(again.resolve("index.html"), "kept");
+        assertEquals(3, Main.run("report", "--input", in, "--output", again.toString()));
+        assertEquals("kept", Files.readString(again.resolve("index.html")));
+        assertEquals(0, Main.run("report", "--input", in, "--output", again.toString(), "--overwrite"));
+        assertTrue(Files.readString(again.resolve("index.html")).startsWith(page.substring(0, 15)), "replaced");
+    }
+
     @Test
     void csvRoundTripKeepsTheModel() throws IOException {
         List<AtlasSpace> back = AtlasFiles.load(dir.resolve("in"));

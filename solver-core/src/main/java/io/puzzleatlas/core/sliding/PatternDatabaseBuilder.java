@@ -33,7 +33,10 @@ public final class PatternDatabaseBuilder {
     private final PatternSpace space;
     private Progress progress = (level, reached, of, seconds) -> { };
 
-    /** Told after each level of a build, for progress lines: states reached so far of how many, seconds since the start. */
+    /**
+     * Told after each level of a build, for progress lines: states reached so far, of at most how
+     * many (every placement, for the placement search), seconds since the start.
+     */
     @FunctionalInterface
     public interface Progress {
         void level(int level, long reached, long of, double seconds);

@@ -39,6 +39,36 @@ class PatternDatabaseBuilderTest {
     }
 
     /**
+     * Progress: one report per level, in order, the states reached growing, to every placement by
+     * the last level of the placement search.
+     */
+    @org.junit.jupiter.api.Test
+    void progressReachesEveryStateLevelByLevel() {
+        SlidingPuzzle puzzle = new SlidingPuzzle(3, 3);
+        PatternDatabaseBuilder builder = new PatternDatabaseBuilder(puzzle, 8, new int[] {1, 2, 3, 4}, 2);
+        for (boolean regions : new boolean[] {false, true}) {
+            java.util.List<long[]> seen = new java.util.ArrayList<>();
+            builder.progress((level, reached, of, seconds) -> seen.add(new long[] {level, reached, of}));
+            if (regions) {
+                builder.buildByRegionStates();
+            } else {
+                builder.build();
+            }
+            for (int i = 1; i < seen.size(); i++) {
+                assertEquals(seen.get(i - 1)[0] + 1, seen.get(i)[0], "levels in order");
+                org.junit.jupiter.api.Assertions.assertTrue(seen.get(i)[1] >= seen.get(i - 1)[1], "reached grows");
+            }
+            long[] last = seen.get(seen.size() - 1);
+            if (regions) { // (placement, blank region) states: some regions are never a blank's
+                org.junit.jupiter.api.Assertions.assertTrue(last[1] > 0 && last[1] <= last[2], "reached at most all");
+            } else {
+                assertEquals(new PatternSpace(9, 4).size(), last[2]);
+                assertEquals(last[2], last[1], "every placement reached by the last level");
+            }
+        }
+    }
+
+    /**
      * Tables searched from another blank cell than the goal's ({@link DualLookup}'s), by both
      * searches, against the same 0-1 search started there: one whose goal blank is walled in by
      * the pattern and started on the other side, and ones whose start is in the goal's region.
