@@ -50,6 +50,30 @@ class PackagedJarsIT {
         assertTrue(hasParquet(tmp.resolve("out/results")) && hasParquet(tmp.resolve("out/errors")), output);
     }
 
+    /**
+     * The launcher beside the jars submits the thin jar through spark-submit as printed in the
+     * docs: the Java 17 flags supplied, and only the command's own lines (no Spark log on stderr).
+     */
+    @Test
+    void theLauncherSubmitsTheThinJarQuietly() throws Exception {
+        Path launcher = Path.of(System.getProperty("fat.jar", "target/puzzle-atlas.jar")).resolveSibling("puzzle-atlas-submit");
+        assertTrue(Files.exists(launcher), launcher + " is built by mvn package");
+        Process p = new ProcessBuilder("bash", launcher.toString(), "--master", "local[2]", "--conf", "spark.ui.enabled=false",
+                "solve", "--puzzle", "eight-puzzle", "--random", "100", "--engine", "spark", "--output",
+                tmp.resolve("submitted").toString()).redirectOutput(tmp.resolve("launcher.out").toFile())
+                .redirectError(tmp.resolve("launcher.err").toFile()).start();
+        try {
+            assertTrue(p.waitFor(4, TimeUnit.MINUTES), "finished");
+        } finally {
+            p.destroyForcibly();
+        }
+        String out = Files.readString(tmp.resolve("launcher.out"));
+        String err = Files.readString(tmp.resolve("launcher.err"));
+        assertEquals(0, p.exitValue(), out + err);
+        assertTrue(out.contains("solve: read 100 | results 100 | errors 0 | reconciles yes") && out.contains("(spark engine)"), out);
+        assertEquals("", err, "no Spark log on stderr");
+    }
+
     @Test
     void runnableJarNeedsNoFlags() throws Exception {
         Path fat = Path.of(System.getProperty("fat.jar", "target/puzzle-atlas.jar"));
