@@ -20,10 +20,11 @@ import org.apache.hadoop.fs.Path;
  * Spark and Hive readers by its leading underscore, owned by the job through its {@code _owner}
  * file). Publishing then creates the journal {@code DIR/_publishing} exclusively (it is also the
  * lock: one publish at a time per output), checks again that no dataset appeared (unless
- * {@code --overwrite}), and moves each dataset into place by directory renames, the old one aside
- * into the staging directory; then the staging directory and the journal go. A publish that was
- * killed is finished (or, if it had not passed its checks, undone) from its journal by the next
- * job or reader opening the output, before anything else: every dataset of a job changes together.
+ * {@code --overwrite}), and moves each dataset into place by whole directory renames
+ * ({@link AtomicRename}), the old one aside into the staging directory; then the staging
+ * directory and the journal go. A publish that fails part-way is undone at once. A publish that
+ * was killed, or whose undo failed too, is finished (or undone) from its journal by the next job
+ * or reader opening the output, before anything else: every dataset of a job changes together.
  */
 public final class AtomicOutput {
     private final FileSystem fs;
@@ -39,7 +40,11 @@ public final class AtomicOutput {
         void at(String point, Path dir);
     }
 
-    /** Called at named points of {@link #publish()}; tests replace it, jobs leave it alone. */
+    /**
+     * Called at named points of {@link #publish()} and of a recovery: {@code before-publish},
+     * {@code journal-written}, {@code before-aside:NAME}, {@code aside:NAME}, {@code renamed:NAME},
+     * and {@code before-restore:NAME} in an undo; tests replace it, jobs leave it alone.
+     */
     static volatile Hook hook = (point, dir) -> { };
 
     /** Set when a failed publish could not be undone: its staging directory is what finishing it needs. */
@@ -235,17 +240,7 @@ public final class AtomicOutput {
             try {
                 conflict = recovery.finish(journal);
             } catch (IOException | RuntimeException failed) {
-                String why = String.valueOf(failed.getMessage()).lines().findFirst().orElse("");
-                try {
-                    recovery.rollBack(journal);
-                } catch (IOException | RuntimeException undo) {
-                    keepStaging = true; // what a roll forward needs is there: never delete it
-                    throw new RefusedException("publishing into " + dir + " failed (" + why + ") and could not be undone ("
-                            + String.valueOf(undo.getMessage()).lines().findFirst().orElse("") + "); " + recovery.journal()
-                            + " and " + staging + " are kept: the next job into " + dir + " finishes the publish", failed);
-                }
-                throw new RefusedException("publishing into " + dir + " failed (" + why + "); it was undone: every dataset is "
-                        + "as it was before this job", failed);
+                throw undone(journal, failed);
             }
             if (conflict != null) {
                 throw new OutputExistsException(conflict + " appeared while this job ran; use --overwrite to replace it");
@@ -260,6 +255,33 @@ public final class AtomicOutput {
         } finally {
             owner.ended();
         }
+    }
+
+    /**
+     * Undoes the publish of {@code journal}, whose roll forward failed with {@code failed}; the
+     * refusal to throw, in one line naming the dataset and the reason. When the undo fails too,
+     * the journal and the staging directory (which holds the old datasets set aside) are kept,
+     * marked for undoing, and the next command on the output finishes the undo.
+     */
+    private RefusedException undone(PublishJournal journal, Throwable failed) {
+        String why = AtomicRename.reason(failed);
+        boolean marked;
+        try {
+            recovery.markUndoing(journal);
+            marked = true;
+        } catch (IOException | RuntimeException unmarked) {
+            marked = false; // the undo is still tried; should it fail too, the next command rolls forward
+        }
+        try {
+            recovery.rollBack(journal);
+        } catch (IOException | RuntimeException undo) {
+            keepStaging = true; // the old datasets set aside are there: never delete it
+            return new RefusedException("publishing into " + dir + " failed (" + why + ") and undoing it failed too ("
+                    + AtomicRename.reason(undo) + "); the next command on " + dir + (marked ? " finishes undoing it" : " finishes the publish")
+                    + " once that is fixed", failed);
+        }
+        return new RefusedException("publishing into " + dir + " failed (" + why + "); it was undone: every dataset is "
+                + "as it was before this job", failed);
     }
 
     /** A job's stages: they write the datasets under {@link #staged}; what they return decides the end. */
