@@ -57,6 +57,11 @@ final class OutputRecovery {
         return new Path(dir, JOURNAL);
     }
 
+    /** How long a staging directory (and the lock of its job) of a job on another host may live unchanged. */
+    long staleStagingMillis() {
+        return staleStagingMillis;
+    }
+
     /**
      * Finishes the publish of a job that is gone. A publish in progress is left alone when
      * {@code reading}; otherwise it is refused with {@link OutputExistsException}.

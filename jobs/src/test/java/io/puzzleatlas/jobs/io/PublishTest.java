@@ -63,6 +63,26 @@ class PublishTest extends SparkSuite {
         return Main.run(Arrays.stream(args).map(String::valueOf).toArray(String[]::new));
     }
 
+    /**
+     * Runs a job on {@code dir} while another holds its lock, as a job that does not see the lock
+     * would (one of a version without it, or one on another host that judged it stale): the lock
+     * is moved away while it runs. The publish-time checks are what then keeps the output whole.
+     */
+    private static int outsideTheLock(Path dir, Object... args) {
+        Path lock = dir.resolve(OutputLock.NAME);
+        Path away = dir.resolveSibling("lock-moved-away");
+        try {
+            Files.move(lock, away);
+            try {
+                return job(args);
+            } finally {
+                Files.move(away, lock);
+            }
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     /** A command's exit status and its standard error. */
     private record Run(int status, String err) {
         String line() {
@@ -107,7 +127,7 @@ class PublishTest extends SparkSuite {
         AtomicOutput.hook = (point, d) -> {
             if (point.equals("before-publish") && other.get() == Integer.MIN_VALUE) {
                 other.set(-1);
-                other.set(job("generate", "--puzzle", "magic-board", "--random", 50, "--seed", 2, "--output", dir));
+                other.set(outsideTheLock(dir, "generate", "--puzzle", "magic-board", "--random", 50, "--seed", 2, "--output", dir));
             }
         };
         int first = job("generate", "--puzzle", "magic-board", "--random", 50, "--seed", 1, "--output", dir);
@@ -309,6 +329,34 @@ class PublishTest extends SparkSuite {
         }
     }
 
+    /**
+     * A second job on an output while the first still runs (here: about to publish) is refused at
+     * once, in one line naming the lock and the job holding it; the first publishes unharmed.
+     */
+    @Test
+    void aSecondJobIsRefusedWhileTheFirstHoldsTheOutput() throws IOException {
+        Path dir = tmp.resolve("out");
+        Path reference = tmp.resolve("reference");
+        assertEquals(0, job("generate", "--puzzle", "magic-board", "--random", 50, "--seed", 1, "--output", reference));
+        Run[] second = new Run[1];
+        AtomicOutput.hook = (point, d) -> {
+            if (point.equals("before-publish") && second[0] == null) {
+                second[0] = captured("solve", "--puzzle", "magic-board", "--random", 5, "--output", dir, "--overwrite");
+            }
+        };
+        assertEquals(0, job("generate", "--puzzle", "magic-board", "--random", 50, "--seed", 1, "--output", dir));
+        resetHook();
+        assertEquals(ExitCode.REFUSED.code(), second[0].status(), second[0].err());
+        String line = second[0].line();
+        Assertions.assertTrue(line.startsWith("solve: file:" + dir.resolve("_lock") + ": job generate-"), line);
+        Assertions.assertTrue(line.endsWith("(process " + ProcessHandle.current().pid() + " on " + JobOwner.HOST + ") is writing into file:"
+                + dir + "; run again when it has finished"), line);
+        assertEquals(sorted(reference, "instances", "instance_id"), sorted(dir, "instances", "instance_id"));
+        assertEquals(List.of("instances"), names(dir), "no staging, journal or lock left");
+        assertEquals(0, job("solve", "--puzzle", "magic-board", "--input", dir.resolve("instances"), "--output", dir),
+                "the lock went with the publish");
+    }
+
     /** Copies the first file of {@code dataset} into the place its publish sets it aside, as a copying rename cut short does. */
     private static void copyPartOf(Path dataset) {
         try (Stream<Path> stagings = Files.list(dataset.getParent())) {
@@ -360,7 +408,7 @@ class PublishTest extends SparkSuite {
         AtomicOutput.hook = (point, d) -> {
             if (point.equals("before-publish") && other.get() == Integer.MIN_VALUE) {
                 other.set(-1);
-                other.set(job("generate", "--puzzle", "magic-board", "--random", 50, "--seed", 2, "--output", dir));
+                other.set(outsideTheLock(dir, "generate", "--puzzle", "magic-board", "--random", 50, "--seed", 2, "--output", dir));
             } else if (point.equals("journal-written") && other.get() == 0) {
                 throw new Killed(point);
             }
