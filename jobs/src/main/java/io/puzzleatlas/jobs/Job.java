@@ -59,13 +59,15 @@ public abstract class Job<R> {
             if (!before(ctx)) {
                 return ExitCode.STOPPED_EARLY.code();
             }
-            AtomicOutput out = AtomicOutput.prepare(conf, output, name, datasets());
-            R result = out.publishAfter(o -> settledStages(ctx, o));
-            if (result == null) {
-                return ExitCode.STOPPED_EARLY.code();
+            // the output's lock is released on every path: by the publish or abandon, else here
+            try (AtomicOutput out = AtomicOutput.prepare(conf, output, name, datasets())) {
+                R result = out.publishAfter(o -> settledStages(ctx, o));
+                if (result == null) {
+                    return ExitCode.STOPPED_EARLY.code();
+                }
+                Report.phase(name, "published");
+                return report(ctx, out, result).code();
             }
-            Report.phase(name, "published");
-            return report(ctx, out, result).code();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } finally {

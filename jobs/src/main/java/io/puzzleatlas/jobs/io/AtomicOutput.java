@@ -15,17 +15,20 @@ import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 
 /**
- * Publishes a job's datasets all together (docs/publishing.md). Each dataset is written under a
- * staging directory inside the output directory ({@code DIR/_staging-JOB-UUID/NAME}, hidden from
- * Spark and Hive readers by its leading underscore, owned by the job through its {@code _owner}
- * file). Publishing then creates the journal {@code DIR/_publishing} exclusively (it is also the
- * lock: one publish at a time per output), checks again that no dataset appeared (unless
- * {@code --overwrite}), and moves each dataset into place by directory renames, the old one aside
- * into the staging directory; then the staging directory and the journal go. A publish that was
- * killed is finished (or, if it had not passed its checks, undone) from its journal by the next
- * job or reader opening the output, before anything else: every dataset of a job changes together.
+ * Publishes a job's datasets all together (docs/publishing.md). The job holds the output's lock
+ * ({@link OutputLock}, {@code DIR/_lock}) from its start check to the end of its publish or
+ * abandon. Each dataset is written under a staging directory inside the output directory
+ * ({@code DIR/_staging-JOB-UUID/NAME}, hidden from Spark and Hive readers by its leading
+ * underscore, owned by the job through its {@code _owner} file). Publishing then creates the
+ * journal {@code DIR/_publishing} exclusively, checks again that no dataset appeared (unless
+ * {@code --overwrite}), and moves each dataset into place by whole directory renames
+ * ({@link AtomicRename}), the old one aside into the staging directory; then the staging
+ * directory and the journal go. A publish that fails part-way is undone at once. A publish that
+ * was killed, or whose undo failed too, is finished (or undone) from its journal by the next job
+ * or reader opening the output, before anything else: every dataset of a job changes together.
+ * {@link #close} releases the lock on any path the publish or abandon did not reach.
  */
-public final class AtomicOutput {
+public final class AtomicOutput implements AutoCloseable {
     private final FileSystem fs;
     private final Path dir;
     private final Path staging;
@@ -33,13 +36,18 @@ public final class AtomicOutput {
     private final boolean overwrite;
     private final JobOwner owner;
     private final OutputRecovery recovery;
+    private final OutputLock lock;
 
     /** A point of the publish protocol reached (test seam: a test stops a job there). */
     interface Hook {
         void at(String point, Path dir);
     }
 
-    /** Called at named points of {@link #publish()}; tests replace it, jobs leave it alone. */
+    /**
+     * Called at named points of {@link #publish()} and of a recovery: {@code before-publish},
+     * {@code journal-written}, {@code before-aside:NAME}, {@code aside:NAME}, {@code renamed:NAME},
+     * and {@code before-restore:NAME} in an undo; tests replace it, jobs leave it alone.
+     */
     static volatile Hook hook = (point, dir) -> { };
 
     /** Set when a failed publish could not be undone: its staging directory is what finishing it needs. */
@@ -49,7 +57,7 @@ public final class AtomicOutput {
     private final boolean dirCreated;
 
     private AtomicOutput(FileSystem fs, Path dir, Path staging, List<String> datasets, boolean overwrite, JobOwner owner,
-            OutputRecovery recovery, boolean dirCreated) {
+            OutputRecovery recovery, OutputLock lock, boolean dirCreated) {
         this.fs = fs;
         this.dir = dir;
         this.staging = staging;
@@ -57,36 +65,55 @@ public final class AtomicOutput {
         this.overwrite = overwrite;
         this.owner = owner;
         this.recovery = recovery;
+        this.lock = lock;
         this.dirCreated = dirCreated;
     }
 
     /**
-     * Finishes an interrupted publish and removes stale staging directories in the output, then
-     * checks that the datasets may be written and reserves a staging directory; throws
-     * {@link OutputExistsException} when one exists and {@code overwrite} is off, or when
-     * another job is publishing into the output right now.
+     * Reserves a staging directory and takes the output's lock, then finishes an interrupted
+     * publish, removes stale staging directories and checks that the datasets may be written;
+     * throws {@link OutputExistsException} when another job holds the lock, or when a dataset
+     * exists and {@code overwrite} is off (nothing of this job is left then). The lock is held
+     * until {@link #publish}, {@link #abandon} or {@link #close}.
      */
     public static AtomicOutput prepare(Configuration conf, OutputOptions options, String job, String... datasets) {
         Path dir = checkedDir(conf, options.output());
+        String id = job + "-" + UUID.randomUUID();
+        Path staging = new Path(dir, OutputRecovery.STAGING_PREFIX + id);
+        JobOwner owner = JobOwner.start(id);
+        FileSystem fs = null;
+        boolean dirCreated = false;
+        OutputLock lock = null;
         try {
-            FileSystem fs = dir.getFileSystem(conf);
-            boolean dirCreated = !fs.exists(dir);
+            fs = dir.getFileSystem(conf);
+            dirCreated = !fs.exists(dir);
             OutputRecovery recovery = new OutputRecovery(fs, dir, conf);
+            // Creating the staging directory first proves the output writable before any work is
+            // done, and gives the lock's draft a place that is cleaned up with it.
+            mkdirs(fs, options.output(), staging);
+            try (OutputStream out = fs.create(new Path(staging, OutputRecovery.OWNER), false)) {
+                out.write(owner.toBytes());
+            }
+            // Taken before recovering: no other writer recovers or publishes while this job looks.
+            lock = OutputLock.take(fs, dir, staging, owner, recovery.staleStagingMillis());
             recovery.recover(false);
             recovery.removeStaleStaging();
             for (String name : datasets) {
                 refuseExisting(fs, dir, name, options.overwrite());
             }
-            String id = job + "-" + UUID.randomUUID();
-            Path staging = new Path(dir, OutputRecovery.STAGING_PREFIX + id);
-            JobOwner owner = JobOwner.start(id);
-            // Creating the staging directory now proves the output writable before any work is done.
-            mkdirs(fs, options.output(), staging);
-            try (OutputStream out = fs.create(new Path(staging, OutputRecovery.OWNER), false)) {
-                out.write(owner.toBytes());
+            return new AtomicOutput(fs, dir, staging, List.of(datasets), options.overwrite(), owner, recovery, lock, dirCreated);
+        } catch (IOException | RuntimeException e) {
+            try {
+                if (fs != null) {
+                    removeReservation(fs, dir, staging, lock, dirCreated);
+                }
+            } catch (RuntimeException cleanup) {
+                e.addSuppressed(cleanup);
             }
-            return new AtomicOutput(fs, dir, staging, List.of(datasets), options.overwrite(), owner, recovery, dirCreated);
-        } catch (IOException e) {
+            owner.ended();
+            if (e instanceof RuntimeException r) {
+                throw r;
+            }
             throw new RefusedException("--output " + options.output() + ": " + e.getMessage(), e);
         }
     }
@@ -235,17 +262,7 @@ public final class AtomicOutput {
             try {
                 conflict = recovery.finish(journal);
             } catch (IOException | RuntimeException failed) {
-                String why = String.valueOf(failed.getMessage()).lines().findFirst().orElse("");
-                try {
-                    recovery.rollBack(journal);
-                } catch (IOException | RuntimeException undo) {
-                    keepStaging = true; // what a roll forward needs is there: never delete it
-                    throw new RefusedException("publishing into " + dir + " failed (" + why + ") and could not be undone ("
-                            + String.valueOf(undo.getMessage()).lines().findFirst().orElse("") + "); " + recovery.journal()
-                            + " and " + staging + " are kept: the next job into " + dir + " finishes the publish", failed);
-                }
-                throw new RefusedException("publishing into " + dir + " failed (" + why + "); it was undone: every dataset is "
-                        + "as it was before this job", failed);
+                throw undone(journal, failed);
             }
             if (conflict != null) {
                 throw new OutputExistsException(conflict + " appeared while this job ran; use --overwrite to replace it");
@@ -259,7 +276,35 @@ public final class AtomicOutput {
             throw new UncheckedIOException(e);
         } finally {
             owner.ended();
+            lock.release();
         }
+    }
+
+    /**
+     * Undoes the publish of {@code journal}, whose roll forward failed with {@code failed}; the
+     * refusal to throw, in one line naming the dataset and the reason. When the undo fails too,
+     * the journal and the staging directory (which holds the old datasets set aside) are kept,
+     * marked for undoing, and the next command on the output finishes the undo.
+     */
+    private RefusedException undone(PublishJournal journal, Throwable failed) {
+        String why = AtomicRename.reason(failed);
+        boolean marked;
+        try {
+            recovery.markUndoing(journal);
+            marked = true;
+        } catch (IOException | RuntimeException unmarked) {
+            marked = false; // the undo is still tried; should it fail too, the next command rolls forward
+        }
+        try {
+            recovery.rollBack(journal);
+        } catch (IOException | RuntimeException undo) {
+            keepStaging = true; // the old datasets set aside are there: never delete it
+            return new RefusedException("publishing into " + dir + " failed (" + why + ") and undoing it failed too ("
+                    + AtomicRename.reason(undo) + "); the next command on " + dir + (marked ? " finishes undoing it" : " finishes the publish")
+                    + " once that is fixed", failed);
+        }
+        return new RefusedException("publishing into " + dir + " failed (" + why + "); it was undone: every dataset is "
+                + "as it was before this job", failed);
     }
 
     /** A job's stages: they write the datasets under {@link #staged}; what they return decides the end. */
@@ -316,17 +361,49 @@ public final class AtomicOutput {
                 + "output was removed", failure));
     }
 
-    /** Removes the staging directory after a failure; published datasets stay as they were. */
+    /**
+     * Removes the staging directory after a failure and releases the lock; published datasets
+     * stay as they were.
+     */
     public void abandon() {
         try {
+            removeReservation(fs, dir, staging, lock, dirCreated);
+        } finally {
+            owner.ended();
+        }
+    }
+
+    /**
+     * Ends the job's hold on the output if the publish or abandon has not: a job ends with this on
+     * every path. The lock is released; the staging directory is left to them, or to the next
+     * job on the output, which finds its owner ended.
+     */
+    @Override
+    public void close() {
+        owner.ended();
+        lock.release();
+    }
+
+    /**
+     * Removes what a job reserved in {@code dir}: its staging directory, its lock (null when not
+     * taken), and the directory itself when the job made it and nothing else is in it.
+     */
+    private static void removeReservation(FileSystem fs, Path dir, Path staging, OutputLock lock, boolean dirCreated) {
+        try {
             fs.delete(staging, true);
-            if (dirCreated && fs.listStatus(dir).length == 0) {
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } finally {
+            if (lock != null) {
+                lock.release();
+            }
+        }
+        try {
+            if (dirCreated && fs.exists(dir) && fs.listStatus(dir).length == 0) {
                 fs.delete(dir, false);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        } finally {
-            owner.ended();
         }
     }
 }

@@ -3,6 +3,7 @@ package io.puzzleatlas.jobs.io;
 import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
+import java.util.Optional;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.FilterFileSystem;
 import org.apache.hadoop.fs.Path;
@@ -20,8 +21,9 @@ final class ExclusiveFiles {
      * fails atomically when the name is taken, and {@code from} is then deleted.
      */
     static boolean moveNew(FileSystem fs, Path from, Path to) throws IOException {
-        FileSystem raw = fs instanceof FilterFileSystem filter ? filter.getRawFileSystem() : fs;
-        if (raw instanceof RawLocalFileSystem local) {
+        Optional<RawLocalFileSystem> raw = local(fs);
+        if (raw.isPresent()) {
+            RawLocalFileSystem local = raw.get();
             try {
                 Files.createLink(local.pathToFile(to).toPath(), local.pathToFile(from).toPath());
             } catch (FileAlreadyExistsException e) {
@@ -31,5 +33,11 @@ final class ExclusiveFiles {
             return true;
         }
         return fs.rename(from, to);
+    }
+
+    /** Hadoop's local file system under {@code fs} (with or without its checksums), where java.nio reaches the same files. */
+    static Optional<RawLocalFileSystem> local(FileSystem fs) {
+        FileSystem raw = fs instanceof FilterFileSystem filter ? filter.getRawFileSystem() : fs;
+        return raw instanceof RawLocalFileSystem local ? Optional.of(local) : Optional.empty();
     }
 }

@@ -11,10 +11,10 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The job that owns a staging directory or a publish journal: host, process id, job id and start
- * time, written as {@code key=value} lines. It tells whether that job can still be running: on
- * this host, exactly (its process is gone, or it is this process and the job has ended); on
- * another host, only by age.
+ * The job that owns a staging directory, an output's lock or a publish journal: host, process
+ * id, job id and start time, written as {@code key=value} lines. It tells whether that job can
+ * still be running: on this host, exactly (its process is gone, or it is this process and the
+ * job has ended); on another host, only by age.
  */
 record JobOwner(String host, long pid, String job, long started) {
     /** The jobs of this process that have not ended (a killed job's process is gone instead). */

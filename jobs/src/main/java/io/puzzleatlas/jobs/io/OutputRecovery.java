@@ -29,6 +29,11 @@ final class OutputRecovery {
     static final String JOURNAL_DRAFT = "_journal";
     /** Where a publish with --overwrite puts the datasets it replaces, inside its staging directory. */
     static final String REPLACED = "_replaced";
+    /**
+     * Written in the staging directory before a failed publish is undone: an undo that fails too
+     * is then finished by whoever recovers the output, not turned into a roll forward.
+     */
+    static final String UNDOING = "_undoing";
     /** Hadoop setting: a staging directory of a job on another host is stale after this many hours. */
     static final String STALE_STAGING_HOURS = "puzzleatlas.output.stale-staging-hours";
     /** Hadoop setting: a publish journal of a job on another host is stale after this many minutes. */
@@ -50,6 +55,11 @@ final class OutputRecovery {
 
     Path journal() {
         return new Path(dir, JOURNAL);
+    }
+
+    /** How long a staging directory (and the lock of its job) of a job on another host may live unchanged. */
+    long staleStagingMillis() {
+        return staleStagingMillis;
     }
 
     /**
@@ -74,6 +84,13 @@ final class OutputRecovery {
             }
             throw new OutputExistsException(journal() + ": " + owner + " is publishing into " + dir
                     + "; run again when it has finished");
+        }
+        Path staging = new Path(dir, journal.get().staging());
+        if (fs.exists(new Path(staging, UNDOING))) {
+            rollBack(journal.get());
+            fs.delete(staging, true);
+            LOG.info("finished undoing the failed publish of {}: {}", owner, String.join(", ", journal.get().datasets()));
+            return;
         }
         String conflict = finish(journal.get());
         LOG.info("{} of {}: {}", conflict == null ? "finished the interrupted publish" : "undid the interrupted publish",
@@ -109,18 +126,19 @@ final class OutputRecovery {
         for (String name : journal.datasets()) {
             Path from = new Path(staging, name);
             Path target = new Path(dir, name);
+            Path aside = new Path(new Path(staging, REPLACED), name);
             if (fs.exists(from)) {
+                if (fs.exists(target) && fs.exists(aside)) {
+                    removePartialCopy(from, target, aside);
+                }
                 if (fs.exists(target)) {
-                    Path aside = new Path(new Path(staging, REPLACED), name);
-                    if (fs.exists(aside)) {
-                        throw new IOException(target + " and " + aside + " both exist; " + journal() + " cannot be finished");
-                    }
                     fs.mkdirs(aside.getParent());
-                    rename(target, aside);
+                    AtomicOutput.hook.at("before-aside:" + name, dir);
+                    AtomicRename.move(fs, target, aside, "cannot set " + target + " aside");
                     AtomicOutput.hook.at("aside:" + name, dir);
                 }
                 fs.mkdirs(target.getParent()); // names may be nested, as atlas/<space>
-                rename(from, target);
+                AtomicRename.move(fs, from, target, "cannot move the new " + name + " to " + target);
                 AtomicOutput.hook.at("renamed:" + name, dir);
             } else if (!fs.exists(target)) {
                 throw new IOException(target + " is neither published nor staged in " + staging + "; "
@@ -137,7 +155,7 @@ final class OutputRecovery {
      * each new dataset already in place goes back to the staging directory and each old one set
      * aside comes back, last dataset first; then the journal goes, so the datasets are as they
      * were before the job. Throws when a step fails; the journal and the staging directory are
-     * then kept, and the next job into the directory finishes the publish.
+     * then kept, and whoever recovers the output next finishes the undo ({@link #UNDOING}).
      */
     void rollBack(PublishJournal journal) throws IOException {
         Path staging = new Path(dir, journal.staging());
@@ -147,14 +165,46 @@ final class OutputRecovery {
             Path staged = new Path(staging, name);
             Path target = new Path(dir, name);
             Path aside = new Path(new Path(staging, REPLACED), name);
+            if (fs.exists(staged) && fs.exists(target) && fs.exists(aside)) {
+                removePartialCopy(staged, target, aside);
+            }
             if (!fs.exists(staged) && fs.exists(target)) {
-                rename(target, staged); // the new one, moved in before the failure
+                // the new one, moved in before the failure
+                AtomicRename.move(fs, target, staged, "cannot move the new " + target + " back to " + staging);
             }
             if (fs.exists(aside)) {
-                rename(aside, target); // the old one back
+                AtomicOutput.hook.at("before-restore:" + name, dir);
+                AtomicRename.move(fs, aside, target, "cannot put the old " + name + " back at " + target);
             }
         }
         fs.delete(journal(), false);
+    }
+
+    /** Marks the publish of {@code journal} as being undone ({@link #UNDOING}). */
+    void markUndoing(PublishJournal journal) throws IOException {
+        fs.create(new Path(new Path(dir, journal.staging()), UNDOING), true).close();
+    }
+
+    /**
+     * Resolves the one state no whole rename leaves: dataset NAME staged, published and set aside
+     * at once. A copying rename failed part-way (Hadoop's fallback, on a file system that is not
+     * local): either setting the old one aside, leaving a partial copy of it aside, or moving the
+     * new one in, leaving a partial copy of it published. The partial copy is removed; when the
+     * files cannot tell which one it is, nothing is, and the journal cannot be finished.
+     */
+    private void removePartialCopy(Path staged, Path target, Path aside) throws IOException {
+        boolean asideIsCopy = AtomicRename.isPartialCopy(fs, aside, target);
+        boolean targetIsCopy = AtomicRename.isPartialCopy(fs, target, staged);
+        if (asideIsCopy && targetIsCopy && AtomicRename.holdsNoFile(fs, aside) && AtomicRename.holdsNoFile(fs, target)) {
+            targetIsCopy = false; // both empty: either is the other, so the old one stays where it is
+        }
+        if (asideIsCopy == targetIsCopy) {
+            throw new IOException(target + " is both published and set aside in " + aside.getParent()
+                    + ", and neither is recognisably a partial copy; check them and remove the incomplete one, then run again");
+        }
+        Path partial = asideIsCopy ? aside : target;
+        LOG.info("removing {}, a partial copy left by a rename that failed", partial);
+        fs.delete(partial, true);
     }
 
     /**
@@ -189,12 +239,6 @@ final class OutputRecovery {
     private String read(Path file) throws IOException {
         try (InputStream in = fs.open(file)) {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
-    }
-
-    private void rename(Path from, Path to) throws IOException {
-        if (!fs.rename(from, to)) {
-            throw new IOException("could not rename " + from + " to " + to);
         }
     }
 }

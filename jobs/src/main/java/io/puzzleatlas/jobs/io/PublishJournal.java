@@ -11,7 +11,8 @@ import java.util.Properties;
  * The journal {@code DIR/_publishing} of one publish: the staging directory, the datasets it
  * moves into {@code DIR}, whether it replaces existing ones, and its owner. It exists from the
  * moment a publish is decided until every dataset is in place, and is created whole and
- * exclusively, so it is also the lock that lets one publish at a time into an output.
+ * exclusively, so that one publish at a time runs in an output, even between jobs of which one
+ * does not hold its lock ({@link OutputLock}).
  */
 record PublishJournal(String staging, List<String> datasets, boolean overwrite, JobOwner owner) {
 

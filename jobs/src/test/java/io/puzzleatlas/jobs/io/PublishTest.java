@@ -2,16 +2,20 @@ package io.puzzleatlas.jobs.io;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.puzzleatlas.jobs.ExitCode;
 import io.puzzleatlas.jobs.Main;
 import io.puzzleatlas.jobs.test.SparkSuite;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -61,6 +65,45 @@ class PublishTest extends SparkSuite {
         return Main.run(Arrays.stream(args).map(String::valueOf).toArray(String[]::new));
     }
 
+    /**
+     * Runs a job on {@code dir} while another holds its lock, as a job that does not see the lock
+     * would (one of a version without it, or one on another host that judged it stale): the lock
+     * is moved away while it runs. The publish-time checks are what then keeps the output whole.
+     */
+    private static int outsideTheLock(Path dir, Object... args) {
+        Path lock = dir.resolve(OutputLock.NAME);
+        Path away = dir.resolveSibling("lock-moved-away");
+        try {
+            Files.move(lock, away);
+            try {
+                return job(args);
+            } finally {
+                Files.move(away, lock);
+            }
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    /** A command's exit status and its standard error. */
+    private record Run(int status, String err) {
+        String line() {
+            assertEquals(1, err.lines().count(), () -> "one line on stderr, got:\n" + err);
+            return err.strip();
+        }
+    }
+
+    private static Run captured(Object... args) {
+        PrintStream stderr = System.err;
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        try {
+            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+            return new Run(job(args), err.toString(StandardCharsets.UTF_8));
+        } finally {
+            System.setErr(stderr);
+        }
+    }
+
     private List<Row> sorted(Path dir, String dataset, String by) {
         return spark().read().parquet(dir.resolve(dataset).toString()).orderBy(by).collectAsList();
     }
@@ -86,7 +129,7 @@ class PublishTest extends SparkSuite {
         AtomicOutput.hook = (point, d) -> {
             if (point.equals("before-publish") && other.get() == Integer.MIN_VALUE) {
                 other.set(-1);
-                other.set(job("generate", "--puzzle", "magic-board", "--random", 50, "--seed", 2, "--output", dir));
+                other.set(outsideTheLock(dir, "generate", "--puzzle", "magic-board", "--random", 50, "--seed", 2, "--output", dir));
             }
         };
         int first = job("generate", "--puzzle", "magic-board", "--random", 50, "--seed", 1, "--output", dir);
@@ -153,6 +196,211 @@ class PublishTest extends SparkSuite {
         assertEquals(rows(old, "results"), rows(dir, "results"), "the next job finds nothing to finish");
     }
 
+    /**
+     * What Hadoop's local rename does when rename(2) is refused: it copies the directory, and the
+     * copy fails part-way (here after one file), leaving a partial copy of the old histogram
+     * aside while the old one is still in place. The publish is undone whole, the partial copy
+     * recognised and removed; the next job finds nothing to finish and a later publish works.
+     * Before, the undo failed ("... both exist") and every later command was refused.
+     */
+    @Test
+    void aRenameThatCopiedPartOfADatasetBeforeFailingIsUndoneWhole() throws IOException {
+        Path dir = tmp.resolve("out");
+        Path old = tmp.resolve("old");
+        Path reference = tmp.resolve("reference");
+        assertEquals(0, job("solve", "--puzzle", "magic-board", "--random", 40, "--seed", 1, "--output", old));
+        assertEquals(0, job("solve", "--puzzle", "magic-board", "--random", 40, "--seed", 1, "--output", dir));
+        assertEquals(0, job("solve", "--puzzle", "magic-board", "--random", 60, "--seed", 2, "--output", reference));
+        AtomicOutput.hook = (point, d) -> {
+            if (point.equals("before-aside:histogram")) {
+                copyPartOf(dir.resolve("histogram"));
+                throw new java.io.UncheckedIOException(new IOException("Operation not permitted"));
+            }
+        };
+        Run failed = captured("solve", "--puzzle", "magic-board", "--random", 60, "--seed", 2, "--output", dir, "--overwrite");
+        resetHook();
+        assertEquals(ExitCode.REFUSED.code(), failed.status());
+        Assertions.assertTrue(failed.line().contains("failed (Operation not permitted); it was undone"), failed.err());
+        assertEquals(List.of("chart", "errors", "histogram", "results"), names(dir), "no staging, journal or lock left");
+        for (String dataset : List.of("results", "histogram", "errors")) {
+            assertEquals(rows(old, dataset), rows(dir, dataset), dataset + " of the old run");
+        }
+        assertEquals(0, job("generate", "--puzzle", "magic-board", "--random", 5, "--seed", 9, "--output", dir));
+        assertEquals(rows(old, "histogram"), rows(dir, "histogram"), "the next job finds nothing to finish");
+        assertEquals(0, job("solve", "--puzzle", "magic-board", "--random", 60, "--seed", 2, "--output", dir, "--overwrite"));
+        for (String dataset : List.of("results", "histogram", "errors")) {
+            assertEquals(rows(reference, dataset), rows(dir, dataset), dataset + " of the later publish");
+        }
+    }
+
+    /**
+     * The state that rename leaves when the job is killed right after it (or, before, whenever
+     * its undo failed): the old histogram in place, a partial copy of it aside, the new one
+     * staged. The next job recognises the partial copy and finishes the publish: all new.
+     * Before, every command was refused ("... both exist; _publishing cannot be finished").
+     */
+    @Test
+    void aPartialCopyLeftBesideTheDatasetItCopiesIsRecognisedWhenThePublishIsFinished() throws IOException {
+        Path dir = tmp.resolve("out");
+        Path reference = tmp.resolve("reference");
+        assertEquals(0, job("solve", "--puzzle", "magic-board", "--random", 40, "--seed", 2, "--output", reference));
+        assertEquals(0, job("solve", "--puzzle", "magic-board", "--random", 40, "--seed", 1, "--output", dir));
+        AtomicOutput.hook = (point, d) -> {
+            if (point.equals("before-aside:histogram")) {
+                copyPartOf(dir.resolve("histogram"));
+                throw new Killed(point);
+            }
+        };
+        assertEquals(ExitCode.INTERNAL.code(), job("solve", "--puzzle", "magic-board", "--random", 40, "--seed", 2,
+                "--output", dir, "--overwrite"), "the kill ends the job at once");
+        resetHook();
+        assertEquals(0, job("generate", "--puzzle", "magic-board", "--random", 5, "--seed", 9, "--output", dir));
+        for (String dataset : List.of("results", "histogram", "errors")) {
+            assertEquals(rows(reference, dataset), rows(dir, dataset), dataset + " of the same (new) run");
+        }
+        assertEquals(List.of("chart", "errors", "histogram", "instances", "results"), names(dir), "no staging or journal left");
+    }
+
+    /**
+     * A publish fails half-way and its undo fails too (the old histogram cannot be put back):
+     * one line, status 3, and the journal is kept, marked for undoing. Once the cause is gone,
+     * the next command finishes the undo, not the publish: every dataset is the old run's.
+     * Before, the next command rolled the failed job's publish forward.
+     */
+    @Test
+    void anUndoThatFailsTooIsFinishedByTheNextCommand() throws IOException {
+        Path dir = tmp.resolve("out");
+        Path old = tmp.resolve("old");
+        assertEquals(0, job("solve", "--puzzle", "magic-board", "--random", 40, "--seed", 1, "--output", old));
+        assertEquals(0, job("solve", "--puzzle", "magic-board", "--random", 40, "--seed", 1, "--output", dir));
+        AtomicOutput.hook = (point, d) -> {
+            if (point.equals("renamed:histogram") || point.equals("before-restore:histogram")) {
+                throw new java.io.UncheckedIOException(new IOException("Input/output error at " + point));
+            }
+        };
+        Run failed = captured("solve", "--puzzle", "magic-board", "--random", 60, "--seed", 2, "--output", dir, "--overwrite");
+        resetHook();
+        assertEquals(ExitCode.REFUSED.code(), failed.status());
+        String line = failed.line();
+        Assertions.assertTrue(line.contains("failed (Input/output error at renamed:histogram) and undoing it failed too (Input/output "
+                + "error at before-restore:histogram); the next command on file:" + dir + " finishes undoing it"), line);
+        Assertions.assertTrue(Files.exists(dir.resolve("_publishing")), "the journal is kept");
+        assertEquals(0, job("generate", "--puzzle", "magic-board", "--random", 5, "--seed", 9, "--output", dir));
+        for (String dataset : List.of("results", "histogram", "errors")) {
+            assertEquals(rows(old, dataset), rows(dir, dataset), dataset + " of the old run");
+        }
+        assertEquals(Files.readString(old.resolve("chart/histogram.svg")), Files.readString(dir.resolve("chart/histogram.svg")));
+        assertEquals(List.of("chart", "errors", "histogram", "instances", "results"), names(dir), "no staging or journal left");
+    }
+
+    /**
+     * The real thing: a histogram directory the job may not move ({@code chattr +i} as root,
+     * {@code chmod a-w} otherwise). The rename fails without copying anything, the publish is
+     * undone whole, the line names the dataset and the reason; once the directory may be moved
+     * again, the same publish works. Before: status 3 with a line cut at 500 characters, the new
+     * results beside the old histogram, and every later command refused.
+     */
+    @Test
+    void aDatasetThatCannotBeMovedFailsThePublishWholeInOneShortLine() throws Exception {
+        Path dir = tmp.resolve("out");
+        Path old = tmp.resolve("old");
+        Path reference = tmp.resolve("reference");
+        assertEquals(0, job("solve", "--puzzle", "magic-board", "--random", 40, "--seed", 1, "--output", old));
+        assertEquals(0, job("solve", "--puzzle", "magic-board", "--random", 40, "--seed", 1, "--output", dir));
+        assertEquals(0, job("solve", "--puzzle", "magic-board", "--random", 60, "--seed", 2, "--output", reference));
+        Path histogram = dir.resolve("histogram");
+        assumeTrue(forbidMoving(histogram), "needs chattr +i (as root) or chmod a-w (as another user)");
+        Run failed;
+        try {
+            failed = captured("solve", "--puzzle", "magic-board", "--random", 60, "--seed", 2, "--output", dir, "--overwrite");
+        } finally {
+            allowMoving(histogram);
+        }
+        assertEquals(ExitCode.REFUSED.code(), failed.status(), failed.err());
+        String line = failed.line();
+        Assertions.assertTrue(line.startsWith("solve: publishing into file:" + dir + " failed (cannot set file:" + histogram + " aside ("),
+                line);
+        Assertions.assertTrue(line.endsWith("); it was undone: every dataset is as it was before this job") && line.length() < 300, line);
+        assertEquals(List.of("chart", "errors", "histogram", "results"), names(dir), "no staging, journal or lock left");
+        for (String dataset : List.of("results", "histogram", "errors")) {
+            assertEquals(rows(old, dataset), rows(dir, dataset), dataset + " of the old run");
+        }
+        assertEquals(0, job("solve", "--puzzle", "magic-board", "--random", 60, "--seed", 2, "--output", dir, "--overwrite"));
+        for (String dataset : List.of("results", "histogram", "errors")) {
+            assertEquals(rows(reference, dataset), rows(dir, dataset), dataset + " of the publish once it can move");
+        }
+    }
+
+    /**
+     * A second job on an output while the first still runs (here: about to publish) is refused at
+     * once, in one line naming the lock and the job holding it; the first publishes unharmed.
+     */
+    @Test
+    void aSecondJobIsRefusedWhileTheFirstHoldsTheOutput() throws IOException {
+        Path dir = tmp.resolve("out");
+        Path reference = tmp.resolve("reference");
+        assertEquals(0, job("generate", "--puzzle", "magic-board", "--random", 50, "--seed", 1, "--output", reference));
+        Run[] second = new Run[1];
+        AtomicOutput.hook = (point, d) -> {
+            if (point.equals("before-publish") && second[0] == null) {
+                second[0] = captured("solve", "--puzzle", "magic-board", "--random", 5, "--output", dir, "--overwrite");
+            }
+        };
+        assertEquals(0, job("generate", "--puzzle", "magic-board", "--random", 50, "--seed", 1, "--output", dir));
+        resetHook();
+        assertEquals(ExitCode.REFUSED.code(), second[0].status(), second[0].err());
+        String line = second[0].line();
+        Assertions.assertTrue(line.startsWith("solve: file:" + dir.resolve("_lock") + ": job generate-"), line);
+        Assertions.assertTrue(line.endsWith("(process " + ProcessHandle.current().pid() + " on " + JobOwner.HOST + ") is writing into file:"
+                + dir + "; run again when it has finished"), line);
+        assertEquals(sorted(reference, "instances", "instance_id"), sorted(dir, "instances", "instance_id"));
+        assertEquals(List.of("instances"), names(dir), "no staging, journal or lock left");
+        assertEquals(0, job("solve", "--puzzle", "magic-board", "--input", dir.resolve("instances"), "--output", dir),
+                "the lock went with the publish");
+    }
+
+    /** Copies the first file of {@code dataset} into the place its publish sets it aside, as a copying rename cut short does. */
+    private static void copyPartOf(Path dataset) {
+        try (Stream<Path> stagings = Files.list(dataset.getParent())) {
+            Path staging = stagings.filter(p -> p.getFileName().toString().startsWith("_staging-")).findFirst().orElseThrow();
+            Path aside = Files.createDirectories(staging.resolve("_replaced").resolve(dataset.getFileName()));
+            try (Stream<Path> files = Files.list(dataset)) {
+                Path first = files.filter(p -> p.getFileName().toString().startsWith("part-")).sorted().findFirst().orElseThrow();
+                byte[] bytes = Files.readAllBytes(first);
+                Files.write(aside.resolve(first.getFileName()), Arrays.copyOf(bytes, bytes.length / 2));
+            }
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    /** Makes {@code dir} a directory that cannot be renamed; false when neither way works here. */
+    private static boolean forbidMoving(Path dir) throws Exception {
+        if (shell("chattr", "+i", dir.toString()) == 0) {
+            return true;
+        }
+        Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("r-xr-xr-x"));
+        if (!Files.isWritable(dir)) {
+            return true; // not root: moving a directory to another parent needs its write permission
+        }
+        allowMoving(dir);
+        return false;
+    }
+
+    private static void allowMoving(Path dir) throws Exception {
+        shell("chattr", "-i", dir.toString());
+        Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxr-xr-x"));
+    }
+
+    private static int shell(String... command) throws Exception {
+        try {
+            Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            return p.waitFor();
+        } catch (IOException missing) {
+            return -1;
+        }
+    }
+
     @Test
     void aJobKilledBeforeItsPublishTimeCheckIsRolledBackAndTheOtherJobsDatasetKept() throws IOException {
         Path dir = tmp.resolve("out");
@@ -162,7 +410,7 @@ class PublishTest extends SparkSuite {
         AtomicOutput.hook = (point, d) -> {
             if (point.equals("before-publish") && other.get() == Integer.MIN_VALUE) {
                 other.set(-1);
-                other.set(job("generate", "--puzzle", "magic-board", "--random", 50, "--seed", 2, "--output", dir));
+                other.set(outsideTheLock(dir, "generate", "--puzzle", "magic-board", "--random", 50, "--seed", 2, "--output", dir));
             } else if (point.equals("journal-written") && other.get() == 0) {
                 throw new Killed(point);
             }
