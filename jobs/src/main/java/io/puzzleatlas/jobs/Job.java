@@ -56,11 +56,19 @@ public abstract class Job<R> {
             Configuration conf = session != null ? session.spark().sparkContext().hadoopConfiguration()
                     : SparkSessions.hadoopConfiguration();
             Context ctx = new Context(session, conf, startedNanos);
-            if (!before(ctx)) {
-                return ExitCode.STOPPED_EARLY.code();
-            }
-            // the output's lock is released on every path: by the publish or abandon, else here
-            try (AtomicOutput out = AtomicOutput.prepare(conf, output, name, datasets())) {
+            // the output's lock is taken before any work (a job's first work may write checkpoints
+            // into the output) and released on every path: by the publish or abandon, else here
+            try (AtomicOutput out = AtomicOutput.reserve(conf, output, name)) {
+                try {
+                    if (!before(ctx)) {
+                        out.abandon();
+                        return ExitCode.STOPPED_EARLY.code();
+                    }
+                    out.expect(datasets());
+                } catch (IOException | RuntimeException | Error e) {
+                    out.abandon();
+                    throw e;
+                }
                 R result = out.publishAfter(o -> settledStages(ctx, o));
                 if (result == null) {
                     return ExitCode.STOPPED_EARLY.code();

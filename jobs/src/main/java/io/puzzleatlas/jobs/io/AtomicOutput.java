@@ -32,7 +32,7 @@ public final class AtomicOutput implements AutoCloseable {
     private final FileSystem fs;
     private final Path dir;
     private final Path staging;
-    private final List<String> datasets;
+    private List<String> datasets;
     private final boolean overwrite;
     private final JobOwner owner;
     private final OutputRecovery recovery;
@@ -77,6 +77,22 @@ public final class AtomicOutput implements AutoCloseable {
      * until {@link #publish}, {@link #abandon} or {@link #close}.
      */
     public static AtomicOutput prepare(Configuration conf, OutputOptions options, String job, String... datasets) {
+        AtomicOutput out = reserve(conf, options, job);
+        try {
+            out.expect(datasets);
+        } catch (RuntimeException e) {
+            out.abandon();
+            throw e;
+        }
+        return out;
+    }
+
+    /**
+     * {@link #prepare} before the job knows its datasets (a job whose first work names them, and
+     * writes checkpoints into the output while it runs, holds the lock from its start):
+     * {@link #expect} names them once known.
+     */
+    public static AtomicOutput reserve(Configuration conf, OutputOptions options, String job) {
         Path dir = checkedDir(conf, options.output());
         String id = job + "-" + UUID.randomUUID();
         Path staging = new Path(dir, OutputRecovery.STAGING_PREFIX + id);
@@ -98,10 +114,7 @@ public final class AtomicOutput implements AutoCloseable {
             lock = OutputLock.take(fs, dir, staging, owner, recovery.staleStagingMillis());
             recovery.recover(false);
             recovery.removeStaleStaging();
-            for (String name : datasets) {
-                refuseExisting(fs, dir, name, options.overwrite());
-            }
-            return new AtomicOutput(fs, dir, staging, List.of(datasets), options.overwrite(), owner, recovery, lock, dirCreated);
+            return new AtomicOutput(fs, dir, staging, List.of(), options.overwrite(), owner, recovery, lock, dirCreated);
         } catch (IOException | RuntimeException e) {
             try {
                 if (fs != null) {
@@ -116,6 +129,21 @@ public final class AtomicOutput implements AutoCloseable {
             }
             throw new RefusedException("--output " + options.output() + ": " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * Names the datasets this job publishes; refuses ({@link OutputExistsException}) one that
+     * exists when {@code overwrite} is off.
+     */
+    public void expect(String... names) {
+        try {
+            for (String name : names) {
+                refuseExisting(fs, dir, name, overwrite);
+            }
+        } catch (IOException e) {
+            throw new RefusedException("--output " + dir + ": " + e.getMessage(), e);
+        }
+        datasets = List.of(names);
     }
 
     /**
