@@ -95,8 +95,8 @@ public final class AtlasJob extends Job<List<AtlasSpace>> {
     protected ExitCode report(Context ctx, AtomicOutput o, List<AtlasSpace> written) {
         checkpoints.clear();
         for (AtlasSpace s : written) {
-            out.printf(Locale.ROOT, "atlas: %s: %,d states, radius %d (%,d states), mean depth %.4f -> %s%n",
-                    s.space(), s.states(), s.radius(), s.countAtRadius(), s.meanDepth(),
+            out.printf(Locale.ROOT, "atlas: %s: %,d states, radius %d (%,d state%s), mean depth %.4f -> %s%n",
+                    s.space(), s.states(), s.radius(), s.countAtRadius(), s.countAtRadius() == 1 ? "" : "s", s.meanDepth(),
                     o.published("atlas/" + s.space()));
         }
         out.printf(Locale.ROOT, "atlas: computed in %.2f s; wall %.2f s for the job%n", computeSeconds,

@@ -82,7 +82,7 @@ public record SpaceSummary(String space, String puzzle, long[] histogram, long[]
     @Override
     public String toString() {
         return space + ": " + states() + " states, radius " + radius() + " (" + countAtRadius()
-                + " states), mean depth " + String.format(java.util.Locale.ROOT, "%.4f", meanDepth())
+                + (countAtRadius() == 1 ? " state" : " states") + "), mean depth " + String.format(java.util.Locale.ROOT, "%.4f", meanDepth())
                 + ", histogram " + Arrays.toString(histogram);
     }
 }
