@@ -1,0 +1,68 @@
+package io.puzzleatlas.core.definition;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The group a definition's moves generate, acting on points (global slot, orientation): a move
+ * takes the piece in slot {@code src[g]} turned {@code o} to slot g turned
+ * {@code o + add[g]}, so point {@code (src[g], o)} goes to {@code (g, o + add[g])}. Its order, by
+ * {@link SchreierSims}, is the number of states when all pieces differ (the group then acts
+ * regularly on the states: a state fixed by an element means every piece back in place with its
+ * orientation, so every point fixed).
+ */
+public final class DefinitionGroup {
+    /** Largest number of points (slots times orientations) handled. */
+    public static final int MAX_POINTS = 1 << 14;
+
+    private final MoveSet moves;
+    private final int[] pointOffset;
+    private final int degree;
+    private final SchreierSims chain;
+
+    public DefinitionGroup(MoveSet moves) {
+        this.moves = moves;
+        pointOffset = new int[moves.slotCount + 1];
+        for (int g = 0; g < moves.slotCount; g++) {
+            pointOffset[g + 1] = pointOffset[g] + moves.modulus[g];
+        }
+        degree = pointOffset[moves.slotCount];
+        if (degree > MAX_POINTS) {
+            throw new IllegalArgumentException(moves.definition().file() + ": " + degree + " points (slots x orientations), "
+                    + "more than the " + MAX_POINTS + " the group order is computed for");
+        }
+        List<int[]> generators = new ArrayList<>();
+        for (int m = 0; m < moves.count(); m++) {
+            generators.add(points(moves.src[m], moves.add[m]));
+        }
+        chain = new SchreierSims(degree, generators);
+    }
+
+    /** The point permutation of a move given by source slots and twists by destination. */
+    int[] points(int[] src, int[] add) {
+        int[] image = new int[degree];
+        for (int g = 0; g < moves.slotCount; g++) {
+            int mod = moves.modulus[g];
+            for (int o = 0; o < mod; o++) {
+                image[pointOffset[src[g]] + o] = pointOffset[g] + (o + add[g]) % mod;
+            }
+        }
+        return image;
+    }
+
+    /** Number of points (slots times orientations). */
+    public int degree() {
+        return degree;
+    }
+
+    /** The order of the group. */
+    public BigInteger order() {
+        return chain.order();
+    }
+
+    /** The stabiliser chain (base, orbit lengths, membership). */
+    public SchreierSims chain() {
+        return chain;
+    }
+}
