@@ -39,4 +39,32 @@ final class DefinitionExamples {
         sb.append("}}");
         return DefinitionReader.parse(name + ".json", sb.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
     }
+
+    /** Pancake graph of n: prefix reversals R2..Rn (names as in DEFINITIONS.md). */
+    static Definition pancake(int n) {
+        List<String> names = new ArrayList<>();
+        List<int[]> perms = new ArrayList<>();
+        for (int k = 2; k <= n; k++) {
+            int[] p = new int[n];
+            for (int i = 0; i < n; i++) {
+                p[i] = i < k ? k - 1 - i : i;
+            }
+            names.add("R" + k);
+            perms.add(p);
+        }
+        return json("pancake-" + n, names, perms);
+    }
+
+    /** LRX of n: L a cyclic shift left (its inverse is R), X the swap of the first two. */
+    static Definition lrx(int n) {
+        int[] l = new int[n];
+        int[] x = new int[n];
+        for (int i = 0; i < n; i++) {
+            l[i] = (i + 1) % n;
+            x[i] = i;
+        }
+        x[0] = 1;
+        x[1] = 0;
+        return json("lrx" + n, List.of("L", "X"), List.of(l, x));
+    }
 }
