@@ -51,6 +51,25 @@ public final class DefinitionGroup {
         return image;
     }
 
+    /**
+     * The group element (a point permutation) taking the solved state to a state of distinct
+     * pieces: the piece solved at slot a turned {@code oa}, found at slot b turned {@code ob}, takes
+     * point (a, x) to (b, x - oa + ob).
+     *
+     * @param solvedSlot per global slot's set, the global slot where each label is solved
+     */
+    int[] elementOf(int[] labels, int[] orientations, int[] setOf, int[][] solvedSlot, int[] solvedOrientations) {
+        int[] image = new int[degree];
+        for (int b = 0; b < moves.slotCount; b++) {
+            int a = solvedSlot[setOf[b]][labels[b]];
+            int mod = moves.modulus[b];
+            for (int x = 0; x < mod; x++) {
+                image[pointOffset[a] + x] = pointOffset[b] + ((x - solvedOrientations[a] + orientations[b]) % mod + mod) % mod;
+            }
+        }
+        return image;
+    }
+
     /** Number of points (slots times orientations). */
     public int degree() {
         return degree;

@@ -99,6 +99,26 @@ public final class DefinitionSpace implements RankedSpace {
         this.goal = goal == -1 ? rank(solvedLabels, solvedOrientations) : goal;
     }
 
+    /** The same space (sharing its tables) with distances measured to {@code goal}. */
+    private DefinitionSpace(DefinitionSpace of, long goal) {
+        this.moves = of.moves;
+        this.coordinates = of.coordinates;
+        this.sizes = of.sizes;
+        this.radix = of.radix;
+        this.size = of.size;
+        this.slotCount = of.slotCount;
+        this.untabled = of.untabled;
+        this.goal = goal;
+    }
+
+    /** This space with distances measured to the state of rank {@code goal}. */
+    public DefinitionSpace toward(long goal) {
+        if (goal < 0 || goal >= size) {
+            throw new IllegalArgumentException("goal rank " + goal + " outside [0, " + size + ")");
+        }
+        return goal == this.goal ? this : new DefinitionSpace(this, goal);
+    }
+
     /** The orbits of the slots under the moves, each ascending, in order of their first slot. */
     private List<int[]> orbits() {
         int[] parent = new int[slotCount];

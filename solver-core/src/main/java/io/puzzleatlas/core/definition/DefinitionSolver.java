@@ -1,0 +1,54 @@
+package io.puzzleatlas.core.definition;
+
+import io.puzzleatlas.core.kind.TooLargeException;
+import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.search.Budget;
+import io.puzzleatlas.core.search.PuzzleSolver;
+import io.puzzleatlas.core.search.SolveResult;
+import io.puzzleatlas.core.search.TableDescent;
+import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Solves a defined puzzle by descending a full distance table to the goal (one byte per rank,
+ * built on first use of each goal and kept): optimal, and the smallest move string in the
+ * metric's move order. Refuses spaces whose table would not fit one array or the heap.
+ */
+final class DefinitionSolver implements PuzzleSolver {
+    private final DefinitionPuzzle puzzle;
+    private final ConcurrentHashMap<Long, TableDescent> descents = new ConcurrentHashMap<>();
+
+    DefinitionSolver(DefinitionPuzzle puzzle) {
+        this.puzzle = puzzle;
+    }
+
+    @Override
+    public Puzzle puzzle() {
+        return puzzle;
+    }
+
+    @Override
+    public void prepare(String goal) {
+        descent(goal == null ? puzzle.defaultGoal() : puzzle.parse(goal));
+    }
+
+    private TableDescent descent(long goal) {
+        return descents.computeIfAbsent(goal, g -> {
+            DefinitionSpace space = puzzle.space().toward(g);
+            if (space.size() > Integer.MAX_VALUE - 8) {
+                throw new TooLargeException(puzzle.name() + ": a distance table of " + space.size()
+                        + " states does not fit one array");
+            }
+            TooLargeException.checkHeap("the distance table of " + puzzle.name(), space.size() + space.size() / 4);
+            return new TableDescent(space, BreadthFirstTableBuilder.build(space), puzzle);
+        });
+    }
+
+    @Override
+    public SolveResult solve(long start, long goal, Budget budget) {
+        if (!puzzle.reachable(start, goal)) {
+            return SolveResult.unsolvable("goal is not reachable from this board: no sequence of moves links them", 0);
+        }
+        return descent(goal).solve(start);
+    }
+}
