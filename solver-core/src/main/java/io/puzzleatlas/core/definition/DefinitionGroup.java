@@ -19,7 +19,11 @@ public final class DefinitionGroup {
     private final MoveSet moves;
     private final int[] pointOffset;
     private final int degree;
+    /** The slot of each point. */
+    private final int[] slotOf;
     private final SchreierSims chain;
+    /** Each move of the metric as a point permutation. */
+    final int[][] movePoints;
 
     public DefinitionGroup(MoveSet moves) {
         this.moves = moves;
@@ -32,9 +36,17 @@ public final class DefinitionGroup {
             throw new IllegalArgumentException(moves.definition().file() + ": " + degree + " points (slots x orientations), "
                     + "more than the " + MAX_POINTS + " the group order is computed for");
         }
+        slotOf = new int[degree];
+        for (int g = 0; g < moves.slotCount; g++) {
+            for (int p = pointOffset[g]; p < pointOffset[g + 1]; p++) {
+                slotOf[p] = g;
+            }
+        }
         List<int[]> generators = new ArrayList<>();
+        movePoints = new int[moves.count()][];
         for (int m = 0; m < moves.count(); m++) {
-            generators.add(points(moves.src[m], moves.add[m]));
+            movePoints[m] = points(moves.src[m], moves.add[m]);
+            generators.add(movePoints[m]);
         }
         chain = new SchreierSims(degree, generators);
     }
@@ -68,6 +80,19 @@ public final class DefinitionGroup {
             }
         }
         return image;
+    }
+
+    /**
+     * The state an element makes of the solved state (the inverse of {@link #elementOf}): the
+     * piece solved at slot a turned {@code oa} goes where the element sends point (a, oa).
+     */
+    void stateOf(int[] element, int[] solvedLabels, int[] solvedOrientations, int[] labels, int[] orientations) {
+        for (int a = 0; a < moves.slotCount; a++) {
+            int point = element[pointOffset[a] + solvedOrientations[a]];
+            int b = slotOf[point];
+            labels[b] = solvedLabels[a];
+            orientations[b] = point - pointOffset[b];
+        }
     }
 
     /** Number of points (slots times orientations). */

@@ -18,7 +18,8 @@ import java.util.Map;
  * The puzzles of one definition file: {@code NAME} in the file's default metric, and
  * {@code NAME-powers} and {@code NAME-generators}. Solved by a full distance table
  * ({@link DefinitionSolver}); its atlas is the in-core two-bit breadth-first search of the
- * ranked space ({@link DefinitionSpace}).
+ * ranked space ({@link DefinitionSpace}), or of the stabiliser chain's ranks ({@link ChainSpace})
+ * when the pieces are distinct and the group is smaller than the per-orbit ranks.
  */
 public final class DefinitionKind implements PuzzleKind {
     private final Definition definition;
@@ -75,8 +76,11 @@ public final class DefinitionKind implements PuzzleKind {
     public List<AtlasPart> atlas(Puzzle puzzle, String goal, int threads, SearchControl control) {
         DefinitionPuzzle p = (DefinitionPuzzle) puzzle;
         long g = goal == null ? p.defaultGoal() : p.parse(goal);
-        DefinitionSpace space = p.space().toward(g);
+        boolean chain = p.ranksThroughChain();
+        ChainSpace chainSpace = chain ? p.chainSpace(g) : null;
+        RankedSpace space = chain ? chainSpace : p.space().toward(g);
         long size = space.size();
+        long goalRank = space.goal();
         if (size > TwoBitBreadthFirstSearch.MAX_RANKS) {
             throw new io.puzzleatlas.core.kind.TooLargeException(p.name() + ": " + size + " ranks, more than the "
                     + TwoBitBreadthFirstSearch.MAX_RANKS + " one two-bit array holds");
@@ -85,12 +89,16 @@ public final class DefinitionKind implements PuzzleKind {
         long heap = TwoBitBreadthFirstSearch.checkpointBytes(size) + (64L << 20);
         io.puzzleatlas.core.kind.TooLargeException.checkHeap("the atlas of " + p.name(), heap);
         control.planned(spaceName, size, heap, TwoBitBreadthFirstSearch.checkpointBytes(size));
-        TwoBitBreadthFirstSearch.Result r = TwoBitBreadthFirstSearch.run(size, g, t -> space.predecessors(), threads,
-                control.resume(spaceName, size, g), control.maxLevel(), control.observer(spaceName, size, g));
+        TwoBitBreadthFirstSearch.Result r = TwoBitBreadthFirstSearch.run(size, goalRank, t -> space.predecessors(), threads,
+                control.resume(spaceName, size, goalRank), control.maxLevel(), control.observer(spaceName, size, goalRank));
         if (!r.complete()) {
             throw new SearchControl.StoppedException(spaceName, r.histogram().length - 1);
         }
-        return List.of(new AtlasPart(new SpaceSummary(spaceName, p.name(), r.histogram(), r.deepestRanks()), p.format(g)));
+        long[] deepest = r.deepestRanks();
+        for (int i = 0; chain && i < deepest.length; i++) {
+            deepest[i] = p.boardOfChainRank(chainSpace, deepest[i]);
+        }
+        return List.of(new AtlasPart(new SpaceSummary(spaceName, p.name(), r.histogram(), deepest), p.format(g)));
     }
 
     /** One row per set for its pieces and one for its orientations (where it has some). */

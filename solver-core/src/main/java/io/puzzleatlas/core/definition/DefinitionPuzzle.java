@@ -84,6 +84,37 @@ public final class DefinitionPuzzle implements Puzzle {
         return group.get();
     }
 
+    /**
+     * Whether the atlas ranks through the stabiliser chain ({@link ChainSpace}): pieces all distinct
+     * and a group smaller than the per-orbit ranks (then every chain rank is a reachable state).
+     */
+    public boolean ranksThroughChain() {
+        return !definition.hasIdenticalPieces()
+                && group.get().order().compareTo(java.math.BigInteger.valueOf(space.size())) < 0;
+    }
+
+    /** The chain space with distances to {@code board}. */
+    public ChainSpace chainSpace(long board) {
+        ChainSpace identity = new ChainSpace(group.get(), -1);
+        int[] h = element(group.get(), board);
+        return new ChainSpace(group.get(), identity.rankElement(h));
+    }
+
+    /** The chain rank of a board. */
+    public long chainRankOf(ChainSpace chain, long board) {
+        return chain.rankElement(element(group.get(), board));
+    }
+
+    /** The board (rank in {@link #space()}) of a chain rank. */
+    public long boardOfChainRank(ChainSpace chain, long rank) {
+        int[] h = new int[group.get().degree()];
+        chain.unrankElement(rank, h);
+        int[] labels = new int[space.slotCount()];
+        int[] orientations = new int[space.slotCount()];
+        group.get().stateOf(h, solvedLabels, solvedOrientations, labels, orientations);
+        return space.rank(labels, orientations);
+    }
+
     @Override
     public String name() {
         return name;

@@ -7,6 +7,7 @@ import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolveResult;
 import io.puzzleatlas.core.search.TableDescent;
 import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
+import io.puzzleatlas.core.table.RankedSpace;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -32,9 +33,10 @@ final class DefinitionSolver implements PuzzleSolver {
         descent(goal == null ? puzzle.defaultGoal() : puzzle.parse(goal));
     }
 
+    /** The descent toward {@code goal}, over the chain's ranks where the puzzle's atlas uses them. */
     private TableDescent descent(long goal) {
         return descents.computeIfAbsent(goal, g -> {
-            DefinitionSpace space = puzzle.space().toward(g);
+            RankedSpace space = puzzle.ranksThroughChain() ? puzzle.chainSpace(g) : puzzle.space().toward(g);
             if (space.size() > Integer.MAX_VALUE - 8) {
                 throw new TooLargeException(puzzle.name() + ": a distance table of " + space.size()
                         + " states does not fit one array");
@@ -49,6 +51,7 @@ final class DefinitionSolver implements PuzzleSolver {
         if (!puzzle.reachable(start, goal)) {
             return SolveResult.unsolvable("goal is not reachable from this board: no sequence of moves links them", 0);
         }
-        return descent(goal).solve(start);
+        TableDescent descent = descent(goal);
+        return descent.solve(puzzle.ranksThroughChain() ? puzzle.chainRankOf(puzzle.chainSpace(goal), start) : start);
     }
 }

@@ -84,6 +84,31 @@ public final class SchreierSims {
         return levels.stream().mapToInt(l -> l.orbit.size()).toArray();
     }
 
+    /** Number of levels (the base's length). */
+    int levelCount() {
+        return levels.size();
+    }
+
+    /** Level i's base point. */
+    int base(int i) {
+        return levels.get(i).base;
+    }
+
+    /** Level i's orbit, in the order its points were found. */
+    int[] orbit(int i) {
+        return levels.get(i).orbit.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** Level i's representative taking its base to {@code point} (null off the orbit); not to be written. */
+    int[] representative(int i, int point) {
+        return levels.get(i).rep[point];
+    }
+
+    /** Its inverse. */
+    int[] representativeInverse(int i, int point) {
+        return levels.get(i).repInverse[point];
+    }
+
     /** Whether {@code p} is an element of the group (it sifts to the identity). */
     public boolean contains(int[] p) {
         int[] residue = p.clone();
