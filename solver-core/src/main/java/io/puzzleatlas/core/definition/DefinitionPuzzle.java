@@ -100,6 +100,30 @@ public final class DefinitionPuzzle implements Puzzle {
         return new ChainSpace(group.get(), identity.rankElement(h));
     }
 
+    /**
+     * The number of states, exactly: the group's order when all pieces differ (Schreier-Sims);
+     * with identical pieces the orbit of the solved state, counted by the two-bit search of the
+     * ranked space (the atlas's total; refused past two-bit search's largest array).
+     */
+    public java.math.BigInteger stateCount() {
+        if (!definition.hasIdenticalPieces()) {
+            return group.get().order();
+        }
+        if (space.size() > io.puzzleatlas.core.table.TwoBitBreadthFirstSearch.MAX_RANKS) {
+            throw new io.puzzleatlas.core.kind.TooLargeException(name + ": counting the states of a coset space of "
+                    + space.size() + " ranks needs more than one two-bit array");
+        }
+        io.puzzleatlas.core.kind.TooLargeException.checkHeap("counting the states of " + name,
+                io.puzzleatlas.core.table.TwoBitBreadthFirstSearch.checkpointBytes(space.size()));
+        long[] h = io.puzzleatlas.core.table.TwoBitBreadthFirstSearch.run(space.size(), space.goal(),
+                t -> space.predecessors(), 1).histogram();
+        long n = 0;
+        for (long c : h) {
+            n += c;
+        }
+        return java.math.BigInteger.valueOf(n);
+    }
+
     /** The chain rank of a board. */
     public long chainRankOf(ChainSpace chain, long board) {
         return chain.rankElement(element(group.get(), board));

@@ -17,7 +17,11 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class DefinitionSolver implements PuzzleSolver {
     private final DefinitionPuzzle puzzle;
-    private final ConcurrentHashMap<Long, TableDescent> descents = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<Long, Descent> descents = new ConcurrentHashMap<>();
+
+    /** A goal's table descent over its space (the chain's ranks, or the boards themselves). */
+    private record Descent(RankedSpace space, TableDescent descent) {
+    }
 
     DefinitionSolver(DefinitionPuzzle puzzle) {
         this.puzzle = puzzle;
@@ -34,7 +38,7 @@ final class DefinitionSolver implements PuzzleSolver {
     }
 
     /** The descent toward {@code goal}, over the chain's ranks where the puzzle's atlas uses them. */
-    private TableDescent descent(long goal) {
+    private Descent descent(long goal) {
         return descents.computeIfAbsent(goal, g -> {
             RankedSpace space = puzzle.ranksThroughChain() ? puzzle.chainSpace(g) : puzzle.space().toward(g);
             if (space.size() > Integer.MAX_VALUE - 8) {
@@ -42,7 +46,7 @@ final class DefinitionSolver implements PuzzleSolver {
                         + " states does not fit one array");
             }
             TooLargeException.checkHeap("the distance table of " + puzzle.name(), space.size() + space.size() / 4);
-            return new TableDescent(space, BreadthFirstTableBuilder.build(space), puzzle);
+            return new Descent(space, new TableDescent(space, BreadthFirstTableBuilder.build(space), puzzle));
         });
     }
 
@@ -51,7 +55,7 @@ final class DefinitionSolver implements PuzzleSolver {
         if (!puzzle.reachable(start, goal)) {
             return SolveResult.unsolvable("goal is not reachable from this board: no sequence of moves links them", 0);
         }
-        TableDescent descent = descent(goal);
-        return descent.solve(puzzle.ranksThroughChain() ? puzzle.chainRankOf(puzzle.chainSpace(goal), start) : start);
+        Descent d = descent(goal);
+        return d.descent().solve(d.space() instanceof ChainSpace chain ? puzzle.chainRankOf(chain, start) : start);
     }
 }

@@ -100,4 +100,20 @@ class DefinitionKindTest {
         assertFalse(p.reachable(p.parse("1 2 0 3 4 5 6 7 8 9 10 11"), solved), "a 3-cycle is not in M12");
         assertThrows(InvalidBoardException.class, () -> p.parse("1 0 2 3 4 5 6 7 8 9 10 11"), "odd");
     }
+
+    /** The exact number of states: the group's order, or with identical pieces the solved state's orbit. */
+    @Test
+    void stateCounts() {
+        assertEquals(java.math.BigInteger.valueOf(31_104), ((DefinitionPuzzle) small.puzzle("twisty-small")).stateCount());
+        DefinitionKind coset = DefinitionKind.of(DefinitionExamples.path("lrx-coset-16.json"));
+        assertEquals(java.math.BigInteger.valueOf(12_870), ((DefinitionPuzzle) coset.puzzle("lrx-coset-16")).stateCount(),
+                "16 choose 8: LRX moves make every arrangement");
+        // a 4-cycle on two pairs of identical pieces: 4 states (the group's 4 elements, none fixing 0 0 1 1) of 6 ranks
+        Definition turn = DefinitionReaderTest.parse("turn.json", "{\"moves\": {\"T\": [1, 2, 3, 0]}, \"solved\": [0, 0, 1, 1]}");
+        DefinitionPuzzle p = new DefinitionPuzzle("turn", turn, Metric.GENERATORS);
+        assertEquals(6, p.boardCount());
+        assertEquals(java.math.BigInteger.valueOf(4), p.stateCount());
+        DefinitionKind cube = DefinitionKind.of(DefinitionExamples.path("2x2x2.tws"));
+        assertEquals(java.math.BigInteger.valueOf(88_179_840), ((DefinitionPuzzle) cube.puzzle("2x2x2")).stateCount());
+    }
 }
