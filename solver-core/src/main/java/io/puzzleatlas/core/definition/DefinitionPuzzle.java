@@ -22,7 +22,8 @@ public final class DefinitionPuzzle implements Puzzle {
     private final String name;
     private final Definition definition;
     private final MoveSet moves;
-    private final DefinitionSpace space;
+    /** Built on first use: a puzzle too big to rank (an orbit of over 20 distinct pieces) still has its group. */
+    private final Lazy<DefinitionSpace> space;
     private final Lazy<DefinitionGroup> group;
     /** Per set: piece text to label. */
     private final List<Map<String, Integer>> labelsByText;
@@ -36,9 +37,9 @@ public final class DefinitionPuzzle implements Puzzle {
         this.name = name;
         this.definition = definition;
         this.moves = new MoveSet(definition, metric);
-        this.space = new DefinitionSpace(moves);
+        this.space = Lazy.of(() -> new DefinitionSpace(moves));
         this.group = Lazy.of(() -> new DefinitionGroup(moves));
-        int n = space.slotCount();
+        int n = moves.slotCount;
         setOf = new int[n];
         solvedLabels = new int[n];
         solvedOrientations = new int[n];
@@ -74,9 +75,13 @@ public final class DefinitionPuzzle implements Puzzle {
         return moves;
     }
 
-    /** The ranked space of the boards, distances to the solved state. */
+    /**
+     * The ranked space of the boards, distances to the solved state.
+     *
+     * @throws io.puzzleatlas.core.kind.TooLargeException when its states cannot be numbered in a long
+     */
     public DefinitionSpace space() {
-        return space;
+        return space.get();
     }
 
     /** The group of the moves (computed on first use). */
@@ -90,7 +95,7 @@ public final class DefinitionPuzzle implements Puzzle {
      */
     public boolean ranksThroughChain() {
         return !definition.hasIdenticalPieces()
-                && group.get().order().compareTo(java.math.BigInteger.valueOf(space.size())) < 0;
+                && group.get().order().compareTo(java.math.BigInteger.valueOf(space().size())) < 0;
     }
 
     /** The chain space with distances to {@code board}. */
@@ -109,14 +114,14 @@ public final class DefinitionPuzzle implements Puzzle {
         if (!definition.hasIdenticalPieces()) {
             return group.get().order();
         }
-        if (space.size() > io.puzzleatlas.core.table.TwoBitBreadthFirstSearch.MAX_RANKS) {
+        if (space().size() > io.puzzleatlas.core.table.TwoBitBreadthFirstSearch.MAX_RANKS) {
             throw new io.puzzleatlas.core.kind.TooLargeException(name + ": counting the states of a coset space of "
-                    + space.size() + " ranks needs more than one two-bit array");
+                    + space().size() + " ranks needs more than one two-bit array");
         }
         io.puzzleatlas.core.kind.TooLargeException.checkHeap("counting the states of " + name,
-                io.puzzleatlas.core.table.TwoBitBreadthFirstSearch.checkpointBytes(space.size()));
-        long[] h = io.puzzleatlas.core.table.TwoBitBreadthFirstSearch.run(space.size(), space.goal(),
-                t -> space.predecessors(), 1).histogram();
+                io.puzzleatlas.core.table.TwoBitBreadthFirstSearch.checkpointBytes(space().size()));
+        long[] h = io.puzzleatlas.core.table.TwoBitBreadthFirstSearch.run(space().size(), space().goal(),
+                t -> space().predecessors(), 1).histogram();
         long n = 0;
         for (long c : h) {
             n += c;
@@ -133,10 +138,10 @@ public final class DefinitionPuzzle implements Puzzle {
     public long boardOfChainRank(ChainSpace chain, long rank) {
         int[] h = new int[group.get().degree()];
         chain.unrankElement(rank, h);
-        int[] labels = new int[space.slotCount()];
-        int[] orientations = new int[space.slotCount()];
+        int[] labels = new int[space().slotCount()];
+        int[] orientations = new int[space().slotCount()];
         group.get().stateOf(h, solvedLabels, solvedOrientations, labels, orientations);
-        return space.rank(labels, orientations);
+        return space().rank(labels, orientations);
     }
 
     @Override
@@ -146,7 +151,7 @@ public final class DefinitionPuzzle implements Puzzle {
 
     @Override
     public int cellCount() {
-        return space.slotCount();
+        return moves.slotCount;
     }
 
     /** Tokens of a board's text: every set's pieces, and its orientations where it has some. */
@@ -165,8 +170,8 @@ public final class DefinitionPuzzle implements Puzzle {
             throw new InvalidBoardException("expected " + tokenCount + " tokens (each set's pieces, then its orientations), got "
                     + tokens.length);
         }
-        int[] labels = new int[space.slotCount()];
-        int[] orientations = new int[space.slotCount()];
+        int[] labels = new int[space().slotCount()];
+        int[] orientations = new int[space().slotCount()];
         int t = 0;
         for (int s = 0; s < definition.sets().size(); s++) {
             PieceSet set = definition.sets().get(s);
@@ -195,19 +200,19 @@ public final class DefinitionPuzzle implements Puzzle {
                 }
             }
         }
-        String why = space.refuse(labels, orientations);
+        String why = space().refuse(labels, orientations);
         if (why != null) {
             throw new InvalidBoardException(why);
         }
-        return space.rank(labels, orientations);
+        return space().rank(labels, orientations);
     }
 
     @Override
     public String format(long board) {
         checkBoard(board);
-        int[] labels = new int[space.slotCount()];
-        int[] orientations = new int[space.slotCount()];
-        space.unrank(board, labels, orientations);
+        int[] labels = new int[space().slotCount()];
+        int[] orientations = new int[space().slotCount()];
+        space().unrank(board, labels, orientations);
         StringBuilder sb = new StringBuilder();
         for (int s = 0; s < definition.sets().size(); s++) {
             PieceSet set = definition.sets().get(s);
@@ -225,14 +230,14 @@ public final class DefinitionPuzzle implements Puzzle {
     }
 
     private void checkBoard(long board) {
-        if (board < 0 || board >= space.size()) {
-            throw new IllegalArgumentException("board " + board + " is not a rank of " + name + " (0.." + (space.size() - 1) + ")");
+        if (board < 0 || board >= space().size()) {
+            throw new IllegalArgumentException("board " + board + " is not a rank of " + name + " (0.." + (space().size() - 1) + ")");
         }
     }
 
     @Override
     public long applyMove(long board, int move) {
-        return space.move(board, move);
+        return space().move(board, move);
     }
 
     @Override
@@ -242,7 +247,7 @@ public final class DefinitionPuzzle implements Puzzle {
 
     @Override
     public long defaultGoal() {
-        return space.goal();
+        return space().goal();
     }
 
     @Override
@@ -269,16 +274,16 @@ public final class DefinitionPuzzle implements Puzzle {
     }
 
     private int[] element(DefinitionGroup g, long board) {
-        int[] labels = new int[space.slotCount()];
-        int[] orientations = new int[space.slotCount()];
-        space.unrank(board, labels, orientations);
+        int[] labels = new int[space().slotCount()];
+        int[] orientations = new int[space().slotCount()];
+        space().unrank(board, labels, orientations);
         return g.elementOf(labels, orientations, setOf, solvedSlot, solvedOrientations);
     }
 
     /** Every rank of the space (a superset of the boards that reach the goal when the group is smaller). */
     @Override
     public long boardCount() {
-        return space.size();
+        return space().size();
     }
 
     @Override

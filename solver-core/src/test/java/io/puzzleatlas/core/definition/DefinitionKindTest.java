@@ -116,4 +116,14 @@ class DefinitionKindTest {
         DefinitionKind cube = DefinitionKind.of(DefinitionExamples.path("2x2x2.tws"));
         assertEquals(java.math.BigInteger.valueOf(88_179_840), ((DefinitionPuzzle) cube.puzzle("2x2x2")).stateCount());
     }
+
+    /** M24 on 24 distinct points: too many to rank per orbit (24!), yet its size is known. */
+    @Test
+    void tooBigToRankStillHasItsSize() {
+        Definition m24 = DefinitionExamples.json("m24", List.of("a", "b"),
+                List.of(DefinitionGroupOrderTest.M24_A, DefinitionGroupOrderTest.M24_B));
+        DefinitionPuzzle p = (DefinitionPuzzle) new DefinitionKind(m24, "m24").puzzle("m24");
+        assertEquals(java.math.BigInteger.valueOf(244_823_040), p.stateCount());
+        assertThrows(io.puzzleatlas.core.kind.TooLargeException.class, p::space);
+    }
 }
