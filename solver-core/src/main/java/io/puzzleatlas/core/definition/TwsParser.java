@@ -54,7 +54,7 @@ final class TwsParser {
             int line = line();
             at++;
             switch (keyword) {
-                case "Name" -> name = next("a name after Name");
+                case "Name" -> name = restOfLine(line);
                 case "Set" -> set(line);
                 case "Solved" -> solved(line);
                 case "Move" -> move(line);
@@ -270,6 +270,18 @@ final class TwsParser {
         }
         at++;
         return v;
+    }
+
+    /** The tokens left on {@code line}, joined by single spaces (a name may have several words). */
+    private String restOfLine(int line) {
+        StringBuilder sb = new StringBuilder();
+        while (at < tokens.size() && lines.get(at) == line) {
+            sb.append(sb.length() == 0 ? "" : " ").append(tokens.get(at++));
+        }
+        if (sb.length() == 0) {
+            throw error(line, "missing a name after Name");
+        }
+        return sb.toString();
     }
 
     private String next(String what) {

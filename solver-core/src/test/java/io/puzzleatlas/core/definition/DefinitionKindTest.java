@@ -126,4 +126,27 @@ class DefinitionKindTest {
         assertEquals(java.math.BigInteger.valueOf(244_823_040), p.stateCount());
         assertThrows(io.puzzleatlas.core.kind.TooLargeException.class, p::space);
     }
+
+    /** As the registry's contract for every kind: a space rank is the instance id, for the default goal and another. */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"twisty-small.tws", "lrx-coset-16.json", "2x2x2.tws"})
+    void spaceRanksAreInstanceIds(String file) {
+        DefinitionKind kind = DefinitionKind.of(DefinitionExamples.path(file));
+        io.puzzleatlas.core.puzzle.Puzzle puzzle = kind.puzzle(kind.names().get(0));
+        SplittableRandom random = new SplittableRandom(file.hashCode());
+        long otherGoal = puzzle.board(random.nextLong(puzzle.boardCount()), puzzle.defaultGoal());
+        for (long goal : new long[] {puzzle.defaultGoal(), otherGoal}) {
+            io.puzzleatlas.core.table.RankedSpace space = kind.space(puzzle, goal);
+            assertEquals(puzzle.boardCount(), space.size());
+            assertEquals(goal, space.goal());
+            for (int i = 0; i < 2_000; i++) {
+                long r = i < Math.min(100, space.size()) ? i : random.nextLong(space.size());
+                long state = space.unrank(r);
+                assertEquals(puzzle.format(puzzle.board(r, goal)), kind.stateText(puzzle, state));
+                assertEquals(r, space.rank(state));
+                assertEquals(r, puzzle.rank(puzzle.board(r, goal), goal));
+                assertEquals(r, puzzle.parse(puzzle.format(r)));
+            }
+        }
+    }
 }

@@ -18,7 +18,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** Both file forms into the one model, and every malformed file refused in one line. */
 class DefinitionReaderTest {
     private static final String TINY = """
-            Name tiny
+            Name tiny puzzle # of three pieces
             Set A 3 2
             Solved
             A
@@ -65,6 +65,7 @@ class DefinitionReaderTest {
     @Test
     void identicalPiecesAndOptionalRows() {
         Definition d = parse("tiny.tws", TINY);
+        assertEquals("tiny puzzle", d.name());
         assertArrayEquals(new int[] {0, 0, 1}, d.solvedLabels(0));
         assertArrayEquals(new int[] {0, 0, 0}, d.solvedOrientations(0));
         assertEquals(2, d.moves().get(0).source(0, 1));
