@@ -3,7 +3,6 @@ package io.puzzleatlas.core.definition;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -15,20 +14,6 @@ class DefinitionHistogramTest {
 
     static Definition urf() {
         return DefinitionExamples.only(DefinitionSpaceTest.example("2x2x2.tws"), "U", "F", "R");
-    }
-
-    /** OEIS A079761: the pocket cube by distance, half turns. */
-    @Test
-    void pocketCubeThreeFacesPowers() {
-        assertArrayEquals(new long[] {1, 9, 54, 321, 1847, 9992, 50136, 227536, 870072, 1887748, 623800, 2644},
-                histogram(urf(), Metric.POWERS));
-    }
-
-    /** OEIS A079762: the pocket cube by distance, quarter turns. */
-    @Test
-    void pocketCubeThreeFacesGenerators() {
-        assertArrayEquals(new long[] {1, 6, 27, 120, 534, 2256, 8969, 33058, 114149, 360508, 930588, 1350852, 782536,
-                90280, 276}, histogram(urf(), Metric.GENERATORS));
     }
 
     /** Pancake graphs: diameter OEIS A058986, states at the diameter A067607. */

@@ -73,7 +73,7 @@ class DefinitionKindTest {
         PuzzleSolver solver = small.solver(p, null);
         long[] h = BruteForceBfs.histogram(small.definition(), Metric.POWERS);
         SplittableRandom random = new SplittableRandom(11);
-        for (int i = 0; i < 50; i++) {
+        for (int i = 0; i < 20; i++) {
             long start = p.defaultGoal();
             for (int k = 0; k < 30; k++) {
                 start = p.applyMove(start, random.nextInt(p.moveCount()));

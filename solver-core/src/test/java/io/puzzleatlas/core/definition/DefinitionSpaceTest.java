@@ -36,7 +36,7 @@ class DefinitionSpaceTest {
     @ParameterizedTest
     @CsvSource({"2x2x2.tws", "lrx9.json", "lrx-coset-16.json", "twisty-small.tws"})
     void rankAndUnrankAreInverse(String file) {
-        DefinitionSpace space = new DefinitionSpace(new MoveSet(example(file), Metric.POWERS));
+        DefinitionSpace space = new DefinitionSpace(new MoveSet(example(file), Metric.GENERATORS));
         int[] labels = new int[space.slotCount()];
         int[] orientations = new int[space.slotCount()];
         SplittableRandom random = new SplittableRandom(7);
