@@ -19,11 +19,14 @@ abstract class Coordinate {
 
     abstract long size();
 
-    /** The rank of the orbit's part of a state (global arrays); assumes {@link #contains}. */
-    abstract long rank(int[] labels, int[] orientations);
+    /**
+     * The rank of the orbit's part of a state (global arrays); assumes {@link #refuse} said null.
+     * {@code scratch} (as long as the slots of all sets) is the caller's, so ranking allocates nothing.
+     */
+    abstract long rank(int[] labels, int[] orientations, int[] scratch);
 
     /** Writes the orbit's part of the state of rank {@code r} into global arrays. */
-    abstract void unrank(long r, int[] labels, int[] orientations);
+    abstract void unrank(long r, int[] labels, int[] orientations, int[] scratch);
 
     /** Whether the orbit's part of the state is one the coordinate ranks; else why not, as text. */
     abstract String refuse(int[] labels, int[] orientations);
@@ -47,11 +50,12 @@ abstract class Coordinate {
         int[] orientations = new int[slotCount];
         int[] labelsOut = new int[slotCount];
         int[] orientationsOut = new int[slotCount];
+        int[] scratch = new int[slotCount];
         for (int c = 0; c < n; c++) {
-            unrank(c, labels, orientations);
+            unrank(c, labels, orientations, scratch);
             for (int m = 0; m < count; m++) {
                 apply(moves, m, labels, orientations, labelsOut, orientationsOut);
-                t[m * n + c] = (int) rank(labelsOut, orientationsOut);
+                t[m * n + c] = (int) rank(labelsOut, orientationsOut, scratch);
             }
         }
         table = t;

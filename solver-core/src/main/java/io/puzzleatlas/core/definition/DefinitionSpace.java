@@ -42,6 +42,11 @@ public final class DefinitionSpace implements RankedSpace {
 
     /** The space with distances measured to the state of rank {@code goal} (-1: the solved state). */
     public DefinitionSpace(MoveSet moves, long goal) {
+        this(moves, goal, true);
+    }
+
+    /** {@code tabulate} false: no move tables (tests step every coordinate by unrank, apply and rank). */
+    DefinitionSpace(MoveSet moves, long goal, boolean tabulate) {
         this.moves = moves;
         this.slotCount = moves.slotCount;
         Definition d = moves.definition();
@@ -88,7 +93,7 @@ public final class DefinitionSpace implements RankedSpace {
         boolean rest = false;
         for (Coordinate c : coordinates) {
             long e = c.size() * moves.count();
-            if (c.size() <= Integer.MAX_VALUE && e <= TABLE_ENTRIES && entries + e <= ALL_TABLE_ENTRIES) {
+            if (tabulate && c.size() <= Integer.MAX_VALUE && e <= TABLE_ENTRIES && entries + e <= ALL_TABLE_ENTRIES) {
                 entries += e;
                 c.tabulate(moves, slotCount);
             } else {
@@ -208,17 +213,19 @@ public final class DefinitionSpace implements RankedSpace {
 
     /** The rank of a state given by global label and orientation arrays; assumes {@link #refuse} said null. */
     public long rank(int[] labels, int[] orientations) {
+        int[] scratch = new int[slotCount];
         long r = 0;
         for (int i = 0; i < coordinates.length; i++) {
-            r += coordinates[i].rank(labels, orientations) * radix[i];
+            r += coordinates[i].rank(labels, orientations, scratch) * radix[i];
         }
         return r;
     }
 
     /** Writes the state of rank {@code r} into global label and orientation arrays. */
     public void unrank(long r, int[] labels, int[] orientations) {
+        int[] scratch = new int[slotCount];
         for (int i = 0; i < coordinates.length; i++) {
-            coordinates[i].unrank(r / radix[i] % sizes[i], labels, orientations);
+            coordinates[i].unrank(r / radix[i] % sizes[i], labels, orientations, scratch);
         }
     }
 
@@ -289,6 +296,7 @@ public final class DefinitionSpace implements RankedSpace {
         private final int[] orientations = untabled ? new int[slotCount] : null;
         private final int[] labelsOut = untabled ? new int[slotCount] : null;
         private final int[] orientationsOut = untabled ? new int[slotCount] : null;
+        private final int[] scratch = untabled ? new int[slotCount] : null;
 
         @Override
         public int maxNeighbours() {
@@ -303,9 +311,9 @@ public final class DefinitionSpace implements RankedSpace {
                 if (c.table != null) {
                     r += c.table[(int) (m * sizes[i] + digit)] * radix[i];
                 } else {
-                    c.unrank(digit, labels, orientations);
+                    c.unrank(digit, labels, orientations, scratch);
                     c.apply(moves, m, labels, orientations, labelsOut, orientationsOut);
-                    r += c.rank(labelsOut, orientationsOut) * radix[i];
+                    r += c.rank(labelsOut, orientationsOut, scratch) * radix[i];
                 }
             }
             return r;
@@ -329,10 +337,10 @@ public final class DefinitionSpace implements RankedSpace {
                         out[at + m] += t[m * n + d] * place;
                     }
                 } else {
-                    c.unrank(digit, labels, orientations);
+                    c.unrank(digit, labels, orientations, scratch);
                     for (int m = 0; m < count; m++) {
                         c.apply(moves, m, labels, orientations, labelsOut, orientationsOut);
-                        out[at + m] += c.rank(labelsOut, orientationsOut) * place;
+                        out[at + m] += c.rank(labelsOut, orientationsOut, scratch) * place;
                     }
                 }
             }

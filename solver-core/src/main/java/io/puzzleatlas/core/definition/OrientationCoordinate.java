@@ -34,7 +34,7 @@ final class OrientationCoordinate extends Coordinate {
     }
 
     @Override
-    long rank(int[] labels, int[] orientations) {
+    long rank(int[] labels, int[] orientations, int[] scratch) {
         int digits = sumKept ? slots.length - 1 : slots.length;
         long r = 0;
         for (int i = digits - 1; i >= 0; i--) {
@@ -44,7 +44,7 @@ final class OrientationCoordinate extends Coordinate {
     }
 
     @Override
-    void unrank(long r, int[] labels, int[] orientations) {
+    void unrank(long r, int[] labels, int[] orientations, int[] scratch) {
         int digits = sumKept ? slots.length - 1 : slots.length;
         int s = 0;
         for (int i = 0; i < digits; i++) {

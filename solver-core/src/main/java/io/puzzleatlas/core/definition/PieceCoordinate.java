@@ -104,7 +104,7 @@ final class PieceCoordinate extends Coordinate {
     }
 
     @Override
-    long rank(int[] labels, int[] orientations) {
+    long rank(int[] labels, int[] orientations, int[] scratch) {
         int k = slots.length;
         if (distinct) {
             long r = 0;
@@ -118,7 +118,8 @@ final class PieceCoordinate extends Coordinate {
             }
             return evenOnly ? r >>> 1 : r;
         }
-        int[] rem = counts.clone();
+        int[] rem = scratch;
+        System.arraycopy(counts, 0, rem, 0, counts.length);
         long arrangements = size;
         long r = 0;
         for (int i = 0; i < k; i++) {
@@ -135,7 +136,7 @@ final class PieceCoordinate extends Coordinate {
     }
 
     @Override
-    void unrank(long r, int[] labels, int[] orientations) {
+    void unrank(long r, int[] labels, int[] orientations, int[] scratch) {
         int k = slots.length;
         if (distinct) {
             long rest = evenOnly ? r << 1 : r;
@@ -165,7 +166,8 @@ final class PieceCoordinate extends Coordinate {
             }
             return;
         }
-        int[] rem = counts.clone();
+        int[] rem = scratch;
+        System.arraycopy(counts, 0, rem, 0, counts.length);
         long arrangements = size;
         for (int i = 0; i < k; i++) {
             int left = k - i;

@@ -22,7 +22,8 @@ class DefinitionSpaceTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"2x2x2.tws, 88179840", "lrx9.json, 362880", "lrx-coset-16.json, 12870", "twisty-small.tws, 31104"})
+    @CsvSource({"2x2x2.tws, 88179840", "lrx9.json, 362880", "lrx-coset-16.json, 12870", "twisty-small.tws, 31104",
+            "pancake-8.json, 40320"})
     void sizes(String file, long size) {
         assertEquals(size, new DefinitionSpace(new MoveSet(example(file), Metric.GENERATORS)).size());
     }
@@ -50,7 +51,7 @@ class DefinitionSpaceTest {
 
     @ParameterizedTest
     @CsvSource({"lrx-coset-16.json, GENERATORS", "lrx-coset-16.json, POWERS",
-            "twisty-small.tws, GENERATORS", "twisty-small.tws, POWERS"})
+            "twisty-small.tws, GENERATORS", "twisty-small.tws, POWERS", "pancake-8.json, GENERATORS"})
     void searchAgreesWithBruteForce(String file, Metric metric) {
         Definition d = example(file);
         assertArrayEquals(BruteForceBfs.histogram(d, metric), histogram(new DefinitionSpace(new MoveSet(d, metric))));
@@ -78,6 +79,22 @@ class DefinitionSpaceTest {
             long r = random.nextLong(space.size());
             for (int m = 0; m < space.moveCount(); m++) {
                 assertEquals(r, space.unmove(space.move(r, m), m));
+            }
+        }
+    }
+
+    /** Without move tables (as for coordinates too big to tabulate) the search is the same. */
+    @ParameterizedTest
+    @CsvSource({"lrx-coset-16.json", "twisty-small.tws"})
+    void steppingWithoutTablesAgrees(String file) {
+        MoveSet moves = new MoveSet(example(file), Metric.POWERS);
+        DefinitionSpace untabled = new DefinitionSpace(moves, -1, false);
+        assertArrayEquals(histogram(new DefinitionSpace(moves)), histogram(untabled));
+        SplittableRandom random = new SplittableRandom(9);
+        for (int i = 0; i < 200; i++) {
+            long r = random.nextLong(untabled.size());
+            for (int m = 0; m < untabled.moveCount(); m++) {
+                assertEquals(r, untabled.unmove(untabled.move(r, m), m));
             }
         }
     }
