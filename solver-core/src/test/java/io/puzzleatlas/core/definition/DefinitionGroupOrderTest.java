@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigInteger;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -74,10 +73,6 @@ class DefinitionGroupOrderTest {
         SchreierSims m12 = new SchreierSims(12, List.of(M12_A, M12_B));
         assertTrue(m12.contains(M12_A));
         assertFalse(m12.contains(cycles(12, new int[] {1, 2})), "a transposition is not in M12");
-    }
-
-    static Definition read(String file, String text) {
-        return DefinitionReader.parse(file, text.getBytes(StandardCharsets.UTF_8));
     }
 
     @Test
