@@ -72,8 +72,9 @@ final class JsonDefinitionParser {
         for (Map.Entry<?, ?> e : moveMap.entrySet()) {
             String moveName = (String) e.getKey();
             Value v = (Value) e.getValue();
-            if (moveName.isEmpty() || moveName.indexOf('\'') >= 0 || moveName.chars().anyMatch(Character::isWhitespace)) {
-                throw error(v.line, "move name \"" + shorten(moveName) + "\" must be non-empty, without spaces or '");
+            if (moveName.isEmpty() || moveName.indexOf('\'') >= 0
+                    || moveName.chars().anyMatch(c -> Character.isWhitespace(c) || Character.isISOControl(c))) {
+                throw error(v.line, "move name \"" + shorten(moveName) + "\" must be non-empty, without spaces, control characters or '");
             }
             int[] q = ints(v, "move " + moveName, Integer.MAX_VALUE);
             if (n == -1) {
@@ -341,8 +342,15 @@ final class JsonDefinitionParser {
         pos++;
     }
 
+    /** A key or name fit for a one-line message: at most 40 characters, control characters (an escaped newline) as '?'. */
     private static String shorten(String t) {
-        return t.length() > 40 ? t.substring(0, 40) + "..." : t;
+        String s = t.length() > 40 ? t.substring(0, 40) + "..." : t;
+        StringBuilder sb = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            sb.append(Character.isISOControl(c) ? '?' : c);
+        }
+        return sb.toString();
     }
 
     private DefinitionException error(int at, String reason) {

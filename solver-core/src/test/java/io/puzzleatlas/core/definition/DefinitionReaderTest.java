@@ -98,6 +98,8 @@ class DefinitionReaderTest {
         "{\"moves\": {\"L\": [1, 2, 0]}, \"solved\": [0, 1]} | t.json:1: solved has 2 labels for 3 points",
         "{\"moves\":\\n {\"L\": [1, 2, 0.5]}} | t.json:2: expected a whole number",
         "{\"moves\": {\"L\": [1, 2, 0]} | t.json:1: unexpected end of file",
+        "{\"a\\u0001b\": 1, \"moves\": {\"L\": [1, 2, 0]}} | t.json:1: unsupported key a?b (supported: name, moves, solved)",
+        "{\"moves\": {\"L\\tM\": [1, 2, 0]}} | t.json:1: move name \"L?M\" must be non-empty, without spaces, control characters or '",
     })
     void refusesWithFileAndLine(String text, String message) {
         String file = message.substring(0, message.indexOf(':'));
