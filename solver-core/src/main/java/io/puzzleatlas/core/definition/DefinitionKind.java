@@ -1,0 +1,126 @@
+package io.puzzleatlas.core.definition;
+
+import io.puzzleatlas.core.atlas.SearchControl;
+import io.puzzleatlas.core.atlas.SpaceSummary;
+import io.puzzleatlas.core.kind.AtlasPart;
+import io.puzzleatlas.core.kind.BoardDrawing;
+import io.puzzleatlas.core.kind.PuzzleKind;
+import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.search.PuzzleSolver;
+import io.puzzleatlas.core.search.SolverSettings;
+import io.puzzleatlas.core.table.RankedSpace;
+import io.puzzleatlas.core.table.TwoBitBreadthFirstSearch;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The puzzles of one definition file: {@code NAME} in the file's default metric, and
+ * {@code NAME-powers} and {@code NAME-generators}. Solved by a full distance table
+ * ({@link DefinitionSolver}); its atlas is the in-core two-bit breadth-first search of the
+ * ranked space ({@link DefinitionSpace}), or of the stabiliser chain's ranks ({@link ChainSpace})
+ * when the pieces are distinct and the group is smaller than the per-orbit ranks.
+ */
+public final class DefinitionKind implements PuzzleKind {
+    private final Definition definition;
+    private final String name;
+
+    /** The kind of {@code definition}, its puzzles named {@code name} (a file's stem: {@code 2x2x2}). */
+    public DefinitionKind(Definition definition, String name) {
+        this.definition = definition;
+        this.name = name;
+    }
+
+    /** The kind of a file, named after the file without its extension. */
+    public static DefinitionKind of(java.nio.file.Path file) {
+        String stem = file.getFileName().toString();
+        int dot = stem.lastIndexOf('.');
+        return new DefinitionKind(DefinitionReader.read(file), dot > 0 ? stem.substring(0, dot) : stem);
+    }
+
+    public Definition definition() {
+        return definition;
+    }
+
+    @Override
+    public List<String> names() {
+        return List.of(name, name + "-powers", name + "-generators");
+    }
+
+    @Override
+    public Puzzle puzzle(String puzzleName) {
+        if (puzzleName.equals(name)) {
+            return new DefinitionPuzzle(puzzleName, definition, definition.defaultMetric());
+        }
+        for (Metric m : Metric.values()) {
+            if (puzzleName.equals(name + "-" + m.word())) {
+                return new DefinitionPuzzle(puzzleName, definition, m);
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public PuzzleSolver solver(Puzzle puzzle, SolverSettings settings) {
+        return new DefinitionSolver((DefinitionPuzzle) puzzle);
+    }
+
+    @Override
+    public RankedSpace space(Puzzle puzzle, long goal) {
+        DefinitionPuzzle p = (DefinitionPuzzle) puzzle;
+        return p.space().toward(goal == -1 ? p.defaultGoal() : goal);
+    }
+
+    /** Every state's distance to the solved state (or to {@code goal}): the histogram and the deepest states. */
+    @Override
+    public List<AtlasPart> atlas(Puzzle puzzle, String goal, int threads, SearchControl control) {
+        DefinitionPuzzle p = (DefinitionPuzzle) puzzle;
+        long g = goal == null ? p.defaultGoal() : p.parse(goal);
+        boolean chain = p.ranksThroughChain();
+        ChainSpace chainSpace = chain ? p.chainSpace(g) : null;
+        RankedSpace space = chain ? chainSpace : p.space().toward(g);
+        long size = space.size();
+        long goalRank = space.goal();
+        if (size > TwoBitBreadthFirstSearch.MAX_RANKS) {
+            throw new io.puzzleatlas.core.kind.TooLargeException(p.name() + ": " + size + " ranks, more than the "
+                    + TwoBitBreadthFirstSearch.MAX_RANKS + " one two-bit array holds");
+        }
+        String spaceName = p.name() + (g == p.defaultGoal() ? "" : "-goal-" + g);
+        long heap = TwoBitBreadthFirstSearch.checkpointBytes(size) + (64L << 20);
+        io.puzzleatlas.core.kind.TooLargeException.checkHeap("the atlas of " + p.name(), heap);
+        control.planned(spaceName, size, heap, TwoBitBreadthFirstSearch.checkpointBytes(size));
+        TwoBitBreadthFirstSearch.Result r = TwoBitBreadthFirstSearch.run(size, goalRank, t -> space.predecessors(), threads,
+                control.resume(spaceName, size, goalRank), control.maxLevel(), control.observer(spaceName, size, goalRank));
+        if (!r.complete()) {
+            throw new SearchControl.StoppedException(spaceName, r.histogram().length - 1);
+        }
+        long[] deepest = r.deepestRanks();
+        for (int i = 0; chain && i < deepest.length; i++) {
+            deepest[i] = p.boardOfChainRank(chainSpace, deepest[i]);
+        }
+        return List.of(new AtlasPart(new SpaceSummary(spaceName, p.name(), r.histogram(), deepest), p.format(g)));
+    }
+
+    /** One row per set for its pieces and one for its orientations (where it has some). */
+    @Override
+    public BoardDrawing drawing(Puzzle puzzle) {
+        int rows = 0;
+        int cols = 1;
+        for (PieceSet s : definition.sets()) {
+            rows += s.orientations() > 1 ? 2 : 1;
+            cols = Math.max(cols, s.slots());
+        }
+        int[] at = new int[rows * cols];
+        Arrays.fill(at, -1);
+        int row = 0;
+        int token = 0;
+        for (PieceSet s : definition.sets()) {
+            for (int r = 0; r < (s.orientations() > 1 ? 2 : 1); r++, row++) {
+                for (int c = 0; c < s.slots(); c++) {
+                    at[row * cols + c] = token++;
+                }
+            }
+        }
+        return new BoardDrawing(rows, cols, at, Map.of(), null);
+    }
+}

@@ -1,0 +1,61 @@
+package io.puzzleatlas.core.definition;
+
+import io.puzzleatlas.core.kind.TooLargeException;
+import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.search.Budget;
+import io.puzzleatlas.core.search.PuzzleSolver;
+import io.puzzleatlas.core.search.SolveResult;
+import io.puzzleatlas.core.search.TableDescent;
+import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
+import io.puzzleatlas.core.table.RankedSpace;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Solves a defined puzzle by descending a full distance table to the goal (one byte per rank,
+ * built on first use of each goal and kept): optimal, and the smallest move string in the
+ * metric's move order. Refuses spaces whose table would not fit one array or the heap.
+ */
+final class DefinitionSolver implements PuzzleSolver {
+    private final DefinitionPuzzle puzzle;
+    private final ConcurrentHashMap<Long, Descent> descents = new ConcurrentHashMap<>();
+
+    /** A goal's table descent over its space (the chain's ranks, or the boards themselves). */
+    private record Descent(RankedSpace space, TableDescent descent) {
+    }
+
+    DefinitionSolver(DefinitionPuzzle puzzle) {
+        this.puzzle = puzzle;
+    }
+
+    @Override
+    public Puzzle puzzle() {
+        return puzzle;
+    }
+
+    @Override
+    public void prepare(String goal) {
+        descent(goal == null ? puzzle.defaultGoal() : puzzle.parse(goal));
+    }
+
+    /** The descent toward {@code goal}, over the chain's ranks where the puzzle's atlas uses them. */
+    private Descent descent(long goal) {
+        return descents.computeIfAbsent(goal, g -> {
+            RankedSpace space = puzzle.ranksThroughChain() ? puzzle.chainSpace(g) : puzzle.space().toward(g);
+            if (space.size() > Integer.MAX_VALUE - 8) {
+                throw new TooLargeException(puzzle.name() + ": a distance table of " + space.size()
+                        + " states does not fit one array");
+            }
+            TooLargeException.checkHeap("the distance table of " + puzzle.name(), space.size() + space.size() / 4);
+            return new Descent(space, new TableDescent(space, BreadthFirstTableBuilder.build(space), puzzle));
+        });
+    }
+
+    @Override
+    public SolveResult solve(long start, long goal, Budget budget) {
+        if (!puzzle.reachable(start, goal)) {
+            return SolveResult.unsolvable("goal is not reachable from this board: no sequence of moves links them", 0);
+        }
+        Descent d = descent(goal);
+        return d.descent().solve(d.space() instanceof ChainSpace chain ? puzzle.chainRankOf(chain, start) : start);
+    }
+}

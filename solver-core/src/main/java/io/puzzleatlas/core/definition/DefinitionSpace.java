@@ -1,0 +1,350 @@
+package io.puzzleatlas.core.definition;
+
+import io.puzzleatlas.core.kind.TooLargeException;
+import io.puzzleatlas.core.table.NeighbourRanker;
+import io.puzzleatlas.core.table.RankedSpace;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A definition's states, densely ranked: per orbit of slots (slots the moves mix) a
+ * {@link PieceCoordinate} and, for pieces with orientations, an {@link OrientationCoordinate},
+ * the rank being their mixed-radix number (coordinates in set order, then by first slot, pieces
+ * before orientations). Every reachable state has a rank; a rank need not be reachable (the
+ * group may be smaller than the product: M12 in S12), which a breadth-first search from the goal
+ * simply never reaches.
+ *
+ * <p>A state of this space IS its rank (a long, like the pocket cube's coordinates): a move is one
+ * table lookup per coordinate where the coordinate's table fits ({@link #TABLE_ENTRIES}), else
+ * unrank, permute and rank into scratch arrays (no object per state). Moves are closed under
+ * inverses, so the space is reversible and a state's predecessors are its successors.
+ */
+public final class DefinitionSpace implements RankedSpace {
+    /** Most move-table entries of one coordinate (ints) and of all together. */
+    static final long TABLE_ENTRIES = 1L << 24;
+    static final long ALL_TABLE_ENTRIES = 1L << 26;
+
+    private final MoveSet moves;
+    private final Coordinate[] coordinates;
+    private final long[] sizes;
+    /** Place value of each coordinate in a rank. */
+    private final long[] radix;
+    private final long size;
+    private final long goal;
+    private final int slotCount;
+    /** Whether some coordinate is stepped by unrank-apply-rank (then moves need scratch arrays). */
+    private final boolean untabled;
+
+    /** The space of {@code moves}' definition, distances measured to its solved state. */
+    public DefinitionSpace(MoveSet moves) {
+        this(moves, -1);
+    }
+
+    /** The space with distances measured to the state of rank {@code goal} (-1: the solved state). */
+    public DefinitionSpace(MoveSet moves, long goal) {
+        this(moves, goal, true);
+    }
+
+    /** {@code tabulate} false: no move tables (tests step every coordinate by unrank, apply and rank). */
+    DefinitionSpace(MoveSet moves, long goal, boolean tabulate) {
+        this.moves = moves;
+        this.slotCount = moves.slotCount;
+        Definition d = moves.definition();
+        int[] solvedLabels = new int[slotCount];
+        int[] solvedOrientations = new int[slotCount];
+        int[] setOf = new int[slotCount];
+        for (int s = 0; s < d.sets().size(); s++) {
+            for (int i = 0; i < d.sets().get(s).slots(); i++) {
+                int g = moves.offset(s) + i;
+                solvedLabels[g] = d.solvedLabels[s][i];
+                solvedOrientations[g] = d.solvedOrientations[s][i];
+                setOf[g] = s;
+            }
+        }
+        List<Coordinate> list = new ArrayList<>();
+        try {
+            for (int[] orbit : orbits()) {
+                int s = setOf[orbit[0]];
+                int labelCount = d.labelTexts[s].length;
+                list.add(new PieceCoordinate(orbit, solvedLabels, labelCount, evenMoves(orbit)));
+                int modulus = d.sets().get(s).orientations();
+                if (modulus > 1) {
+                    list.add(new OrientationCoordinate(orbit, modulus, twistsSumToZero(orbit, modulus), solvedOrientations));
+                }
+            }
+        } catch (ArithmeticException e) {
+            throw new TooLargeException(d.file() + ": too many states to number in a long (" + e.getMessage() + ")");
+        }
+        coordinates = list.toArray(new Coordinate[0]);
+        sizes = new long[coordinates.length];
+        radix = new long[coordinates.length];
+        long n = 1;
+        for (int i = coordinates.length - 1; i >= 0; i--) {
+            sizes[i] = coordinates[i].size();
+            radix[i] = n;
+            try {
+                n = Math.multiplyExact(n, sizes[i]);
+            } catch (ArithmeticException e) {
+                throw new TooLargeException(d.file() + ": more than 2^63 states to number: too many to number in a long");
+            }
+        }
+        size = n;
+        long entries = 0;
+        boolean rest = false;
+        for (Coordinate c : coordinates) {
+            long e = c.size() * moves.count();
+            if (tabulate && c.size() <= Integer.MAX_VALUE && e <= TABLE_ENTRIES && entries + e <= ALL_TABLE_ENTRIES) {
+                entries += e;
+                c.tabulate(moves, slotCount);
+            } else {
+                rest = true;
+            }
+        }
+        untabled = rest;
+        this.goal = goal == -1 ? rank(solvedLabels, solvedOrientations) : goal;
+    }
+
+    /** The same space (sharing its tables) with distances measured to {@code goal}. */
+    private DefinitionSpace(DefinitionSpace of, long goal) {
+        this.moves = of.moves;
+        this.coordinates = of.coordinates;
+        this.sizes = of.sizes;
+        this.radix = of.radix;
+        this.size = of.size;
+        this.slotCount = of.slotCount;
+        this.untabled = of.untabled;
+        this.goal = goal;
+    }
+
+    /** This space with distances measured to the state of rank {@code goal}. */
+    public DefinitionSpace toward(long goal) {
+        if (goal < 0 || goal >= size) {
+            throw new IllegalArgumentException("goal rank " + goal + " outside [0, " + size + ")");
+        }
+        return goal == this.goal ? this : new DefinitionSpace(this, goal);
+    }
+
+    /** The orbits of the slots under the moves, each ascending, in order of their first slot. */
+    private List<int[]> orbits() {
+        int[] parent = new int[slotCount];
+        for (int g = 0; g < slotCount; g++) {
+            parent[g] = g;
+        }
+        for (int m = 0; m < moves.count(); m++) {
+            for (int g = 0; g < slotCount; g++) {
+                int a = find(parent, g);
+                int b = find(parent, moves.src[m][g]);
+                if (a != b) {
+                    parent[Math.max(a, b)] = Math.min(a, b);
+                }
+            }
+        }
+        List<int[]> out = new ArrayList<>();
+        int[] count = new int[slotCount];
+        for (int g = 0; g < slotCount; g++) {
+            count[find(parent, g)]++;
+        }
+        int[][] byRoot = new int[slotCount][];
+        int[] filled = new int[slotCount];
+        for (int g = 0; g < slotCount; g++) {
+            int r = find(parent, g);
+            if (byRoot[r] == null) {
+                byRoot[r] = new int[count[r]];
+                out.add(byRoot[r]);
+            }
+            byRoot[r][filled[r]++] = g;
+        }
+        return out;
+    }
+
+    private static int find(int[] parent, int x) {
+        while (parent[x] != x) {
+            parent[x] = parent[parent[x]];
+            x = parent[x];
+        }
+        return x;
+    }
+
+    /** Whether every move permutes the orbit's slots evenly (k - cycles even). */
+    private boolean evenMoves(int[] orbit) {
+        boolean[] seen = new boolean[slotCount];
+        for (int m = 0; m < moves.count(); m++) {
+            int cycles = 0;
+            for (int g : orbit) {
+                if (!seen[g]) {
+                    cycles++;
+                    for (int x = g; !seen[x]; x = moves.src[m][x]) {
+                        seen[x] = true;
+                    }
+                }
+            }
+            for (int g : orbit) {
+                seen[g] = false;
+            }
+            if (((orbit.length - cycles) & 1) != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether every move's twists on the orbit sum to 0 mod {@code modulus}. */
+    private boolean twistsSumToZero(int[] orbit, int modulus) {
+        for (int m = 0; m < moves.count(); m++) {
+            long s = 0;
+            for (int g : orbit) {
+                s += moves.add[m][g];
+            }
+            if (s % modulus != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public MoveSet moves() {
+        return moves;
+    }
+
+    /** Slots of all sets together (the length of a state's label and orientation arrays). */
+    public int slotCount() {
+        return slotCount;
+    }
+
+    /** The rank of a state given by global label and orientation arrays; assumes {@link #refuse} said null. */
+    public long rank(int[] labels, int[] orientations) {
+        int[] scratch = new int[slotCount];
+        long r = 0;
+        for (int i = 0; i < coordinates.length; i++) {
+            r += coordinates[i].rank(labels, orientations, scratch) * radix[i];
+        }
+        return r;
+    }
+
+    /** Writes the state of rank {@code r} into global label and orientation arrays. */
+    public void unrank(long r, int[] labels, int[] orientations) {
+        int[] scratch = new int[slotCount];
+        for (int i = 0; i < coordinates.length; i++) {
+            coordinates[i].unrank(r / radix[i] % sizes[i], labels, orientations, scratch);
+        }
+    }
+
+    /** Why a state (global arrays) has no rank here, or null when it has one. */
+    public String refuse(int[] labels, int[] orientations) {
+        for (Coordinate c : coordinates) {
+            String why = c.refuse(labels, orientations);
+            if (why != null) {
+                return why;
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public long size() {
+        return size;
+    }
+
+    @Override
+    public long rank(long state) {
+        return state;
+    }
+
+    @Override
+    public long unrank(long rank) {
+        return rank;
+    }
+
+    @Override
+    public int moveCount() {
+        return moves.count();
+    }
+
+    @Override
+    public long move(long state, int m) {
+        return new Stepper().move(state, m);
+    }
+
+    @Override
+    public long unmove(long state, int m) {
+        return move(state, moves.inverse(m));
+    }
+
+    @Override
+    public long goal() {
+        return goal;
+    }
+
+    /** Every move's inverse is a move. */
+    @Override
+    public boolean reversible() {
+        return true;
+    }
+
+    @Override
+    public NeighbourRanker predecessors() {
+        return new Stepper();
+    }
+
+    /**
+     * Steps ranks: coordinate by coordinate, every move at once (a table row per coordinate, or
+     * one unrank and a permute-and-rank per move), adding each coordinate's new digit into each
+     * move's result. One per thread: it owns its scratch arrays.
+     */
+    private final class Stepper implements NeighbourRanker {
+        private final int[] labels = untabled ? new int[slotCount] : null;
+        private final int[] orientations = untabled ? new int[slotCount] : null;
+        private final int[] labelsOut = untabled ? new int[slotCount] : null;
+        private final int[] orientationsOut = untabled ? new int[slotCount] : null;
+        private final int[] scratch = untabled ? new int[slotCount] : null;
+
+        @Override
+        public int maxNeighbours() {
+            return moves.count();
+        }
+
+        long move(long rank, int m) {
+            long r = 0;
+            for (int i = 0; i < coordinates.length; i++) {
+                Coordinate c = coordinates[i];
+                long digit = rank / radix[i] % sizes[i];
+                if (c.table != null) {
+                    r += c.table[(int) (m * sizes[i] + digit)] * radix[i];
+                } else {
+                    c.unrank(digit, labels, orientations, scratch);
+                    c.apply(moves, m, labels, orientations, labelsOut, orientationsOut);
+                    r += c.rank(labelsOut, orientationsOut, scratch) * radix[i];
+                }
+            }
+            return r;
+        }
+
+        @Override
+        public int neighbours(long rank, long[] out, int at) {
+            int count = moves.count();
+            for (int m = 0; m < count; m++) {
+                out[at + m] = 0;
+            }
+            for (int i = 0; i < coordinates.length; i++) {
+                Coordinate c = coordinates[i];
+                long digit = rank / radix[i] % sizes[i];
+                long place = radix[i];
+                if (c.table != null) {
+                    int[] t = c.table;
+                    int n = (int) sizes[i];
+                    int d = (int) digit;
+                    for (int m = 0; m < count; m++) {
+                        out[at + m] += t[m * n + d] * place;
+                    }
+                } else {
+                    c.unrank(digit, labels, orientations, scratch);
+                    for (int m = 0; m < count; m++) {
+                        c.apply(moves, m, labels, orientations, labelsOut, orientationsOut);
+                        out[at + m] += c.rank(labelsOut, orientationsOut, scratch) * place;
+                    }
+                }
+            }
+            return count;
+        }
+    }
+}

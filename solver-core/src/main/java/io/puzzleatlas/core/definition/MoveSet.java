@@ -1,0 +1,210 @@
+package io.puzzleatlas.core.definition;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A definition's moves in one metric, on all its slots at once: the sets are laid end to end
+ * (global slot {@code offset(s) + i}), and move m takes a state (labels, orientations) to
+ * {@code label'[g] = label[src[g]]}, {@code o'[g] = (o[src[g]] + add[g]) mod orientations(g)}, with
+ * {@code add} indexed by DESTINATION slot ({@code add[g] = twist[src[g]]}) so that moves compose by
+ * array lookups: A then B is {@code src = srcA[srcB]}, {@code add = addA[srcB] + addB}.
+ *
+ * <p>Order (DEFINITIONS.md): listed moves in definition order; with {@code powers} each move's
+ * powers {@code k = 1 .. order-1} by increasing exponent, named {@code NAME}, {@code NAMEk} up to
+ * half the order, then {@code NAMEk'} and {@code NAME'} for the higher exponents (order 4: U, U2,
+ * U'); with {@code generators} {@code NAME} then {@code NAME'} (an involution is its own inverse and
+ * is listed once). A move of order 1 (the identity) gives no move. The set is closed under
+ * inverses: {@link #inverse(int)}.
+ */
+public final class MoveSet {
+    /** Most powers one move may have in the powers metric. */
+    public static final int MAX_ORDER = 4096;
+
+    private final Definition definition;
+    private final Metric metric;
+    private final int[] offset;
+    /** Orientations of each global slot's set. */
+    final int[] modulus;
+    final int slotCount;
+    private final List<String> names = new ArrayList<>();
+    /** Per move: source slot and twist added, both by destination slot. */
+    final int[][] src;
+    final int[][] add;
+    private final int[] inverse;
+
+    public MoveSet(Definition definition, Metric metric) {
+        this.definition = definition;
+        this.metric = metric;
+        List<PieceSet> sets = definition.sets();
+        offset = new int[sets.size() + 1];
+        for (int s = 0; s < sets.size(); s++) {
+            offset[s + 1] = offset[s] + sets.get(s).slots();
+        }
+        slotCount = offset[sets.size()];
+        modulus = new int[slotCount];
+        for (int s = 0; s < sets.size(); s++) {
+            java.util.Arrays.fill(modulus, offset[s], offset[s + 1], sets.get(s).orientations());
+        }
+        List<int[]> srcs = new ArrayList<>();
+        List<int[]> adds = new ArrayList<>();
+        List<Integer> inverses = new ArrayList<>();
+        for (DefinedMove move : definition.moves()) {
+            int[] s1 = new int[slotCount];
+            int[] a1 = new int[slotCount];
+            for (int s = 0; s < sets.size(); s++) {
+                for (int i = 0; i < sets.get(s).slots(); i++) {
+                    int from = move.source(s, i);
+                    s1[offset[s] + i] = offset[s] + from;
+                    a1[offset[s] + i] = move.twist(s, from);
+                }
+            }
+            int order = order(s1, a1);
+            if (order == 1) {
+                continue;
+            }
+            if (metric == Metric.POWERS && order > MAX_ORDER) {
+                throw new IllegalArgumentException("move " + move.name() + " has order " + order + ", more than "
+                        + MAX_ORDER + " powers: use the generators metric");
+            }
+            int first = srcs.size();
+            if (metric == Metric.POWERS) {
+                int[] ps = s1;
+                int[] pa = a1;
+                for (int k = 1; k < order; k++) {
+                    srcs.add(ps);
+                    adds.add(pa);
+                    names.add(powerName(move.name(), k, order));
+                    inverses.add(first + order - k - 1);
+                    int[][] next = compose(ps, pa, s1, a1);
+                    ps = next[0];
+                    pa = next[1];
+                }
+            } else {
+                srcs.add(s1);
+                adds.add(a1);
+                names.add(move.name());
+                if (order == 2) {
+                    inverses.add(first);
+                } else {
+                    int[][] inv = inverse(s1, a1);
+                    srcs.add(inv[0]);
+                    adds.add(inv[1]);
+                    names.add(move.name() + "'");
+                    inverses.add(first + 1);
+                    inverses.add(first);
+                }
+            }
+        }
+        if (srcs.isEmpty()) {
+            throw new IllegalArgumentException("every move of " + definition.file() + " is the identity");
+        }
+        src = srcs.toArray(new int[0][]);
+        add = adds.toArray(new int[0][]);
+        inverse = inverses.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** {@code NAME}, {@code NAMEk}, {@code NAMEk'} or {@code NAME'} for exponent {@code k} of a move of order {@code order}. */
+    static String powerName(String name, int k, int order) {
+        if (2 * k <= order) {
+            return k == 1 ? name : name + k;
+        }
+        int j = order - k;
+        return (j == 1 ? name : name + j) + "'";
+    }
+
+    /** A then B. */
+    int[][] compose(int[] srcA, int[] addA, int[] srcB, int[] addB) {
+        int[] s = new int[slotCount];
+        int[] a = new int[slotCount];
+        for (int g = 0; g < slotCount; g++) {
+            s[g] = srcA[srcB[g]];
+            a[g] = (addA[srcB[g]] + addB[g]) % modulus[g];
+        }
+        return new int[][] {s, a};
+    }
+
+    private int[][] inverse(int[] s1, int[] a1) {
+        int[] s = new int[slotCount];
+        int[] a = new int[slotCount];
+        for (int g = 0; g < slotCount; g++) {
+            // the piece that arrives at g from s1[g] goes back, losing its twist
+            s[s1[g]] = g;
+            a[s1[g]] = (modulus[g] - a1[g]) % modulus[g];
+        }
+        return new int[][] {s, a};
+    }
+
+    /**
+     * The order of a move: the lcm over its cycles of the cycle's length times the order of the
+     * twist a piece collects going once round it.
+     */
+    private int order(int[] s1, int[] a1) {
+        boolean[] seen = new boolean[slotCount];
+        long order = 1;
+        for (int g = 0; g < slotCount; g++) {
+            if (seen[g]) {
+                continue;
+            }
+            int length = 0;
+            int twist = 0;
+            for (int x = g; !seen[x]; x = s1[x]) {
+                seen[x] = true;
+                length++;
+                twist += a1[x];
+            }
+            int m = modulus[g];
+            long cycle = (long) length * (m / gcd(twist % m, m));
+            order = order / gcd(order, cycle) * cycle;
+            if (order > Integer.MAX_VALUE) {
+                return Integer.MAX_VALUE;
+            }
+        }
+        return (int) order;
+    }
+
+    private static long gcd(long a, long b) {
+        return b == 0 ? a : gcd(b, a % b);
+    }
+
+    private static int gcd(int a, int b) {
+        return b == 0 ? a : gcd(b, a % b);
+    }
+
+    public Definition definition() {
+        return definition;
+    }
+
+    public Metric metric() {
+        return metric;
+    }
+
+    /** Move names in move order. */
+    public List<String> names() {
+        return List.copyOf(names);
+    }
+
+    public int count() {
+        return src.length;
+    }
+
+    /** The move undoing move {@code m}. */
+    public int inverse(int m) {
+        return inverse[m];
+    }
+
+    /** First global slot of set {@code s}. */
+    public int offset(int s) {
+        return offset[s];
+    }
+
+    /** Applies move {@code m} to labels and orientations by global slot, writing into the two output arrays. */
+    void apply(int m, int[] labels, int[] orientations, int[] labelsOut, int[] orientationsOut) {
+        int[] s = src[m];
+        int[] a = add[m];
+        for (int g = 0; g < slotCount; g++) {
+            labelsOut[g] = labels[s[g]];
+            orientationsOut[g] = (orientations[s[g]] + a[g]) % modulus[g];
+        }
+    }
+}
