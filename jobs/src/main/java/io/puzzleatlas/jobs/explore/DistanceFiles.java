@@ -104,12 +104,12 @@ final class DistanceFiles {
                 if (name.startsWith(".") || name.startsWith("_")) {
                     continue; // Hadoop's .crc files: the checkpoint's own sums check the files
                 }
-                DurableDir.share(fs, f.getPath(), new Path(to, name));
-                if (name.endsWith(".parquet")) {
+                if (name.endsWith(".parquet")) { // read before the share: on HDFS it moves the file
                     try (ParquetFileReader r = ParquetFileReader.open(HadoopInputFile.fromStatus(f, conf))) {
                         rows += r.getRecordCount();
                     }
                 }
+                DurableDir.share(fs, f.getPath(), new Path(to, name));
             }
             return rows;
         } catch (IOException e) {
