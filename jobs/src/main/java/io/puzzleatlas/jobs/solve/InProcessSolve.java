@@ -3,8 +3,7 @@ package io.puzzleatlas.jobs.solve;
 import io.puzzleatlas.core.concurrent.ChunkedWork;
 import io.puzzleatlas.core.judge.JudgeRecords;
 import io.puzzleatlas.core.kind.JudgeKind;
-import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.registry.PuzzleRegistry;
+import io.puzzleatlas.core.registry.PuzzleHandle;
 import io.puzzleatlas.jobs.RefusedException;
 import io.puzzleatlas.jobs.io.AtomicOutput;
 import io.puzzleatlas.jobs.io.ParquetRows;
@@ -97,7 +96,7 @@ final class InProcessSolve {
     }
 
     /** The records of text files, solved by {@code solving}; invalid ones become error rows through {@code errors}. */
-    Outcome text(Puzzle puzzle, List<Path> files, InputFormat format, Solving<Row> solving, ErrorPartition errors) {
+    Outcome text(PuzzleHandle puzzle, List<Path> files, InputFormat format, Solving<Row> solving, ErrorPartition errors) {
         ArrayDeque<List<Row>> ready = new ArrayDeque<>();
         Iterator<List<Row>> chunks = new Iterator<>() {
             private int file = -1;
@@ -205,7 +204,7 @@ final class InProcessSolve {
         private int[] columns;
         private long lineNo;
 
-        FileRecords(Puzzle puzzle, int ordinal, Path file, InputFormat format, ArrayDeque<List<Row>> ready) {
+        FileRecords(PuzzleHandle puzzle, int ordinal, Path file, InputFormat format, ArrayDeque<List<Row>> ready) {
             this.source = file.toString();
             this.ready = ready;
             this.sink = RecordSink.rows(puzzle.name(), ordinal, source, r -> {
@@ -219,7 +218,7 @@ final class InProcessSolve {
                 FileSystem fs = file.getFileSystem(conf);
                 this.in = fs.open(file);
                 this.lines = format == InputFormat.JUDGE ? null : new LineReader(in, 1 << 16);
-                this.judge = format != InputFormat.JUDGE ? null : JudgeKind.records(PuzzleRegistry.kind(puzzle), puzzle,
+                this.judge = format != InputFormat.JUDGE ? null : JudgeKind.records(puzzle.kind(), puzzle.puzzle(),
                         new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16));
             } catch (IOException e) {
                 throw new RefusedException(file + ": cannot read (" + e.getMessage() + ")", e);

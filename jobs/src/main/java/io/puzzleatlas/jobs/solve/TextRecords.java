@@ -2,8 +2,7 @@ package io.puzzleatlas.jobs.solve;
 
 import io.puzzleatlas.core.judge.JudgeRecords;
 import io.puzzleatlas.core.kind.JudgeKind;
-import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.registry.PuzzleRegistry;
+import io.puzzleatlas.core.registry.PuzzleHandle;
 import java.io.BufferedReader;
 import java.io.DataInputStream;
 import java.io.IOException;
@@ -27,19 +26,18 @@ import scala.Tuple2;
 final class TextRecords implements FlatMapFunction<Tuple2<String, PortableDataStream>, Row> {
     private static final long serialVersionUID = 1L;
 
-    private final String puzzleName;
+    private final PuzzleHandle puzzle;
     private final int fileOrdinal;
 
-    TextRecords(String puzzleName, int fileOrdinal) {
-        this.puzzleName = puzzleName;
+    TextRecords(PuzzleHandle puzzle, int fileOrdinal) {
+        this.puzzle = puzzle;
         this.fileOrdinal = fileOrdinal;
     }
 
     @Override
     public Iterator<Row> call(Tuple2<String, PortableDataStream> file) {
-        Puzzle puzzle = PuzzleRegistry.puzzle(puzzleName);
         DataInputStream in = file._2().open();
-        JudgeRecords records = JudgeKind.records(PuzzleRegistry.kind(puzzle), puzzle,
+        JudgeRecords records = JudgeKind.records(puzzle.kind(), puzzle.puzzle(),
                 new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16));
         ArrayDeque<Row> out = new ArrayDeque<>(1);
         RecordSink sink = RecordSink.rows(puzzle.name(), fileOrdinal, file._1(), out::add);
