@@ -25,9 +25,6 @@ import picocli.CommandLine.Spec;
             + "search and write DIR/distances (rank, depth[, state]), DIR/histogram (depth, count) and DIR/deepest "
             + "(the states at the radius).")
 public final class ExploreCommand implements Callable<Integer> {
-    /** Exit status of a run stopped by --max-levels. */
-    public static final int STOPPED = 4; // ExitCode.STOPPED_EARLY (a constant: option descriptions use it)
-
     @Option(names = {"-p", "--puzzle"}, required = true, paramLabel = "NAME", completionCandidates = PuzzleNames.class,
             converter = PuzzleConverter.class,
             description = "${COMPLETION-CANDIDATES} (sliding: R*C <= 14 on one machine of 24 GiB; rotation-game: its "
