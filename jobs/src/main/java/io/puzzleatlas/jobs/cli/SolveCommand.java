@@ -115,13 +115,13 @@ public final class SolveCommand implements Callable<Integer> {
         if ((input == null) == !generator.present()) {
             throw new ParameterException(spec.commandLine(), "give --input PATH or generator options (--all, --random N), not both");
         }
-        Puzzle puzzle = this.puzzle.puzzle();
-        GenerateCommand.checkAgainst(spec, puzzle, null, generator.present() ? generator : null);
+        Puzzle p = puzzle.puzzle();
+        GenerateCommand.checkAgainst(spec, p, null, generator.present() ? generator : null);
         if (goal != null) {
-            if (!puzzle.hasGoalBoard()) {
-                throw new ParameterException(spec.commandLine(), puzzle.name() + " has no goal board: --goal does not apply");
+            if (!p.hasGoalBoard()) {
+                throw new ParameterException(spec.commandLine(), p.name() + " has no goal board: --goal does not apply");
             }
-            Options.checkGoal(spec, puzzle, goal);
+            Options.checkGoal(spec, p, goal);
         }
         if ((maxNodes != null && maxNodes <= 0) || (maxMillis != null && maxMillis <= 0)) {
             throw new ParameterException(spec.commandLine(), "--max-nodes and --max-millis must be positive");
