@@ -1,6 +1,7 @@
 package io.puzzleatlas.jobs.atlas;
 
-import io.puzzleatlas.core.registry.PuzzleRegistry;
+import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.registry.PuzzleHandle;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -36,13 +37,13 @@ public final class AtlasCsv implements AtlasSource {
         try (BufferedWriter w = writer(fs, new Path(dir, "histogram.csv"))) {
             w.write(HISTOGRAM_HEADER + "\n");
             for (int d = 0; d < h.length; d++) {
-                w.write(s.puzzle() + "," + s.goal() + "," + d + "," + h[d] + "\n");
+                w.write(s.puzzle().name() + "," + s.goal() + "," + d + "," + h[d] + "\n");
             }
         }
         try (BufferedWriter w = writer(fs, new Path(dir, "deepest.csv"))) {
             w.write(DEEPEST_HEADER + "\n");
             for (String board : s.deepest()) {
-                w.write(s.puzzle() + "," + s.goal() + "," + s.radius() + "," + board + "\n");
+                w.write(s.puzzle().name() + "," + s.goal() + "," + s.radius() + "," + board + "\n");
             }
         }
         return dir;
@@ -73,6 +74,8 @@ public final class AtlasCsv implements AtlasSource {
      * One space's files, checked as they are read, since a copy may have dropped the checksum
      * files that would catch a damaged one: depths run 0, 1, 2, ... one row each, every count is
      * a positive number, and the counts sum to the space's size where the puzzle and goal give it.
+     * The puzzle the files name is resolved here, once, for that check and for the report's
+     * drawings: the one lookup by name of a puzzle read back from written data.
      */
     private static AtlasSpace read(FileSystem fs, Path dir) throws IOException {
         String space = dir.getName();
@@ -100,9 +103,10 @@ public final class AtlasCsv implements AtlasSource {
             }
             sum = Math.addExact(sum, histogram[d]);
         }
-        long size = spaceSize(rows.get(0)[0].trim(), rows.get(0)[1].trim());
+        PuzzleHandle puzzle = PuzzleHandle.resolve(rows.get(0)[0].trim());
+        long size = spaceSize(puzzle, rows.get(0)[1].trim());
         if (size > 0 && sum != size) {
-            throw new IOException(file + ": the counts sum to " + sum + ", but " + rows.get(0)[0].trim() + " has " + size
+            throw new IOException(file + ": the counts sum to " + sum + ", but " + puzzle.name() + " has " + size
                     + " states (the file is cut short or altered)");
         }
         List<String> deepest = new ArrayList<>();
@@ -112,17 +116,17 @@ public final class AtlasCsv implements AtlasSource {
                 deepest.add(r[3].trim());
             }
         }
-        return new AtlasSpace(space, rows.get(0)[0], rows.get(0)[1], histogram, deepest);
+        return new AtlasSpace(space, puzzle, rows.get(0)[1], histogram, deepest);
     }
 
-    /** The states of a puzzle's space to {@code goal}, or 0 where the names do not give it (a census, an unknown kind). */
-    private static long spaceSize(String puzzleName, String goal) {
+    /** The states of a puzzle's space to {@code goal}, or 0 where the goal does not give it (a census, a goal that is no board). */
+    private static long spaceSize(PuzzleHandle puzzle, String goal) {
         try {
-            io.puzzleatlas.core.puzzle.Puzzle puzzle = io.puzzleatlas.core.registry.PuzzleRegistry.puzzle(puzzleName);
-            if (!puzzle.hasGoalBoard() || goal.isEmpty()) {
+            Puzzle p = puzzle.puzzle();
+            if (!p.hasGoalBoard() || goal.isEmpty()) {
                 return 0;
             }
-            return PuzzleRegistry.kind(puzzle).space(puzzle, puzzle.parse(goal)).size();
+            return puzzle.kind().space(p, p.parse(goal)).size();
         } catch (RuntimeException e) {
             return 0;
         }

@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs.atlas;
 
+import io.puzzleatlas.core.registry.PuzzleHandle;
 import java.util.List;
 
 /**
@@ -9,11 +10,11 @@ import java.util.List;
  */
 public interface AtlasEngine {
     /**
-     * @param puzzle  puzzle name ({@code eight-puzzle}, {@code sliding-RxC}, {@code magic-board},
-     *                {@code rotation-game})
+     * @param puzzle  the puzzle ({@code eight-puzzle}, {@code sliding-RxC}, {@code magic-board},
+     *                {@code rotation-game}, ...)
      * @param goal    sliding puzzles: a goal board, or {@code classes} for one space per goal class;
      *                magic board: the start; rotation game: must be null; null for the default
      * @param threads threads an in-core engine may use
      */
-    List<AtlasSpace> compute(String puzzle, String goal, int threads);
+    List<AtlasSpace> compute(PuzzleHandle puzzle, String goal, int threads);
 }

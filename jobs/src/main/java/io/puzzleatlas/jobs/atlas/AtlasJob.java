@@ -1,6 +1,7 @@
 package io.puzzleatlas.jobs.atlas;
 
 import io.puzzleatlas.core.atlas.SearchControl;
+import io.puzzleatlas.core.registry.PuzzleHandle;
 import io.puzzleatlas.jobs.ExitCode;
 import io.puzzleatlas.jobs.Job;
 import io.puzzleatlas.jobs.UsageException;
@@ -24,13 +25,13 @@ public final class AtlasJob extends Job<List<AtlasSpace>> {
     /**
      * What to map.
      *
-     * @param puzzle the puzzle's name
+     * @param puzzle the puzzle, resolved
      * @param goal the goal's text, "classes", or null for the puzzle's
      * @param threads threads of the in-core searches
      * @param search checkpoints, resume and the level to stop after
      * @param output where the datasets go
      */
-    public record Request(String puzzle, String goal, int threads, SearchPlan search, OutputOptions output) {
+    public record Request(PuzzleHandle puzzle, String goal, int threads, SearchPlan search, OutputOptions output) {
     }
 
     private final Request request;

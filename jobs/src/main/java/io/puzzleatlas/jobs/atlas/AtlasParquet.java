@@ -39,11 +39,11 @@ public final class AtlasParquet {
         long[] h = s.histogram();
         List<Row> histogram = new ArrayList<>(h.length);
         for (int d = 0; d < h.length; d++) {
-            histogram.add(RowFactory.create(s.puzzle(), goal, d, h[d]));
+            histogram.add(RowFactory.create(s.puzzle().name(), goal, d, h[d]));
         }
         List<Row> deepest = new ArrayList<>(s.deepest().size());
         for (String board : s.deepest()) {
-            deepest.add(RowFactory.create(s.puzzle(), goal, s.radius(), board));
+            deepest.add(RowFactory.create(s.puzzle().name(), goal, s.radius(), board));
         }
         ParquetRows.write(conf, new Path(spaceDir, "histogram"), HISTOGRAM, histogram);
         ParquetRows.write(conf, new Path(spaceDir, "deepest"), DEEPEST, deepest);

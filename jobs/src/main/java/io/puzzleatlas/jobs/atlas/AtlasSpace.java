@@ -2,7 +2,7 @@ package io.puzzleatlas.jobs.atlas;
 
 import io.puzzleatlas.core.atlas.SpaceSummary;
 import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.registry.PuzzleRegistry;
+import io.puzzleatlas.core.registry.PuzzleHandle;
 import java.util.Arrays;
 import java.util.List;
 
@@ -12,12 +12,12 @@ import java.util.List;
  * {@code atlas/<space>/deepest} once the Spark job writes them).
  *
  * @param space     stable space name, also the file name of its chart
- * @param puzzle    puzzle name ({@code eight-puzzle}, {@code sliding-3x4}, {@code magic-board}, ...)
+ * @param puzzle    the puzzle ({@code eight-puzzle}, {@code sliding-3x4}, {@code magic-board}, ...), resolved
  * @param goal      the goal or start the distances are measured from, as board text; empty if none
  * @param histogram states per distance (index = distance)
  * @param deepest   the boards at the radius, as board text
  */
-public record AtlasSpace(String space, String puzzle, String goal, long[] histogram, List<String> deepest) {
+public record AtlasSpace(String space, PuzzleHandle puzzle, String goal, long[] histogram, List<String> deepest) {
     public AtlasSpace {
         histogram = histogram.clone();
         deepest = List.copyOf(deepest);
@@ -26,10 +26,10 @@ public record AtlasSpace(String space, String puzzle, String goal, long[] histog
         }
     }
 
-    /** The model of a core summary; boards are written in the puzzle's text form. */
-    public static AtlasSpace of(SpaceSummary s, String goalText) {
-        Puzzle p = PuzzleRegistry.puzzle(s.puzzle());
-        return new AtlasSpace(s.space(), s.puzzle(), goalText, s.histogram(),
+    /** The model of a core summary of {@code puzzle}; boards are written in the puzzle's text form. */
+    public static AtlasSpace of(PuzzleHandle puzzle, SpaceSummary s, String goalText) {
+        Puzzle p = puzzle.puzzle();
+        return new AtlasSpace(s.space(), puzzle, goalText, s.histogram(),
                 Arrays.stream(s.deepest()).mapToObj(p::format).toList());
     }
 

@@ -2,8 +2,7 @@ package io.puzzleatlas.jobs.atlas;
 
 import io.puzzleatlas.core.atlas.SearchControl;
 import io.puzzleatlas.core.kind.AtlasPart;
-import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.registry.PuzzleRegistry;
+import io.puzzleatlas.core.registry.PuzzleHandle;
 import java.util.List;
 
 /** The atlas in this JVM: whatever the puzzle's kind computes ({@code PuzzleKind#atlas}). */
@@ -20,12 +19,11 @@ public final class InCoreAtlasEngine implements AtlasEngine {
     }
 
     @Override
-    public List<AtlasSpace> compute(String puzzleName, String goal, int threads) {
-        Puzzle puzzle = PuzzleRegistry.puzzle(puzzleName);
-        return spaces(PuzzleRegistry.kind(puzzle).atlas(puzzle, goal, threads, control));
+    public List<AtlasSpace> compute(PuzzleHandle puzzle, String goal, int threads) {
+        return spaces(puzzle, puzzle.kind().atlas(puzzle.puzzle(), goal, threads, control));
     }
 
-    static List<AtlasSpace> spaces(List<AtlasPart> parts) {
-        return parts.stream().map(p -> AtlasSpace.of(p.summary(), p.goalText())).toList();
+    static List<AtlasSpace> spaces(PuzzleHandle puzzle, List<AtlasPart> parts) {
+        return parts.stream().map(p -> AtlasSpace.of(puzzle, p.summary(), p.goalText())).toList();
     }
 }

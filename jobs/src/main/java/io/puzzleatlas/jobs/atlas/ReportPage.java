@@ -2,7 +2,6 @@ package io.puzzleatlas.jobs.atlas;
 
 import io.puzzleatlas.core.kind.BoardDrawing;
 import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.registry.PuzzleRegistry;
 import java.util.List;
 import java.util.Locale;
 
@@ -60,7 +59,7 @@ public final class ReportPage {
                 .append("<th>at radius</th><th>mean depth</th></tr>\n");
         for (AtlasSpace s : spaces) {
             h.append("<tr><td><a href=\"#space-").append(esc(s.space())).append("\">").append(esc(s.space()))
-                    .append("</a></td><td>").append(esc(s.puzzle())).append("</td><td>").append(num(s.states()))
+                    .append("</a></td><td>").append(esc(s.puzzle().name())).append("</td><td>").append(num(s.states()))
                     .append("</td><td>").append(s.radius()).append("</td><td>").append(num(s.countAtRadius()))
                     .append("</td><td>").append(mean(s)).append("</td></tr>\n");
         }
@@ -71,7 +70,7 @@ public final class ReportPage {
         String name = esc(s.space());
         h.append("<section class=\"space\" id=\"space-").append(name).append("\" data-space=\"").append(name)
                 .append("\">\n<h2>").append(name).append("</h2>\n<dl class=\"figures\">")
-                .append("<dt>puzzle</dt><dd class=\"puzzle\">").append(esc(s.puzzle())).append("</dd>")
+                .append("<dt>puzzle</dt><dd class=\"puzzle\">").append(esc(s.puzzle().name())).append("</dd>")
                 .append("<dt>states</dt><dd class=\"states\">").append(num(s.states())).append("</dd>")
                 .append("<dt>radius</dt><dd class=\"radius\">").append(s.radius()).append("</dd>")
                 .append("<dt>at radius</dt><dd class=\"at-radius\">").append(num(s.countAtRadius())).append("</dd>")
@@ -86,8 +85,8 @@ public final class ReportPage {
         histogramTable(h, s);
         h.append("<h3>Deepest boards: ").append(num(s.countAtRadius())).append(" at distance ").append(s.radius())
                 .append("</h3>\n<div class=\"deepest\">\n");
-        Puzzle puzzle = PuzzleRegistry.puzzle(s.puzzle());
-        BoardDrawing layout = PuzzleRegistry.kind(puzzle).drawing(puzzle);
+        Puzzle puzzle = s.puzzle().puzzle();
+        BoardDrawing layout = s.puzzle().kind().drawing(puzzle);
         List<String> boards = s.deepest();
         for (int i = 0; i < Math.min(MAX_DRAWN, boards.size()); i++) {
             board(h, layout, boards.get(i));

@@ -2,8 +2,7 @@ package io.puzzleatlas.jobs.atlas;
 
 import io.puzzleatlas.core.kind.SplitCensus;
 import io.puzzleatlas.core.kind.SplitCensusKind;
-import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.registry.PuzzleRegistry;
+import io.puzzleatlas.core.registry.PuzzleHandle;
 import java.util.List;
 import java.util.stream.IntStream;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -29,17 +28,16 @@ public final class SparkAtlasEngine implements AtlasEngine {
     }
 
     @Override
-    public List<AtlasSpace> compute(String puzzleName, String goal, int threads) {
-        Puzzle puzzle = PuzzleRegistry.puzzle(puzzleName);
-        SplitCensus census = PuzzleRegistry.kind(puzzle) instanceof SplitCensusKind k ? k.splitCensus(puzzle, goal) : null;
+    public List<AtlasSpace> compute(PuzzleHandle puzzle, String goal, int threads) {
+        SplitCensus census = puzzle.kind() instanceof SplitCensusKind k ? k.splitCensus(puzzle.puzzle(), goal) : null;
         if (census == null) {
-            return local.compute(puzzleName, goal, threads);
+            return local.compute(puzzle, goal, threads);
         }
         int units = census.unitCount();
         int ranges = Math.min(units, Math.max(1, context.defaultParallelism()) * RANGES_PER_CORE);
         List<Integer> indices = IntStream.range(0, ranges).boxed().toList();
         List<long[]> parts = context.parallelize(indices, ranges).map(new CensusTask(census, units, ranges)).collect();
-        return InCoreAtlasEngine.spaces(census.finish(parts));
+        return InCoreAtlasEngine.spaces(puzzle, census.finish(parts));
     }
 
     /** One range of census units on an executor. */

@@ -2,7 +2,7 @@ package io.puzzleatlas.jobs.cli;
 
 import io.puzzleatlas.core.kind.SplitCensusKind;
 import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.registry.PuzzleRegistry;
+import io.puzzleatlas.core.registry.PuzzleHandle;
 import io.puzzleatlas.jobs.Engine;
 import io.puzzleatlas.jobs.atlas.AtlasJob;
 import io.puzzleatlas.jobs.explore.SearchPlan;
@@ -27,8 +27,8 @@ import picocli.CommandLine.Spec;
         description = "Map a whole state space: histogram of optimal distances and the deepest states.")
 public final class AtlasCommand implements Callable<Integer> {
     @Option(names = {"-p", "--puzzle"}, required = true, paramLabel = "NAME", completionCandidates = PuzzleNames.class,
-            description = "${COMPLETION-CANDIDATES} (sliding: R*C <= 14)")
-    String puzzle;
+            converter = PuzzleConverter.class, description = "${COMPLETION-CANDIDATES} (sliding: R*C <= 14)")
+    PuzzleHandle puzzle;
 
     @Option(names = "--goal", paramLabel = "G",
             description = "sliding: goal board, or 'classes' for every goal class; magic-board: the start")
@@ -61,12 +61,12 @@ public final class AtlasCommand implements Callable<Integer> {
         SearchPlan plan = search.plan(spec.commandLine());
         boolean onSpark;
         try {
-            Puzzle p = PuzzleRegistry.puzzle(puzzle);
+            Puzzle p = puzzle.puzzle();
             Puzzle.requirePacked(p, "atlas");
             // Only a census that splits into ranges runs on Spark; every other atlas runs here.
-            onSpark = engine.or(Engine.SPARK) == Engine.SPARK && PuzzleRegistry.kind(p) instanceof SplitCensusKind k
+            onSpark = engine.or(Engine.SPARK) == Engine.SPARK && puzzle.kind() instanceof SplitCensusKind k
                     && k.splitCensus(p, goal) != null;
-        } catch (IllegalArgumentException e) { // an unknown puzzle, a board too wide to number, a goal that does not apply
+        } catch (IllegalArgumentException e) { // a board too wide to number, a goal that does not apply
             throw new ParameterException(spec.commandLine(), e.getMessage(), e);
         }
         AtlasJob job = new AtlasJob(new AtlasJob.Request(puzzle, goal, threads, plan, output), spec.commandLine().getOut());

@@ -2,7 +2,7 @@ package io.puzzleatlas.jobs.cli;
 
 import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.registry.PuzzleRegistry;
+import io.puzzleatlas.core.registry.PuzzleHandle;
 import io.puzzleatlas.jobs.Engine;
 import io.puzzleatlas.jobs.explore.ExploreJob;
 import io.puzzleatlas.jobs.explore.ExploreSpec;
@@ -25,13 +25,11 @@ import picocli.CommandLine.Spec;
             + "search and write DIR/distances (rank, depth[, state]), DIR/histogram (depth, count) and DIR/deepest "
             + "(the states at the radius).")
 public final class ExploreCommand implements Callable<Integer> {
-    /** Exit status of a run stopped by --max-levels. */
-    public static final int STOPPED = 4; // ExitCode.STOPPED_EARLY (a constant: option descriptions use it)
-
     @Option(names = {"-p", "--puzzle"}, required = true, paramLabel = "NAME", completionCandidates = PuzzleNames.class,
+            converter = PuzzleConverter.class,
             description = "${COMPLETION-CANDIDATES} (sliding: R*C <= 14 on one machine of 24 GiB; rotation-game: its "
                     + "one-colour abstraction)")
-    String puzzleName;
+    PuzzleHandle puzzle;
 
     @Option(names = "--goal", paramLabel = "BOARD", description = "the goal distances are measured to (default: the puzzle's)")
     String goal;
@@ -94,7 +92,7 @@ public final class ExploreCommand implements Callable<Integer> {
         long size = what.space().size();
         if (size > ExploreJob.MAX_STATES) {
             throw new ParameterException(spec.commandLine(), String.format(Locale.ROOT,
-                    "%s has %,d states; explore stops at %,d (16 cells)", what.puzzleName(), size, ExploreJob.MAX_STATES));
+                    "%s has %,d states; explore stops at %,d (16 cells)", puzzle.name(), size, ExploreJob.MAX_STATES));
         }
         if (engine == Engine.LOCAL && plan.given()) {
             throw new ParameterException(spec.commandLine(), "--resume and --max-levels need checkpoints, which the spark "
@@ -127,12 +125,11 @@ public final class ExploreCommand implements Callable<Integer> {
 
     private ExploreSpec space() {
         try {
-            Puzzle puzzle = PuzzleRegistry.puzzle(puzzleName);
-            Puzzle.requirePacked(puzzle, "explore");
-            if (goal != null && !puzzle.hasGoalBoard()) {
+            Puzzle.requirePacked(puzzle.puzzle(), "explore");
+            if (goal != null && !puzzle.puzzle().hasGoalBoard()) {
                 throw new ParameterException(spec.commandLine(), puzzle.name() + " has no goal board: --goal does not apply");
             }
-            return ExploreSpec.of(puzzleName, goal);
+            return ExploreSpec.of(puzzle, goal);
         } catch (InvalidBoardException e) {
             throw new ParameterException(spec.commandLine(), "--goal: " + e.getMessage());
         } catch (IllegalArgumentException e) {

@@ -1,7 +1,7 @@
 package io.puzzleatlas.jobs.cli;
 
 import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.registry.PuzzleRegistry;
+import io.puzzleatlas.core.registry.PuzzleHandle;
 import io.puzzleatlas.jobs.generate.GenerateJob;
 import io.puzzleatlas.jobs.io.OutputOptions;
 import io.puzzleatlas.jobs.spark.SparkOptions;
@@ -21,8 +21,8 @@ import picocli.CommandLine.Spec;
 public final class GenerateCommand implements Callable<Integer> {
 
     @Option(names = {"-p", "--puzzle"}, required = true, paramLabel = "NAME", completionCandidates = PuzzleNames.class,
-            description = "${COMPLETION-CANDIDATES}")
-    String puzzleName;
+            converter = PuzzleConverter.class, description = "${COMPLETION-CANDIDATES}")
+    PuzzleHandle puzzle;
 
     @Mixin
     GeneratorOptions generator;
@@ -46,19 +46,13 @@ public final class GenerateCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         long started = System.nanoTime();
-        Puzzle puzzle = checkedPuzzle(spec, puzzleName, goal, generator);
+        checkAgainst(spec, puzzle.puzzle(), goal, generator);
         Options.atLeastOne(spec, "--partitions", partitions);
         return new GenerateJob(generator.spec(puzzle, goal), partitions).run(sparkOptions, output, started);
     }
 
-    /** The puzzle of a command, after checking the generator options (null: none) and goal against it. */
-    static Puzzle checkedPuzzle(CommandSpec spec, String puzzleName, String goal, GeneratorOptions generator) {
-        Puzzle puzzle;
-        try {
-            puzzle = PuzzleRegistry.puzzle(puzzleName);
-        } catch (IllegalArgumentException e) {
-            throw new ParameterException(spec.commandLine(), e.getMessage());
-        }
+    /** Checks a command's generator options (null: none) and goal against its puzzle. */
+    static void checkAgainst(CommandSpec spec, Puzzle puzzle, String goal, GeneratorOptions generator) {
         String problem = generator == null ? null : generator.problem(puzzle);
         if (problem != null) {
             throw new ParameterException(spec.commandLine(), problem);
@@ -70,6 +64,5 @@ public final class GenerateCommand implements Callable<Integer> {
         if (goal != null) {
             Options.checkGoal(spec, puzzle, goal);
         }
-        return puzzle;
     }
 }

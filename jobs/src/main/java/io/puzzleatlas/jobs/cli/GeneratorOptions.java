@@ -2,6 +2,7 @@ package io.puzzleatlas.jobs.cli;
 
 import io.puzzleatlas.core.concurrent.ChunkedWork;
 import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.registry.PuzzleHandle;
 import io.puzzleatlas.jobs.generate.GeneratorSpec;
 import java.util.Locale;
 import picocli.CommandLine.Option;
@@ -63,10 +64,10 @@ public final class GeneratorOptions {
     }
 
     /** What to draw, once {@link #problem} found nothing wrong; {@code goal} null for the puzzle's. */
-    GeneratorSpec spec(Puzzle puzzle, String goal) {
+    GeneratorSpec spec(PuzzleHandle puzzle, String goal) {
         GeneratorSpec.Mode mode = all ? GeneratorSpec.Mode.ALL
                 : scramble != null ? GeneratorSpec.Mode.SCRAMBLE : GeneratorSpec.Mode.RANDOM;
-        return new GeneratorSpec(puzzle.name(), goal, mode, seed, scramble == null ? 0 : scramble,
-                all ? puzzle.boardCount() : random);
+        return new GeneratorSpec(puzzle, goal, mode, seed, scramble == null ? 0 : scramble,
+                all ? puzzle.puzzle().boardCount() : random);
     }
 }

@@ -5,8 +5,8 @@ import io.puzzleatlas.core.judge.JudgeFormat;
 import io.puzzleatlas.core.judge.JudgeInputException;
 import io.puzzleatlas.core.kind.JudgeKind;
 import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.registry.PuzzleRegistry;
-import io.puzzleatlas.core.registry.Solvers;
+import io.puzzleatlas.core.registry.PuzzleHandle;
+import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.jobs.ExitCode;
 import java.io.BufferedWriter;
 import java.io.InputStreamReader;
@@ -27,12 +27,9 @@ import picocli.CommandLine.Spec;
 @Command(name = "judge", mixinStandardHelpOptions = true,
         description = "Answer a contest input on stdin with the contest output on stdout (no Spark).")
 public final class JudgeCommand implements Callable<Integer> {
-    /** Exit status for bad input: the answers before it are written, the message goes to stderr. */
-    public static final int BAD_INPUT = 2; // ExitCode.USAGE (a constant for the Javadoc and tests)
-
-    @Parameters(index = "0", paramLabel = "PUZZLE",
+    @Parameters(index = "0", paramLabel = "PUZZLE", converter = PuzzleConverter.class,
             description = "a puzzle with a contest format: eight-puzzle (or sliding-RxC), magic-board or rotation-game")
-    String puzzleName;
+    PuzzleHandle puzzle;
 
     @Option(names = "--goal", paramLabel = "BOARD",
             description = "sliding puzzles: the target board, e.g. \"1 2 3 4 x 5 6 7 8\" (default: blank last)")
@@ -64,9 +61,9 @@ public final class JudgeCommand implements Callable<Integer> {
         Reader in = new InputStreamReader(System.in, StandardCharsets.US_ASCII);
         Writer out = new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.US_ASCII), 1 << 16);
         try {
-            Judge.run(format, Solvers.forName(format.puzzle().name()), in, out);
+            Judge.run(format, puzzle.solver(SolverSettings.fromSystem()), in, out);
             return ExitCode.OK.code();
-        } catch (JudgeInputException e) {
+        } catch (JudgeInputException e) { // the answers before it are written
             err.println("judge: bad input at " + e.getMessage());
             err.flush();
             return ExitCode.USAGE.code();
@@ -74,11 +71,10 @@ public final class JudgeCommand implements Callable<Integer> {
     }
 
     private JudgeFormat format() {
-        Puzzle puzzle = PuzzleRegistry.puzzle(puzzleName);
-        Puzzle.requirePacked(puzzle, "judge");
-        if (!(PuzzleRegistry.kind(puzzle) instanceof JudgeKind kind)) {
+        Puzzle.requirePacked(puzzle.puzzle(), "judge");
+        if (!(puzzle.kind() instanceof JudgeKind kind)) {
             throw new IllegalArgumentException(puzzle.name() + " has no contest format; solve its boards with solve");
         }
-        return kind.judge(puzzle, goal, countOnly);
+        return kind.judge(puzzle.puzzle(), goal, countOnly);
     }
 }

@@ -1,6 +1,7 @@
 package io.puzzleatlas.jobs.cli;
 
 import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.registry.PuzzleHandle;
 import io.puzzleatlas.jobs.Engine;
 import io.puzzleatlas.jobs.UsageException;
 import io.puzzleatlas.jobs.generate.GeneratorSpec;
@@ -31,8 +32,8 @@ import picocli.CommandLine.Spec;
 public final class SolveCommand implements Callable<Integer> {
 
     @Option(names = {"-p", "--puzzle"}, required = true, paramLabel = "NAME", completionCandidates = PuzzleNames.class,
-            description = "${COMPLETION-CANDIDATES}")
-    String puzzleName;
+            converter = PuzzleConverter.class, description = "${COMPLETION-CANDIDATES}")
+    PuzzleHandle puzzle;
 
     @Option(names = {"-i", "--input"}, paramLabel = "PATH", description = "a file or a directory of files")
     String input;
@@ -99,28 +100,28 @@ public final class SolveCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         long started = System.nanoTime();
-        Puzzle puzzle = checkedPuzzle();
+        check();
         boolean sparkOptionsGiven = partitions != null || !SparkSessions.embeddedDefault(sparkOptions);
         if (engine == Engine.LOCAL && (sparkOptions.master() != null || !sparkOptions.conf().isEmpty() || partitions != null)) {
             throw new UsageException("--engine local runs without Spark: --master, --conf and --partitions do not apply");
         }
-        GeneratorSpec draw = input != null ? null : generator.spec(puzzle, puzzle.enumeratesGoals() ? null : goal);
+        GeneratorSpec draw = input != null ? null : generator.spec(puzzle, puzzle.puzzle().enumeratesGoals() ? null : goal);
         SolveRequest request = new SolveRequest(puzzle, input, format, draw, goal, maxNodes, maxMillis, tables, partitions,
                 splitNodes == 0 ? null : splitNodes, splitDepth, resume, output.overwrite());
         return SolveJob.launch(request, engine, sparkOptionsGiven, sparkOptions, output, started);
     }
 
-    private Puzzle checkedPuzzle() {
+    private void check() {
         if ((input == null) == !generator.present()) {
             throw new ParameterException(spec.commandLine(), "give --input PATH or generator options (--all, --random N), not both");
         }
-        Puzzle puzzle = GenerateCommand.checkedPuzzle(spec, puzzleName, null,
-                generator.present() ? generator : null);
+        Puzzle p = puzzle.puzzle();
+        GenerateCommand.checkAgainst(spec, p, null, generator.present() ? generator : null);
         if (goal != null) {
-            if (!puzzle.hasGoalBoard()) {
-                throw new ParameterException(spec.commandLine(), puzzle.name() + " has no goal board: --goal does not apply");
+            if (!p.hasGoalBoard()) {
+                throw new ParameterException(spec.commandLine(), p.name() + " has no goal board: --goal does not apply");
             }
-            Options.checkGoal(spec, puzzle, goal);
+            Options.checkGoal(spec, p, goal);
         }
         if ((maxNodes != null && maxNodes <= 0) || (maxMillis != null && maxMillis <= 0)) {
             throw new ParameterException(spec.commandLine(), "--max-nodes and --max-millis must be positive");
@@ -132,6 +133,5 @@ public final class SolveCommand implements Callable<Integer> {
         if (splitDepth < 1 || splitDepth > 12) {
             throw new ParameterException(spec.commandLine(), "--split-depth must be 1 to 12, not " + splitDepth);
         }
-        return puzzle;
     }
 }

@@ -1,8 +1,7 @@
 package io.puzzleatlas.jobs.cli;
 
 import io.puzzleatlas.jobs.Engine;
-import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.registry.PuzzleRegistry;
+import io.puzzleatlas.core.registry.PuzzleHandle;
 import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.core.sliding.Partition;
 import io.puzzleatlas.core.sliding.PatternDatabase;
@@ -50,9 +49,9 @@ public final class TablesCommand implements Runnable {
     @Command(name = "build", mixinStandardHelpOptions = true,
             description = "Build the pattern databases of a partition into the table directory.")
     public static final class Build implements Callable<Integer> {
-        @Option(names = {"-p", "--puzzle"}, required = true, paramLabel = "NAME",
+        @Option(names = {"-p", "--puzzle"}, required = true, paramLabel = "NAME", converter = PuzzleConverter.class,
                 description = "fifteen-puzzle, twenty-four-puzzle, or sliding-RxC (up to 25 cells)")
-        String puzzleName;
+        PuzzleHandle puzzle;
 
         @Option(names = "--partition", description = "sizes such as 7-8, 6-6-3, 5-5-5, tiles such as 1,2,3/4,5,6, or on the 5x5 "
                 + "korf-felner or blocks-7-7-5-5 (default: 7-8 on the 4x4, korf-felner on the 5x5)")
@@ -91,23 +90,22 @@ public final class TablesCommand implements Runnable {
             PrintWriter err = spec.commandLine().getErr();
             Options.atLeastOne(spec, "--threads", threads);
             try {
-                Puzzle p = PuzzleRegistry.puzzle(puzzleName);
-                if (!(p instanceof SlidingPuzzle puzzle)) {
-                    throw new IllegalArgumentException("pattern databases are for sliding puzzles, not " + p.name());
+                if (!(puzzle.puzzle() instanceof SlidingPuzzle sliding)) {
+                    throw new IllegalArgumentException("pattern databases are for sliding puzzles, not " + puzzle.name());
                 }
-                int goalBlank = SlidingKind.goalBlank(puzzle, goal);
-                Partition parts = Partition.parse(partition == null ? Partition.defaultSpec(puzzle) : partition, puzzle,
+                int goalBlank = SlidingKind.goalBlank(sliding, goal);
+                Partition parts = Partition.parse(partition == null ? Partition.defaultSpec(sliding) : partition, sliding,
                         goalBlank);
                 Path dir = tables == null ? SolverSettings.defaultDirectory() : tables;
                 if (engine.or(Engine.LOCAL) == Engine.SPARK) {
                     for (int[] tiles : parts.patterns()) {
-                        SparkPatternBuild.requireFits(puzzle, tiles); // before anything is built
+                        SparkPatternBuild.requireFits(sliding, tiles); // before anything is built
                     }
                     session = SparkSessions.open("tables build", sparkOptions);
                 }
                 try {
                     for (int[] tiles : parts.patterns()) {
-                        buildOne(puzzle, goalBlank, tiles, dir, out);
+                        buildOne(sliding, goalBlank, tiles, dir, out);
                     }
                 } finally {
                     if (session != null) {
@@ -146,11 +144,11 @@ public final class TablesCommand implements Runnable {
             };
         }
 
-        private void buildOne(SlidingPuzzle puzzle, int goalBlank, int[] tiles, Path dir, PrintWriter out) throws IOException {
-            Path file = dir.resolve(PatternDatabaseFile.fileName(puzzle.name(), goalBlank, tiles));
+        private void buildOne(SlidingPuzzle sliding, int goalBlank, int[] tiles, Path dir, PrintWriter out) throws IOException {
+            Path file = dir.resolve(PatternDatabaseFile.fileName(sliding.name(), goalBlank, tiles));
             if (!force && Files.exists(file)) {
                 try {
-                    PatternDatabaseFile.read(file, puzzle.name(), puzzle.rows(), puzzle.cols(), goalBlank, tiles);
+                    PatternDatabaseFile.read(file, sliding.name(), sliding.rows(), sliding.cols(), goalBlank, tiles);
                     out.println(file + ": valid, kept (use --force to rebuild)");
                     out.flush();
                     return;
@@ -160,12 +158,12 @@ public final class TablesCommand implements Runnable {
             }
             long t0 = System.nanoTime();
             PatternDatabase pdb = session == null
-                    ? new PatternDatabaseBuilder(puzzle, goalBlank, tiles, threads).progress(progress(file, out)).build()
+                    ? new PatternDatabaseBuilder(sliding, goalBlank, tiles, threads).progress(progress(file, out)).build()
                     : SparkPatternBuild.build(session, puzzle, goalBlank, tiles,
                             new org.apache.hadoop.fs.Path(dir.resolve(".spark-build-" + System.nanoTime()).toUri()), threads);
             double seconds = (System.nanoTime() - t0) / 1e9;
             Files.createDirectories(dir);
-            PatternDatabaseFile.write(pdb, puzzle.name(), file);
+            PatternDatabaseFile.write(pdb, sliding.name(), file);
             out.printf("%s: pattern %s, %,d entries, built in %.1f s %s, %,d bytes%n", file,
                     Arrays.toString(tiles), pdb.entries(), seconds,
                     session == null ? "on " + threads + " threads" : "on Spark (" + session.spark().sparkContext().master() + ")",

@@ -2,7 +2,6 @@ package io.puzzleatlas.jobs.explore;
 
 import io.puzzleatlas.core.kind.PuzzleKind;
 import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.registry.PuzzleRegistry;
 import io.puzzleatlas.core.table.RankedSpace;
 import io.puzzleatlas.jobs.durable.DurableDir;
 import java.io.IOException;
@@ -147,8 +146,8 @@ final class DistanceFiles {
         private Writer(Configuration conf, Path file, ExploreSpec spec) {
             this.conf = conf;
             this.file = file;
-            this.puzzle = spec == null ? null : spec.puzzle();
-            this.kind = spec == null ? null : PuzzleRegistry.kind(puzzle);
+            this.puzzle = spec == null ? null : spec.puzzle().puzzle();
+            this.kind = spec == null ? null : spec.puzzle().kind();
             this.space = spec == null ? null : spec.space();
             this.schema = schema(spec != null);
         }

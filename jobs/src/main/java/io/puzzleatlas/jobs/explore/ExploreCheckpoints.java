@@ -183,11 +183,11 @@ final class ExploreCheckpoints {
         try {
             String puzzle = m.get("puzzle", meta);
             String goal = m.find("goal").orElse(null);
-            if (!spec.puzzleName().equals(puzzle) || !Objects.equals(spec.goalText(), goal)
+            if (!spec.puzzle().name().equals(puzzle) || !Objects.equals(spec.goalText(), goal)
                     || size != Long.parseLong(m.get("size", meta))) {
                 throw new RefusedException(String.format("%s is a checkpoint of %s%s, not of %s%s: resume it with that "
                         + "puzzle and goal, or start again with --overwrite", level, puzzle, goalText(goal),
-                        spec.puzzleName(), goalText(spec.goalText())));
+                        spec.puzzle().name(), goalText(spec.goalText())));
             }
             String rows = m.find("rows").orElse("distances");
             if (!rows.equals(this.rows)) {
@@ -223,7 +223,7 @@ final class ExploreCheckpoints {
             throw new IllegalStateException("checkpoint wrote " + sums.size() + " of " + layout.parts() + " parts");
         }
         Manifest.Builder m = Manifest.builder()
-                .set("puzzle", spec.puzzleName())
+                .set("puzzle", spec.puzzle().name())
                 .set("size", Long.toString(layout.size()))
                 .set("parts", Integer.toString(layout.parts()))
                 .set("span", Long.toString(layout.span()))

@@ -2,7 +2,6 @@ package io.puzzleatlas.jobs.explore;
 
 import io.puzzleatlas.core.kind.PuzzleKind;
 import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.registry.PuzzleRegistry;
 import io.puzzleatlas.jobs.Engine;
 import io.puzzleatlas.jobs.ExitCode;
 import io.puzzleatlas.jobs.Job;
@@ -77,7 +76,7 @@ public final class ExploreJob extends Job<ExploreOutcome> {
         long size = request.what().space().size();
         ExploreEstimate estimate = ExploreEstimate.of(size, request.engine() == Engine.LOCAL, request.withStates(),
                 !request.histogramOnly());
-        estimate.check(String.format(Locale.ROOT, "%s (%,d states, %s engine)", request.what().puzzleName(), size,
+        estimate.check(String.format(Locale.ROOT, "%s (%,d states, %s engine)", request.what().puzzle().name(), size,
                 request.engine().text()), heldHere, ExploreEstimate.localDirectory(output));
         return new ExploreJob(request, estimate);
     }
@@ -102,7 +101,7 @@ public final class ExploreJob extends Job<ExploreOutcome> {
         long size = what.space().size();
         // the local engine logs its levels after the search: no estimate of the time left there
         LevelLog log = new LevelLog(request.engine() == Engine.LOCAL ? 0 : size);
-        log.note(String.format(Locale.ROOT, "explore %s to %s: %,d states, engine %s%s; needs %s", what.puzzleName(),
+        log.note(String.format(Locale.ROOT, "explore %s to %s: %,d states, engine %s%s; needs %s", what.puzzle().name(),
                 what.goalText() == null ? "its goal condition" : "goal " + what.goalText(), size,
                 request.engine().text(), request.engineReason(), estimate.describe()));
         Path distances = request.histogramOnly() ? null : o.staged("distances");
@@ -151,7 +150,7 @@ public final class ExploreJob extends Job<ExploreOutcome> {
             new DurableDir(out.fileSystem(), new Path(out.dir(), CHECKPOINTS)).clear();
         }
         System.out.printf(Locale.ROOT, "explore: %s, engine %s: %,d states reached, radius %d, %,d at the deepest level -> %s%n",
-                request.what().puzzleName(), outcome.engine(), outcome.reached(), outcome.histogram().length - 1,
+                request.what().puzzle().name(), outcome.engine(), outcome.reached(), outcome.histogram().length - 1,
                 outcome.histogram()[outcome.histogram().length - 1], out.dir());
         // with --histogram-only the results are the histogram's counts
         long results = request.histogramOnly() ? Arrays.stream(outcome.histogram()).sum() : outcome.rows();
@@ -161,19 +160,19 @@ public final class ExploreJob extends Job<ExploreOutcome> {
     private static List<Row> histogramRows(ExploreSpec what, long[] histogram) {
         List<Row> rows = new ArrayList<>();
         for (int d = 0; d < histogram.length; d++) {
-            rows.add(RowFactory.create(what.puzzleName(), what.goalText(), d, histogram[d]));
+            rows.add(RowFactory.create(what.puzzle().name(), what.goalText(), d, histogram[d]));
         }
         return rows;
     }
 
     private static List<Row> deepestRows(ExploreSpec what, ExploreOutcome found) {
-        Puzzle puzzle = what.puzzle();
-        PuzzleKind kind = PuzzleRegistry.kind(puzzle);
+        Puzzle puzzle = what.puzzle().puzzle();
+        PuzzleKind kind = what.puzzle().kind();
         int radius = found.histogram().length - 1;
         List<Row> rows = new ArrayList<>();
         for (long rank : found.deepest()) {
             String state = kind.stateText(puzzle, what.space().unrank(rank));
-            rows.add(RowFactory.create(what.puzzleName(), what.goalText(), radius, rank, state));
+            rows.add(RowFactory.create(what.puzzle().name(), what.goalText(), radius, rank, state));
         }
         return rows;
     }

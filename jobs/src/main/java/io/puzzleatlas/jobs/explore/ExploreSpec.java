@@ -1,7 +1,7 @@
 package io.puzzleatlas.jobs.explore;
 
 import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.registry.PuzzleRegistry;
+import io.puzzleatlas.core.registry.PuzzleHandle;
 import io.puzzleatlas.core.sliding.PatternRegionSpace;
 import io.puzzleatlas.core.sliding.SlidingKind;
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
@@ -12,25 +12,21 @@ import java.io.Serializable;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * What is explored: a puzzle and a goal, by name and text, so that only two strings travel to
+ * What is explored: a puzzle, as its handle, and a goal, as text, so that little travels to
  * executors; the space is rebuilt once per executor JVM and shared by its tasks.
  */
 public final class ExploreSpec implements Serializable {
     private static final long serialVersionUID = 1L;
     private static final ConcurrentHashMap<String, RankedSpace> SPACES = new ConcurrentHashMap<>();
 
-    private final String puzzleName;
+    private final PuzzleHandle puzzle;
     /** The goal's text, or null for the rotation game (its goal is a condition). */
     private final String goalText;
     /** Pattern tiles ("1,2,3") when the space is a pattern database's abstraction, else null. */
     private final String patternTiles;
 
-    ExploreSpec(String puzzleName, String goalText) {
-        this(puzzleName, goalText, null);
-    }
-
-    private ExploreSpec(String puzzleName, String goalText, String patternTiles) {
-        this.puzzleName = puzzleName;
+    private ExploreSpec(PuzzleHandle puzzle, String goalText, String patternTiles) {
+        this.puzzle = puzzle;
         this.goalText = goalText;
         this.patternTiles = patternTiles;
     }
@@ -39,29 +35,25 @@ public final class ExploreSpec implements Serializable {
      * The abstract space of a pattern database: placements of {@code tiles} with the blank's
      * region, for the goal class of the canonical goal with the blank at {@code goalBlank}.
      */
-    static ExploreSpec ofPattern(SlidingPuzzle puzzle, int goalBlank, int[] tiles) {
+    static ExploreSpec ofPattern(PuzzleHandle puzzle, int goalBlank, int[] tiles) {
         String list = java.util.Arrays.stream(tiles).mapToObj(Integer::toString).collect(java.util.stream.Collectors.joining(","));
-        return new ExploreSpec(puzzle.name(),
-                SlidingTiles.format(SlidingTiles.canonicalGoal(puzzle.cellCount(), goalBlank)), list);
+        return new ExploreSpec(puzzle,
+                SlidingTiles.format(SlidingTiles.canonicalGoal(puzzle.puzzle().cellCount(), goalBlank)), list);
     }
 
     /** The spec of a puzzle with {@code goal} (null: the puzzle's default goal). */
-    public static ExploreSpec of(String puzzleName, String goal) {
-        Puzzle puzzle = PuzzleRegistry.puzzle(puzzleName);
-        String text = !puzzle.hasGoalBoard() ? null : puzzle.format(goal == null ? puzzle.defaultGoal() : puzzle.parse(goal));
-        return new ExploreSpec(puzzle.name(), text);
+    public static ExploreSpec of(PuzzleHandle puzzle, String goal) {
+        Puzzle p = puzzle.puzzle();
+        String text = !p.hasGoalBoard() ? null : p.format(goal == null ? p.defaultGoal() : p.parse(goal));
+        return new ExploreSpec(puzzle, text, null);
     }
 
-    public String puzzleName() {
-        return puzzleName;
+    public PuzzleHandle puzzle() {
+        return puzzle;
     }
 
     String goalText() {
         return goalText;
-    }
-
-    Puzzle puzzle() {
-        return PuzzleRegistry.puzzle(puzzleName);
     }
 
     /** A neighbour ranker of {@link #space()} giving predecessors (distances TO the goal); a new one per call. */
@@ -70,14 +62,14 @@ public final class ExploreSpec implements Serializable {
     }
 
     public RankedSpace space() {
-        return SPACES.computeIfAbsent(puzzleName + "|" + goalText + "|" + patternTiles, k -> {
-            Puzzle puzzle = puzzle();
+        return SPACES.computeIfAbsent(puzzle.name() + "|" + goalText + "|" + patternTiles, k -> {
+            Puzzle p = puzzle.puzzle();
             if (patternTiles != null) {
-                SlidingPuzzle sliding = (SlidingPuzzle) puzzle;
+                SlidingPuzzle sliding = (SlidingPuzzle) p;
                 return new PatternRegionSpace(sliding, SlidingKind.goalBlank(sliding, goalText),
                         java.util.Arrays.stream(patternTiles.split(",")).mapToInt(Integer::parseInt).toArray());
             }
-            return PuzzleRegistry.kind(puzzle).space(puzzle, goalText == null ? -1 : puzzle.parse(goalText));
+            return puzzle.kind().space(p, goalText == null ? -1 : p.parse(goalText));
         });
     }
 }

@@ -3,6 +3,7 @@ package io.puzzleatlas.jobs.explore;
 import static org.apache.spark.sql.functions.expr;
 import static org.apache.spark.sql.functions.min;
 
+import io.puzzleatlas.core.registry.PuzzleHandle;
 import io.puzzleatlas.core.sliding.PatternDatabase;
 import io.puzzleatlas.core.sliding.PatternDatabaseBuilder;
 import io.puzzleatlas.core.sliding.PatternRegionSpace;
@@ -42,10 +43,11 @@ public final class SparkPatternBuild {
         }
     }
 
-    /** Builds one pattern's database; {@code work} is a scratch directory, removed at the end. */
-    public static PatternDatabase build(JobSession session, SlidingPuzzle puzzle, int goalBlank, int[] tiles, Path work,
+    /** Builds one pattern's database of the sliding puzzle {@code handle}; {@code work} is a scratch directory, removed at the end. */
+    public static PatternDatabase build(JobSession session, PuzzleHandle handle, int goalBlank, int[] tiles, Path work,
             int threads) {
-        ExploreSpec spec = ExploreSpec.ofPattern(puzzle, goalBlank, tiles);
+        SlidingPuzzle puzzle = (SlidingPuzzle) handle.puzzle();
+        ExploreSpec spec = ExploreSpec.ofPattern(handle, goalBlank, tiles);
         PatternRegionSpace space = (PatternRegionSpace) spec.space();
         int parts = RangeLayout.defaultPartitions(session, space.size());
         LevelLog log = new LevelLog(0); // most (placement, cell) ranks are no state: no estimate of the time left

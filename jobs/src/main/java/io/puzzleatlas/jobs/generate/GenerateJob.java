@@ -34,7 +34,7 @@ public final class GenerateJob extends Job<Long> {
 
     @Override
     protected ExitCode report(Context ctx, AtomicOutput out, Long written) {
-        System.out.printf("generate: %s %s -> %s%n", spec.puzzleName(), spec.describe(), out.published("instances"));
+        System.out.printf("generate: %s %s -> %s%n", spec.puzzle().name(), spec.describe(), out.published("instances"));
         return reconcile(ctx, spec.count(), written, 0);
     }
 }

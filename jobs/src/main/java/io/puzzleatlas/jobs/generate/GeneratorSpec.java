@@ -4,7 +4,7 @@ import io.puzzleatlas.core.concurrent.ChunkedWork;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.puzzle.RandomInstances;
 import io.puzzleatlas.core.puzzle.WideBoards;
-import io.puzzleatlas.core.registry.PuzzleRegistry;
+import io.puzzleatlas.core.registry.PuzzleHandle;
 import io.puzzleatlas.jobs.io.Schemas;
 import java.io.Serializable;
 import java.util.Collections;
@@ -17,14 +17,15 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 
 /**
- * Which instances to draw, as plain values that travel to the executors; {@link #open} turns
- * it into a {@link Draw} there, once per partition.
+ * Which instances to draw, as small values that travel to the executors (the puzzle as its
+ * handle); {@link #open} turns it into a {@link Draw} there, once per partition.
  *
+ * @param puzzle   the puzzle, resolved
  * @param goalText the goal of every instance (null: the puzzle's default)
  * @param steps    walk length of {@link Mode#SCRAMBLE}
  * @param count    number of instances, ids 0..count-1
  */
-public record GeneratorSpec(String puzzleName, String goalText, Mode mode, long seed, int steps, long count)
+public record GeneratorSpec(PuzzleHandle puzzle, String goalText, Mode mode, long seed, int steps, long count)
         implements Serializable {
 
     /** How boards are drawn. */
@@ -88,7 +89,7 @@ public record GeneratorSpec(String puzzleName, String goalText, Mode mode, long 
 
         Draw(GeneratorSpec spec) {
             this.spec = spec;
-            this.puzzle = PuzzleRegistry.puzzle(spec.puzzleName());
+            this.puzzle = spec.puzzle().puzzle();
             this.goals = puzzle.enumeratesGoals();
             this.wide = puzzle.wide();
             if (wide != null) {

@@ -7,7 +7,7 @@ import org.apache.spark.sql.RowFactory;
 
 /**
  * Makes the {@code instances/} row of each instance id on the executors. Captures only the
- * {@link GeneratorSpec}; the puzzle is rebuilt once per partition.
+ * {@link GeneratorSpec}, whose puzzle is rebuilt once per executor JVM.
  */
 final class InstanceRows implements MapPartitionsFunction<Long, Row> {
     private static final long serialVersionUID = 1L;

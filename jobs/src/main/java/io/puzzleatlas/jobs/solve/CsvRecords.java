@@ -88,15 +88,14 @@ final class CsvRecords {
 
     /** One data line (line terminator and, on line 1, byte-order mark removed) as a record. */
     static void record(long lineNo, String line, int[] columns, RecordSink sink) {
-        String raw = RecordSink.raw(line);
         if (line.isBlank()) {
-            sink.accept(lineNo, null, null, null, raw, "empty line");
+            sink.accept(lineNo, null, null, null, line, "empty line");
             return;
         }
         String[] fields = line.split(",", -1);
         int expected = columns == null ? COLUMNS.size() : (int) Arrays.stream(columns).filter(c -> c >= 0).count();
         if (fields.length > expected) {
-            sink.accept(lineNo, null, null, null, raw, "extra fields: " + fields.length
+            sink.accept(lineNo, null, null, null, line, "extra fields: " + fields.length
                     + " comma-separated fields, expected at most " + expected + " (start[,goal][,step_limit])");
             return;
         }
@@ -121,7 +120,7 @@ final class CsvRecords {
                 limit = field(fields, 2);
             }
         }
-        sink.accept(lineNo, start == null ? "" : start, goal, limit, raw, null);
+        sink.accept(lineNo, start == null ? "" : start, goal, limit, line, null);
     }
 
     /** The trimmed field, null when absent or empty. */

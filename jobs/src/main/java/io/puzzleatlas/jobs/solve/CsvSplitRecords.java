@@ -1,6 +1,6 @@
 package io.puzzleatlas.jobs.solve;
 
-import io.puzzleatlas.core.registry.PuzzleRegistry;
+import io.puzzleatlas.core.registry.PuzzleHandle;
 import java.util.ArrayDeque;
 import java.util.Iterator;
 import org.apache.hadoop.io.LongWritable;
@@ -18,15 +18,15 @@ import scala.Tuple2;
 final class CsvSplitRecords implements Function2<Integer, Iterator<Tuple2<LongWritable, Text>>, Iterator<Row>> {
     private static final long serialVersionUID = 1L;
 
-    private final String puzzleName;
+    private final PuzzleHandle puzzle;
     /** Per split: the ordinal of its file, the number of its first line, the file's header columns (null: none). */
     private final int[] fileOfSplit;
     private final long[] firstLine;
     private final String[] sources;
     private final int[][] headers;
 
-    CsvSplitRecords(String puzzleName, int[] fileOfSplit, long[] firstLine, String[] sources, int[][] headers) {
-        this.puzzleName = puzzleName;
+    CsvSplitRecords(PuzzleHandle puzzle, int[] fileOfSplit, long[] firstLine, String[] sources, int[][] headers) {
+        this.puzzle = puzzle;
         this.fileOfSplit = fileOfSplit;
         this.firstLine = firstLine;
         this.sources = sources;
@@ -35,12 +35,11 @@ final class CsvSplitRecords implements Function2<Integer, Iterator<Tuple2<LongWr
 
     @Override
     public Iterator<Row> call(Integer split, Iterator<Tuple2<LongWritable, Text>> lines) {
-        String puzzle = PuzzleRegistry.puzzle(puzzleName).name();
         int file = fileOfSplit[split];
         String source = sources[file];
         int[] columns = headers[file];
         ArrayDeque<Row> out = new ArrayDeque<>(1);
-        RecordSink sink = RecordSink.rows(puzzle, file, source, out::add);
+        RecordSink sink = RecordSink.rows(puzzle.name(), file, source, out::add);
         return new Iterator<>() {
             private long lineNo = firstLine[split] - 1;
 

@@ -1,6 +1,6 @@
 package io.puzzleatlas.jobs.solve;
 
-import io.puzzleatlas.core.registry.PuzzleRegistry;
+import io.puzzleatlas.core.registry.PuzzleHandle;
 import io.puzzleatlas.jobs.io.Schemas.Records;
 import io.puzzleatlas.jobs.io.Schemas;
 import java.util.Iterator;
@@ -16,17 +16,17 @@ import org.apache.spark.sql.RowFactory;
 final class ErrorPartition implements MapPartitionsFunction<Row, Row> {
     private static final long serialVersionUID = 1L;
 
-    private final String puzzleName;
+    private final PuzzleHandle puzzle;
     private final String defaultGoalText;
 
-    ErrorPartition(String puzzleName, String defaultGoalText) {
-        this.puzzleName = puzzleName;
+    ErrorPartition(PuzzleHandle puzzle, String defaultGoalText) {
+        this.puzzle = puzzle;
         this.defaultGoalText = defaultGoalText;
     }
 
     @Override
     public Iterator<Row> call(Iterator<Row> records) {
-        RecordParser parser = new RecordParser(PuzzleRegistry.puzzle(puzzleName), defaultGoalText);
+        RecordParser parser = new RecordParser(puzzle.puzzle(), defaultGoalText);
         return new FilteringIterator<>(records) {
             @Override
             Row convert(Row r) {

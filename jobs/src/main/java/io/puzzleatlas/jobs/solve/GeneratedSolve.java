@@ -1,7 +1,5 @@
 package io.puzzleatlas.jobs.solve;
 
-import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.registry.Solvers;
 import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.jobs.io.AtomicOutput;
 import io.puzzleatlas.jobs.io.ParquetDatasets;
@@ -37,7 +35,7 @@ final class GeneratedSolve extends SolveJob {
         Dataset<Long> ids;
         if (options.partitions() != null) {
             ids = options.generator().ids(ctx.spark(), options.partitions());
-        } else if (Solvers.forName(puzzle.name()).costVaries()) {
+        } else if (costVaries()) {
             ids = options.generator().guidedIds(ctx.spark(), ctx.session().parallelism(), SMALLEST_SEARCH_PARTITION,
                     LARGEST_SEARCH_PARTITION);
         } else {

@@ -43,7 +43,7 @@ final class GeneratedSolvePartition implements MapPartitionsFunction<Long, Row> 
         FaultSeam.task("solve-task");
         GeneratorSpec.Draw draw = spec.open();
         Puzzle puzzle = draw.puzzle();
-        PuzzleSolver solver = JobTables.solver(puzzle.name(), settings);
+        PuzzleSolver solver = JobTables.solver(spec.puzzle(), settings);
         Budget budget = HardInstances.probe(maxNodes, maxMillis, splitNodes);
         String name = puzzle.name();
         return new FilteringIterator<>(ids) {

@@ -1,6 +1,7 @@
 package io.puzzleatlas.jobs.solve;
 
 import io.puzzleatlas.core.concurrent.ChunkedWork;
+import io.puzzleatlas.core.registry.PuzzleHandle;
 import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolveResult;
@@ -71,7 +72,7 @@ final class HardInstances {
     /** Split instances searched at a time. */
     static final int AT_A_TIME = 2;
 
-    private final String puzzleName;
+    private final PuzzleHandle puzzle;
     private final SolverSettings settings;
     private final Long maxNodes;
     private final Long maxMillis;
@@ -85,7 +86,7 @@ final class HardInstances {
 
     HardInstances(SolveRequest options, SolverSettings settings, JobSession session, SolveCheckpoint checkpoint,
             PrintStream log) {
-        this.puzzleName = options.puzzle().name();
+        this.puzzle = options.puzzle();
         this.settings = settings;
         this.maxNodes = options.maxNodes();
         this.maxMillis = options.maxMillis();
@@ -170,7 +171,7 @@ final class HardInstances {
         String goal = d.getString(GOAL);
         Integer stepLimit = d.isNullAt(STEP_LIMIT) ? null : d.getInt(STEP_LIMIT);
         long probeMicros = d.getLong(PROBE_MICROS);
-        PuzzleSolver solver = JobTables.solver(puzzleName, settings);
+        PuzzleSolver solver = JobTables.solver(puzzle, settings);
         Budget budget = Budget.of(maxNodes, maxMillis == null ? null : Math.max(1, maxMillis - probeMicros / 1000));
         long t0 = System.nanoTime();
         SplitSearch split = solver.split(start, goal);
@@ -203,7 +204,7 @@ final class HardInstances {
         }
         result = result.withStepLimit(stepLimit);
         long micros = probeMicros + (System.nanoTime() - t0) / 1000;
-        Row row = ResultRows.of(puzzleName, id, start, goal, stepLimit, result, micros);
+        Row row = ResultRows.of(puzzle.name(), id, start, goal, stepLimit, result, micros);
         checkpoint.saveHard(id, row);
         progress.finished(id, result, micros);
         FaultSeam.driver("solve-split-instance");
@@ -285,7 +286,7 @@ final class HardInstances {
                     }
                     session.context().sc().setJobDescription("solve: split search, bound " + bound);
                     List<List<SplitSearch.Subtree>> results = new SplitIterationJob(session, named, groups, new SplitIterationJob.SubtreeGroup(
-                            puzzleName, settings, start, goal, bound, budget.maxNodes(), budget.maxMillis())).run();
+                            puzzle, settings, start, goal, bound, budget.maxNodes(), budget.maxMillis())).run();
                     for (int k = 0; k < groups.size(); k++) {
                         for (int j = 0; j < groups.get(k).size(); j++) {
                             out[groups.get(k).get(j)] = results.get(k).get(j);

@@ -1,7 +1,9 @@
 package io.puzzleatlas.jobs.solve;
 
 import io.puzzleatlas.core.concurrent.ChunkedWork;
-import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.judge.JudgeRecords;
+import io.puzzleatlas.core.kind.JudgeKind;
+import io.puzzleatlas.core.registry.PuzzleHandle;
 import io.puzzleatlas.jobs.RefusedException;
 import io.puzzleatlas.jobs.io.AtomicOutput;
 import io.puzzleatlas.jobs.io.ParquetRows;
@@ -30,7 +32,7 @@ import org.apache.spark.sql.Row;
  * Spark would cost more than the work (docs/benchmarks.md). It runs the very functions a Spark
  * job runs in its tasks ({@link SolvePartition}, {@link GeneratedSolvePartition},
  * {@link ErrorPartition}) over chunks of the input on a pool of this JVM's threads, reads text
- * inputs with the same record rules (Hadoop's line reader for CSV, {@link JudgeRecords} for judge
+ * inputs with the same record rules (Hadoop's line reader for CSV, the kind's {@link JudgeRecords} for judge
  * files) and writes the same datasets through {@link ParquetRows}: the rows are those a Spark
  * job writes, in input order. Memory stays bounded: at most two chunks per thread are in flight (256 of
  * four instances per thread where instances are searched, so that a hard one does not idle the
@@ -94,7 +96,7 @@ final class InProcessSolve {
     }
 
     /** The records of text files, solved by {@code solving}; invalid ones become error rows through {@code errors}. */
-    Outcome text(Puzzle puzzle, List<Path> files, InputFormat format, Solving<Row> solving, ErrorPartition errors) {
+    Outcome text(PuzzleHandle puzzle, List<Path> files, InputFormat format, Solving<Row> solving, ErrorPartition errors) {
         ArrayDeque<List<Row>> ready = new ArrayDeque<>();
         Iterator<List<Row>> chunks = new Iterator<>() {
             private int file = -1;
@@ -189,7 +191,7 @@ final class InProcessSolve {
     /**
      * The records of one input file, chunk by chunk, streamed. CSV lines come from Hadoop's
      * {@link LineReader} (the reader of Spark's text splits, so line ends, byte-order marks and
-     * line numbers agree); judge files from {@link JudgeRecords}, as in the Spark job.
+     * line numbers agree); judge files from the kind's {@link JudgeRecords}, as in the Spark job.
      */
     private final class FileRecords {
         private final String source;
@@ -202,7 +204,7 @@ final class InProcessSolve {
         private int[] columns;
         private long lineNo;
 
-        FileRecords(Puzzle puzzle, int ordinal, Path file, InputFormat format, ArrayDeque<List<Row>> ready) {
+        FileRecords(PuzzleHandle puzzle, int ordinal, Path file, InputFormat format, ArrayDeque<List<Row>> ready) {
             this.source = file.toString();
             this.ready = ready;
             this.sink = RecordSink.rows(puzzle.name(), ordinal, source, r -> {
@@ -216,7 +218,7 @@ final class InProcessSolve {
                 FileSystem fs = file.getFileSystem(conf);
                 this.in = fs.open(file);
                 this.lines = format == InputFormat.JUDGE ? null : new LineReader(in, 1 << 16);
-                this.judge = format != InputFormat.JUDGE ? null : new JudgeRecords(puzzle,
+                this.judge = format != InputFormat.JUDGE ? null : JudgeKind.records(puzzle.kind(), puzzle.puzzle(),
                         new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16));
             } catch (IOException e) {
                 throw new RefusedException(file + ": cannot read (" + e.getMessage() + ")", e);

@@ -1,7 +1,5 @@
 package io.puzzleatlas.jobs.solve;
 
-import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.registry.Solvers;
 import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.jobs.UsageException;
 import io.puzzleatlas.jobs.io.AtomicOutput;
@@ -40,7 +38,7 @@ final class InputSolve extends SolveJob {
     @Override
     protected boolean before(Context ctx) {
         if (ctx.onSpark()) {
-            inputs = new SolveInputs(ctx.spark(), puzzle.name());
+            inputs = new SolveInputs(ctx.spark(), puzzle);
         }
         if (files == null) {
             files = SolveInputs.files(ctx.conf(), input);
@@ -66,7 +64,7 @@ final class InputSolve extends SolveJob {
         boolean resumed = pass != null;
         if (!resumed) {
             try (SolveProgress.Listening progress = SolveProgress.onSpark(ctx.spark().sparkContext(), tally, -1)) {
-                ParquetDatasets.write(records.mapPartitions(new SolvePartition(puzzle.name(), options.goal(), settings,
+                ParquetDatasets.write(records.mapPartitions(new SolvePartition(puzzle, options.goal(), settings,
                         options.maxNodes(), options.maxMillis(), options.splitNodes(), tally), Encoders.row(Schemas.RESULTS)),
                         out.staged("results"));
             }
@@ -78,7 +76,7 @@ final class InputSolve extends SolveJob {
             // errors are written before the split search, so a checkpoint holds the whole first pass.
             boolean noErrors = counts.rowCount() + counts.deferred.size() == counts.records;
             Dataset<Row> errors = noErrors ? ctx.spark().createDataFrame(List.of(), Schemas.ERRORS)
-                    : records.mapPartitions(new ErrorPartition(puzzle.name(), options.goal()), Encoders.row(Schemas.ERRORS));
+                    : records.mapPartitions(new ErrorPartition(puzzle, options.goal()), Encoders.row(Schemas.ERRORS));
             ParquetDatasets.write(errors, out.staged("errors"));
             long errorRows = noErrors ? 0 : ctx.spark().read().parquet(out.staged("errors").toString()).count();
             Report.phase("solve", "errors");
@@ -95,9 +93,9 @@ final class InputSolve extends SolveJob {
         boolean resumed = pass != null;
         if (!resumed) {
             InProcessSolve.Outcome outcome = inProcess(ctx, out).text(puzzle, files, format,
-                    (records, tally) -> new SolvePartition(puzzle.name(), options.goal(), settings, options.maxNodes(),
+                    (records, tally) -> new SolvePartition(puzzle, options.goal(), settings, options.maxNodes(),
                             options.maxMillis(), options.splitNodes(), tally).call(records),
-                    new ErrorPartition(puzzle.name(), options.goal()));
+                    new ErrorPartition(puzzle, options.goal()));
             pass = new SolveCheckpoint.Pass(outcome.counts(), outcome.errorRows());
         }
         Report.phase("solve", "results, errors");
@@ -114,7 +112,7 @@ final class InputSolve extends SolveJob {
         }
         // A text file is read by one task; spread the solving over the cluster. Searched puzzles
         // get many small partitions, so that a few boards 100x harder than the median spread out.
-        if (Solvers.forName(puzzle.name()).costVaries()) {
+        if (costVaries()) {
             return records.repartition(searchPartitions(ctx.session(), Long.MAX_VALUE));
         }
         // A table descent takes microseconds: a small text input is solved by the task that reads

@@ -2,8 +2,7 @@ package io.puzzleatlas.jobs.solve;
 
 import io.puzzleatlas.core.kind.TableKind;
 import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.registry.PuzzleRegistry;
-import io.puzzleatlas.core.registry.Solvers;
+import io.puzzleatlas.core.registry.PuzzleHandle;
 import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.core.table.TableUnavailableException;
@@ -87,10 +86,11 @@ public final class JobTables {
      *
      * @param goal the job's goal as text, or null for the puzzle's default goal
      */
-    public static void prepare(Puzzle puzzle, String goal, SolverSettings settings, Configuration hadoop, PrintStream log) {
-        if (!(PuzzleRegistry.kind(puzzle) instanceof TableKind kind)) {
+    public static void prepare(PuzzleHandle handle, String goal, SolverSettings settings, Configuration hadoop, PrintStream log) {
+        if (!(handle.kind() instanceof TableKind kind)) {
             return; // its solver reads no table files
         }
+        Puzzle puzzle = handle.puzzle();
         List<String> files = kind.tableFiles(puzzle, settings, goal);
         if (files.isEmpty()) {
             return;
@@ -194,9 +194,9 @@ public final class JobTables {
      * (status 52), while Spark's own {@link SparkOutOfMemoryError} fails only the task, so the
      * driver reports one line with the internal-error status (docs/cli.md).
      */
-    public static PuzzleSolver solver(String puzzle, SolverSettings shipped) {
+    public static PuzzleSolver solver(PuzzleHandle puzzle, SolverSettings shipped) {
         try {
-            return Solvers.forName(puzzle, onExecutor(shipped));
+            return puzzle.solver(onExecutor(shipped));
         } catch (OutOfMemoryError e) {
             throw new SparkOutOfMemoryError(e);
         }

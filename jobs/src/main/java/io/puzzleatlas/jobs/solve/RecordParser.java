@@ -17,7 +17,7 @@ final class RecordParser {
     private static final int MAX_STEP_LIMIT = 1_000_000;
 
     private final Puzzle puzzle;
-    private final BoardText text;
+    private final BoardParser boards;
     private final String defaultGoal;
     /** Text operations of a puzzle whose boards do not fit a long, else null. */
     private final WideBoards wide;
@@ -32,7 +32,7 @@ final class RecordParser {
 
     RecordParser(Puzzle puzzle, String defaultGoalText) {
         this.puzzle = puzzle;
-        this.text = new BoardText(puzzle);
+        this.boards = new BoardParser(puzzle);
         this.wide = puzzle.wide();
         this.defaultGoal = !puzzle.hasGoalBoard() ? null
                 : defaultGoalText != null ? defaultGoalText : wide != null ? wide.defaultGoal() : puzzle.format(puzzle.defaultGoal());
@@ -55,14 +55,14 @@ final class RecordParser {
                 stepLimit = stepLimit(r.getString(Records.STEP_LIMIT));
                 return null;
             }
-            start = text.parse(startRaw);
-            startText = text.canonicalText(startRaw, start);
+            start = boards.parse(startRaw);
+            startText = boards.canonicalText(startRaw, start);
             String goalRaw = r.getString(Records.GOAL);
             goal = -1;
             goalText = null;
             if (puzzle.hasGoalBoard()) {
-                goal = text.goal(goalRaw != null ? goalRaw : defaultGoal);
-                goalText = text.goalText();
+                goal = boards.goal(goalRaw != null ? goalRaw : defaultGoal);
+                goalText = boards.goalText();
             } else if (goalRaw != null) {
                 throw new InvalidBoardException(puzzle.name() + "'s goal is a condition, not a board: the goal must be empty");
             }

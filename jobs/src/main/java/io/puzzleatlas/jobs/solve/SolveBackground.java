@@ -1,6 +1,7 @@
 package io.puzzleatlas.jobs.solve;
 
 import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.registry.PuzzleHandle;
 import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolverSettings;
@@ -43,10 +44,11 @@ final class SolveBackground {
      * built: {@link JobTables#prepare} has made sure they exist). Only where tasks run in this JVM (local
      * mode): on a cluster the driver would load tables it never uses.
      */
-    static void warmUpSolver(Puzzle puzzle, String goalText, SolverSettings settings) {
+    static void warmUpSolver(PuzzleHandle handle, String goalText, SolverSettings settings) {
         daemon("solve-solver-warm-up", () -> {
             try {
-                PuzzleSolver solver = JobTables.solver(puzzle.name(), settings);
+                PuzzleSolver solver = JobTables.solver(handle, settings);
+                Puzzle puzzle = handle.puzzle();
                 if (puzzle.hasGoalBoard()) {
                     if (puzzle.wide() != null) {
                         String goal = goalText == null ? puzzle.wide().defaultGoal() : goalText;

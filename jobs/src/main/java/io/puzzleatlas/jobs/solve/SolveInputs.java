@@ -9,6 +9,7 @@ import static org.apache.spark.sql.functions.lit;
 import static org.apache.spark.sql.functions.monotonically_increasing_id;
 import static org.apache.spark.sql.functions.when;
 
+import io.puzzleatlas.core.registry.PuzzleHandle;
 import io.puzzleatlas.jobs.RefusedException;
 import io.puzzleatlas.jobs.UsageException;
 import io.puzzleatlas.jobs.io.AtomicOutput;
@@ -52,13 +53,13 @@ final class SolveInputs {
     private static final long MAX_SPLIT = 128L << 20;
 
     private final SparkSession spark;
-    private final String puzzleName;
+    private final PuzzleHandle puzzle;
     private String readInput;
     private Dataset<Row> readRecords;
 
-    SolveInputs(SparkSession spark, String puzzleName) {
+    SolveInputs(SparkSession spark, PuzzleHandle puzzle) {
         this.spark = spark;
-        this.puzzleName = puzzleName;
+        this.puzzle = puzzle;
     }
 
     private Configuration hadoopConf() {
@@ -282,7 +283,7 @@ final class SolveInputs {
             fileOf[s] = fileOfSplit.get(s);
             first[s] = s == 0 || fileOf[s] != fileOf[s - 1] ? 1 : first[s - 1] + counts.get(s - 1);
         }
-        JavaRDD<Row> rows = all.mapPartitionsWithIndex(new CsvSplitRecords(puzzleName, fileOf, first, sources, headers), true);
+        JavaRDD<Row> rows = all.mapPartitionsWithIndex(new CsvSplitRecords(puzzle, fileOf, first, sources, headers), true);
         return spark.createDataFrame(rows, Schemas.RECORDS);
     }
 
@@ -322,7 +323,7 @@ final class SolveInputs {
         JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
         List<JavaRDD<Row>> perFile = new ArrayList<>();
         for (int i = 0; i < files.size(); i++) {
-            perFile.add(jsc.binaryFiles(files.get(i).toString(), 1).flatMap(new TextRecords(puzzleName, i)));
+            perFile.add(jsc.binaryFiles(files.get(i).toString(), 1).flatMap(new TextRecords(puzzle, i)));
         }
         @SuppressWarnings("unchecked")
         JavaRDD<Row> rows = perFile.isEmpty() ? jsc.emptyRDD() : perFile.size() == 1 ? perFile.get(0)

@@ -1,7 +1,6 @@
 package io.puzzleatlas.jobs.solve;
 
-import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.registry.Solvers;
+import io.puzzleatlas.core.registry.PuzzleHandle;
 import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.jobs.Engine;
 import io.puzzleatlas.jobs.ExitCode;
@@ -34,7 +33,7 @@ public abstract class SolveJob extends Job<SolveJob.Counts> {
     }
 
     final SolveRequest options;
-    final Puzzle puzzle;
+    final PuzzleHandle puzzle;
     /** The chart, drawn in the background from when the histogram is known to the end of the stages. */
     private SolveBackground.Chart chart;
     /** Where the first pass and the finished split instances are kept for a rerun with --resume. */
@@ -172,7 +171,12 @@ public abstract class SolveJob extends Job<SolveJob.Counts> {
 
     /** The in-JVM runner of this job's output. */
     final InProcessSolve inProcess(Context ctx, AtomicOutput out) {
-        return new InProcessSolve(ctx.conf(), out, Solvers.forName(puzzle.name()).costVaries());
+        return new InProcessSolve(ctx.conf(), out, costVaries());
+    }
+
+    /** Whether the puzzle is solved by a search per instance, whose cost varies (this JVM's shared solver says). */
+    final boolean costVaries() {
+        return puzzle.solver(SolverSettings.fromSystem()).costVaries();
     }
 
     /**

@@ -1,6 +1,6 @@
 package io.puzzleatlas.jobs.solve;
 
-import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.registry.PuzzleHandle;
 import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolveResult;
@@ -16,14 +16,14 @@ import org.apache.spark.sql.Row;
  * Solves the legal records of a partition: {@link Schemas#RECORDS} in, {@link Schemas#RESULTS}
  * out; illegal records are skipped here and written by {@link ErrorPartition}. The solver is
  * the executor JVM's shared one for the job's settings ({@link JobTables#solver}), so its tables
- * are loaded once per executor JVM and reused by every task; this function captures only names,
- * numbers, those settings and the {@link SolveTally} that counts the records read and the rows
- * written.
+ * are loaded once per executor JVM and reused by every task; this function captures only the
+ * puzzle's handle, text, numbers, those settings and the {@link SolveTally} that counts the
+ * records read and the rows written.
  */
 final class SolvePartition implements MapPartitionsFunction<Row, Row> {
     private static final long serialVersionUID = 1L;
 
-    private final String puzzleName;
+    private final PuzzleHandle puzzle;
     private final String defaultGoalText;
     private final SolverSettings settings;
     private final Long maxNodes;
@@ -32,10 +32,10 @@ final class SolvePartition implements MapPartitionsFunction<Row, Row> {
     private final Long splitNodes;
 
     /** @param splitNodes instances not solved within this many nodes are left to the split search ({@link HardInstances}); null: none */
-    SolvePartition(String puzzleName, String defaultGoalText, SolverSettings settings, Long maxNodes, Long maxMillis,
+    SolvePartition(PuzzleHandle puzzle, String defaultGoalText, SolverSettings settings, Long maxNodes, Long maxMillis,
             Long splitNodes, SolveTally tally) {
         this.splitNodes = splitNodes;
-        this.puzzleName = puzzleName;
+        this.puzzle = puzzle;
         this.defaultGoalText = defaultGoalText;
         this.settings = settings;
         this.maxNodes = maxNodes;
@@ -46,10 +46,9 @@ final class SolvePartition implements MapPartitionsFunction<Row, Row> {
     @Override
     public Iterator<Row> call(Iterator<Row> records) {
         FaultSeam.task("solve-task");
-        PuzzleSolver solver = JobTables.solver(puzzleName, settings);
-        Puzzle puzzle = solver.puzzle();
+        PuzzleSolver solver = JobTables.solver(puzzle, settings);
         Budget budget = HardInstances.probe(maxNodes, maxMillis, splitNodes);
-        RecordParser parser = new RecordParser(puzzle, defaultGoalText);
+        RecordParser parser = new RecordParser(puzzle.puzzle(), defaultGoalText);
         String name = puzzle.name();
         return new FilteringIterator<>(records) {
             /** The goal whose tables are loaded: loading is not an instance's time. */

@@ -1,12 +1,12 @@
 package io.puzzleatlas.jobs.solve;
 
-import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.registry.PuzzleHandle;
 import io.puzzleatlas.jobs.generate.GeneratorSpec;
 
 /**
  * What {@code solve} was asked, checked: one of {@code input} and {@code generator} is set.
  *
- * @param puzzle the puzzle
+ * @param puzzle the puzzle, resolved
  * @param input a file or directory of instances, or null
  * @param format the input's format, or null to detect it from the file names
  * @param generator the instances to draw, or null
@@ -21,7 +21,7 @@ import io.puzzleatlas.jobs.generate.GeneratorSpec;
  * @param resume continue an earlier run's checkpoint of split instances
  * @param overwrite whether the output (and an earlier run's checkpoint) may be replaced
  */
-public record SolveRequest(Puzzle puzzle, String input, InputFormat format, GeneratorSpec generator, String goal,
+public record SolveRequest(PuzzleHandle puzzle, String input, InputFormat format, GeneratorSpec generator, String goal,
         Long maxNodes, Long maxMillis, String tables, Integer partitions, Long splitNodes, int splitDepth, boolean resume,
         boolean overwrite) {
 

@@ -2,6 +2,7 @@ package io.puzzleatlas.jobs.solve;
 
 import static io.puzzleatlas.jobs.solve.HardInstances.SKIPPED;
 
+import io.puzzleatlas.core.registry.PuzzleHandle;
 import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.core.search.SplitSearch;
@@ -114,7 +115,7 @@ final class SplitIterationJob {
     /** A Spark task: one group of prefixes' subtrees, with the executor JVM's shared solver. */
     static final class SubtreeGroup implements Function<List<String>, List<SplitSearch.Subtree>> {
         private static final long serialVersionUID = 1L;
-        private final String puzzleName;
+        private final PuzzleHandle puzzle;
         private final SolverSettings settings;
         private final String start;
         private final String goal;
@@ -122,9 +123,9 @@ final class SplitIterationJob {
         private final long maxNodes;
         private final long maxMillis;
 
-        SubtreeGroup(String puzzleName, SolverSettings settings, String start, String goal, int bound, long maxNodes,
+        SubtreeGroup(PuzzleHandle puzzle, SolverSettings settings, String start, String goal, int bound, long maxNodes,
                 long maxMillis) {
-            this.puzzleName = puzzleName;
+            this.puzzle = puzzle;
             this.settings = settings;
             this.start = start;
             this.goal = goal;
@@ -136,7 +137,7 @@ final class SplitIterationJob {
         @Override
         public List<SplitSearch.Subtree> call(List<String> prefixes) {
             FaultSeam.task("solve-split-task");
-            SplitSearch split = JobTables.solver(puzzleName, settings).split(start, goal);
+            SplitSearch split = JobTables.solver(puzzle, settings).split(start, goal);
             Budget budget = new Budget(maxNodes, maxMillis);
             org.apache.spark.TaskContext task = org.apache.spark.TaskContext.get();
             java.util.function.BooleanSupplier killed = task == null ? null : task::isInterrupted;

@@ -1,7 +1,8 @@
 package io.puzzleatlas.jobs.solve;
 
-import io.puzzleatlas.core.puzzle.Puzzle;
-import io.puzzleatlas.core.registry.PuzzleRegistry;
+import io.puzzleatlas.core.judge.JudgeRecords;
+import io.puzzleatlas.core.kind.JudgeKind;
+import io.puzzleatlas.core.registry.PuzzleHandle;
 import java.io.BufferedReader;
 import java.io.DataInputStream;
 import java.io.IOException;
@@ -18,26 +19,25 @@ import scala.Tuple2;
 
 /**
  * Streams one judge-format file (path, stream) into {@code records} rows on an executor, one
- * record at a time ({@link JudgeRecords}): a file is one task (a magic-board record spans lines,
+ * record at a time (the kind's {@link JudgeRecords}): a file is one task (a magic-board record spans lines,
  * and everything after the end-of-input marker is reported, so a split could not tell where
  * records start) but never held whole.
  */
 final class TextRecords implements FlatMapFunction<Tuple2<String, PortableDataStream>, Row> {
     private static final long serialVersionUID = 1L;
 
-    private final String puzzleName;
+    private final PuzzleHandle puzzle;
     private final int fileOrdinal;
 
-    TextRecords(String puzzleName, int fileOrdinal) {
-        this.puzzleName = puzzleName;
+    TextRecords(PuzzleHandle puzzle, int fileOrdinal) {
+        this.puzzle = puzzle;
         this.fileOrdinal = fileOrdinal;
     }
 
     @Override
     public Iterator<Row> call(Tuple2<String, PortableDataStream> file) {
-        Puzzle puzzle = PuzzleRegistry.puzzle(puzzleName);
         DataInputStream in = file._2().open();
-        JudgeRecords records = new JudgeRecords(puzzle,
+        JudgeRecords records = JudgeKind.records(puzzle.kind(), puzzle.puzzle(),
                 new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16));
         ArrayDeque<Row> out = new ArrayDeque<>(1);
         RecordSink sink = RecordSink.rows(puzzle.name(), fileOrdinal, file._1(), out::add);

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.puzzleatlas.core.registry.PuzzleHandle;
 import java.awt.image.BufferedImage;
 import java.io.File;
 import java.nio.charset.StandardCharsets;
@@ -35,7 +36,7 @@ class ChromiumReportTest {
     void chromiumRendersThePage() throws Exception {
         String chromium = findChromium();
         assumeTrue(chromium != null, "no chromium on the PATH");
-        List<AtlasSpace> spaces = new InCoreAtlasEngine().compute("eight-puzzle", "classes", 2);
+        List<AtlasSpace> spaces = new InCoreAtlasEngine().compute(PuzzleHandle.resolve("eight-puzzle"), "classes", 2);
         Path page = AtlasFiles.render(spaces, dir.resolve("report"), false);
         Path dom = dir.resolve("dom.html");
         run(chromium, dom, "--dump-dom", page.toUri().toString());

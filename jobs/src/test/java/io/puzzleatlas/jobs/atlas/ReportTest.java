@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.puzzleatlas.core.registry.PuzzleHandle;
 import io.puzzleatlas.jobs.Main;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
@@ -36,11 +37,11 @@ class ReportTest {
     static void render() throws IOException {
         spaces = new ArrayList<>();
         InCoreAtlasEngine engine = new InCoreAtlasEngine();
-        spaces.addAll(engine.compute("eight-puzzle", "classes", 2));
-        spaces.addAll(engine.compute("sliding-2x3", null, 2));
-        spaces.addAll(engine.compute("magic-board", null, 2));
-        spaces.add(new AtlasSpace("rotation-small", "rotation-game", "", new long[] {38_610, 308_880, 1_000},
-                List.of("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3")));
+        spaces.addAll(engine.compute(PuzzleHandle.resolve("eight-puzzle"), "classes", 2));
+        spaces.addAll(engine.compute(PuzzleHandle.resolve("sliding-2x3"), null, 2));
+        spaces.addAll(engine.compute(PuzzleHandle.resolve("magic-board"), null, 2));
+        spaces.add(new AtlasSpace("rotation-small", PuzzleHandle.resolve("rotation-game"), "",
+                new long[] {38_610, 308_880, 1_000}, List.of("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3")));
         Path input = dir.resolve("in");
         for (AtlasSpace s : spaces) {
             AtlasFiles.write(input, s);

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.puzzleatlas.core.registry.PuzzleHandle;
 import io.puzzleatlas.core.table.TwoBitLevel;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -122,7 +123,7 @@ class RangeFileRetryTest {
     void anExpansionOfARangeThatMovedOnFails() {
         RangeFile f = RangeFile.create(dir.resolve("moved").toString(), 360, 3);
         f.setLevel(4);
-        ExploreSpec spec = ExploreSpec.of("sliding-2x3", null);
+        ExploreSpec spec = ExploreSpec.of(PuzzleHandle.resolve("sliding-2x3"), null);
         RangeHandle h = new RangeHandle(0, 0, 360, f.path(), "localhost");
         FrontierExpansion expand = new FrontierExpansion(spec, new RangeLayout(360, 1), new RangeHandle[] {h}, true, 3, null,
                 false, null);
@@ -138,7 +139,7 @@ class RangeFileRetryTest {
      */
     @Test
     void anExpansionIsNotRunTwice() throws Exception {
-        ExploreSpec spec = ExploreSpec.of("sliding-2x3", null);
+        ExploreSpec spec = ExploreSpec.of(PuzzleHandle.resolve("sliding-2x3"), null);
         RangeFile f = RangeFile.create(dir.resolve("twice").toString(), 360, 0);
         long goal = spec.space().rank(spec.space().goal());
         f.words().put((int) (goal >>> 5), (long) TwoBitLevel.frontierCode(0) << ((goal & 31) << 1));

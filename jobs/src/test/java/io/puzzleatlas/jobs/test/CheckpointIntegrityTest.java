@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import io.puzzleatlas.jobs.ExitCode;
 import io.puzzleatlas.jobs.Main;
-import io.puzzleatlas.jobs.cli.ExploreCommand;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -35,8 +34,8 @@ class CheckpointIntegrityTest extends SparkSuite {
 
     private Path stoppedRun() {
         Path out = tmp.resolve("out");
-        runExpecting(ExploreCommand.STOPPED, "explore", "--puzzle", "sliding-2x4", "--engine", "spark", "--partitions", 3,
-                "--checkpoint-every", 4, "--max-levels", 9, "--output", out);
+        runExpecting(ExitCode.STOPPED_EARLY.code(), "explore", "--puzzle", "sliding-2x4", "--engine", "spark",
+                "--partitions", 3, "--checkpoint-every", 4, "--max-levels", 9, "--output", out);
         return out;
     }
 
@@ -139,8 +138,8 @@ class CheckpointIntegrityTest extends SparkSuite {
     @ValueSource(ints = {3, 11})
     void aCheckpointFromBeforeRangesStartedOnAWordResumesOnlyWithItsOwnRanges(int partitions) throws IOException {
         Path out = tmp.resolve("out");
-        runExpecting(ExploreCommand.STOPPED, "explore", "--puzzle", "sliding-2x4", "--engine", "spark", "--partitions",
-                partitions, "--checkpoint-every", 4, "--max-levels", 9, "--output", out);
+        runExpecting(ExitCode.STOPPED_EARLY.code(), "explore", "--puzzle", "sliding-2x4", "--engine", "spark",
+                "--partitions", partitions, "--checkpoint-every", 4, "--max-levels", 9, "--output", out);
         Path meta = level(out).resolve("_meta");
         String text = Files.readString(meta);
         Assertions.assertTrue(text.contains("\nspan=" + (partitions == 3 ? 6720 : 1856) + "\n"), text);

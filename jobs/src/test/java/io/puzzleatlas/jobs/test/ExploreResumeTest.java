@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.puzzleatlas.jobs.ExitCode;
-import io.puzzleatlas.jobs.cli.ExploreCommand;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -30,7 +29,7 @@ class ExploreResumeTest extends SparkSuite {
         List<Object> args = new java.util.ArrayList<>(List.of("explore", "--puzzle", puzzle, "--engine", "spark",
                 "--partitions", 3, "--checkpoint-every", 4, "--max-levels", 9, "--start-in-driver", 0, "--output", out));
         args.addAll(List.of(options));
-        runExpecting(ExploreCommand.STOPPED, args.toArray());
+        runExpecting(ExitCode.STOPPED_EARLY.code(), args.toArray());
         return out;
     }
 
@@ -97,7 +96,7 @@ class ExploreResumeTest extends SparkSuite {
                 "--output", out);
         runExpecting(ExitCode.USAGE.code(), "explore", "--puzzle", "sliding-2x3", "--engine", "local", "--resume",
                 "--output", out);
-        runExpecting(ExploreCommand.STOPPED, "explore", "--puzzle", "sliding-2x3", "--max-levels", 3,
+        runExpecting(ExitCode.STOPPED_EARLY.code(), "explore", "--puzzle", "sliding-2x3", "--max-levels", 3,
                 "--start-in-driver", 0, "--output", out);
         org.junit.jupiter.api.Assertions.assertTrue(Files.isDirectory(out.resolve("_explore-checkpoint")),
                 "auto ran the spark engine, which left a checkpoint");

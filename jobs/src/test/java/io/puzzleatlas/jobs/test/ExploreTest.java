@@ -13,7 +13,7 @@ import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
 import io.puzzleatlas.core.table.DistanceTable;
 import io.puzzleatlas.core.table.RankedSpace;
-import io.puzzleatlas.jobs.cli.ExploreCommand;
+import io.puzzleatlas.jobs.ExitCode;
 import io.puzzleatlas.jobs.spark.FaultSeam;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -94,8 +94,8 @@ class ExploreTest extends SparkSuite {
     @Test
     void stoppedRunResumesFromItsCheckpoint() throws Exception {
         Path out = tmp.resolve("out");
-        runExpecting(ExploreCommand.STOPPED, "explore", "--puzzle", "sliding-2x4", "--engine", "spark", "--checkpoint-every", 4,
-                "--max-levels", 13, "--output", out);
+        runExpecting(ExitCode.STOPPED_EARLY.code(), "explore", "--puzzle", "sliding-2x4", "--engine", "spark",
+                "--checkpoint-every", 4, "--max-levels", 13, "--output", out);
         assertFalse(Files.exists(out.resolve("distances")), "a stopped run publishes nothing");
         run("explore", "--puzzle", "sliding-2x4", "--engine", "spark", "--resume", "--output", out);
         assertEqualsInCoreBfs("sliding-2x4", null, out);
@@ -117,8 +117,9 @@ class ExploreTest extends SparkSuite {
         Path out = tmp.resolve("out");
         withSameHostMarks(sameHostMarks, () -> {
             if (stopAfter > 0) {
-                runExpecting(ExploreCommand.STOPPED, "explore", "--puzzle", puzzleName, "--engine", "spark", "--histogram-only",
-                        "--partitions", 5, "--max-levels", stopAfter, "--start-in-driver", startInDriver, "--output", out);
+                runExpecting(ExitCode.STOPPED_EARLY.code(), "explore", "--puzzle", puzzleName, "--engine", "spark",
+                        "--histogram-only", "--partitions", 5, "--max-levels", stopAfter, "--start-in-driver", startInDriver,
+                        "--output", out);
                 run("explore", "--puzzle", puzzleName, "--engine", "spark", "--histogram-only", "--resume", "--output", out);
             } else {
                 run("explore", "--puzzle", puzzleName, "--engine", "spark", "--histogram-only", "--partitions", 5,

@@ -15,7 +15,8 @@ import java.util.List;
  * not: {@link TableKind} (table files a job prepares before solving), {@link JudgeKind} (a
  * contest format), {@link SplitCensusKind} (an atlas Spark can split). A kind lives in one
  * package of the core and is listed once, in {@code io.puzzleatlas.core.registry.PuzzleRegistry};
- * every command finds it there by name. docs/architecture.md walks through adding one.
+ * every command resolves a name there once, into a {@code PuzzleHandle} its job carries.
+ * docs/architecture.md walks through adding one.
  */
 public interface PuzzleKind {
     /** Names as listed to users; a family writes its pattern ({@code sliding-RxC}). */

@@ -15,6 +15,8 @@ import io.puzzleatlas.core.search.Status;
  * {@code L S} when the optimal length L is at most N ({@code 0} when L = 0), else {@code -1}.
  */
 public final class MagicBoardJudge implements JudgeFormat {
+    /** The step limit that ends the input. */
+    static final int END = -1;
     private final MagicBoard puzzle = new MagicBoard();
 
     @Override
@@ -35,7 +37,7 @@ public final class MagicBoardJudge implements JudgeFormat {
         } catch (NumberFormatException e) {
             throw new JudgeInputException(position + ": step limit '" + BoardText.abbreviate(limitToken) + "' is not an integer");
         }
-        if (limit == -1) {
+        if (limit == END) {
             return null;
         }
         if (limit < 0) {

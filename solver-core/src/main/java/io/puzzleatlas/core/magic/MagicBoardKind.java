@@ -2,6 +2,7 @@ package io.puzzleatlas.core.magic;
 
 import io.puzzleatlas.core.atlas.SearchControl;
 import io.puzzleatlas.core.judge.JudgeFormat;
+import io.puzzleatlas.core.judge.JudgeRecords;
 import io.puzzleatlas.core.kind.AtlasPart;
 import io.puzzleatlas.core.kind.BoardDrawing;
 import io.puzzleatlas.core.kind.JudgeKind;
@@ -9,6 +10,7 @@ import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.core.table.RankedSpace;
+import java.io.Reader;
 import java.util.List;
 
 /** The magic board (2x4, moves A B C, 40,320 boards): solved by a full distance table. */
@@ -39,6 +41,12 @@ public final class MagicBoardKind implements JudgeKind {
             throw new IllegalArgumentException("--goal and --count apply to sliding puzzles only");
         }
         return new MagicBoardJudge();
+    }
+
+    @Override
+    public JudgeRecords records(Puzzle puzzle, Reader in) {
+        return JudgeRecords.blocks(in, Integer.toString(MagicBoardJudge.END), puzzle.format(MagicBoard.START),
+                puzzle.cellCount());
     }
 
     @Override

@@ -11,8 +11,9 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
- * The puzzle kinds Puzzle Atlas knows: the one list every command asks, by name. Adding a kind is
- * one entry here (docs/architecture.md, "Adding a puzzle").
+ * The puzzle kinds Puzzle Atlas knows: the one list a puzzle's name is resolved in
+ * ({@link PuzzleHandle#resolve}, once per command). Adding a kind is one entry here
+ * (docs/architecture.md, "Adding a puzzle").
  */
 public final class PuzzleRegistry {
     private static final List<PuzzleKind> KINDS = new CopyOnWriteArrayList<>(List.of(

@@ -12,6 +12,8 @@ import io.puzzleatlas.core.search.SolveResult;
  * string (or {@code No moves needed}) and the centre digit at the end.
  */
 public final class RotationGameJudge implements JudgeFormat {
+    /** The token that ends the input. */
+    static final String END = "0";
     private final RotationGame puzzle = new RotationGame();
 
     @Override
@@ -22,7 +24,7 @@ public final class RotationGameJudge implements JudgeFormat {
     @Override
     public JudgeInstance next(TokenReader in) {
         String first = in.next();
-        if (first == null || first.equals("0")) {
+        if (first == null || first.equals(END)) {
             return null;
         }
         String position = in.position();

@@ -5,6 +5,7 @@ import io.puzzleatlas.core.atlas.CensusPart;
 import io.puzzleatlas.core.atlas.MaskCensus;
 import io.puzzleatlas.core.atlas.SpaceSummary;
 import io.puzzleatlas.core.judge.JudgeFormat;
+import io.puzzleatlas.core.judge.JudgeRecords;
 import io.puzzleatlas.core.kind.AtlasPart;
 import io.puzzleatlas.core.kind.BoardDrawing;
 import io.puzzleatlas.core.kind.JudgeKind;
@@ -14,6 +15,7 @@ import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.core.table.RankedSpace;
+import java.io.Reader;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -61,6 +63,11 @@ public final class RotationGameKind implements JudgeKind, SplitCensusKind {
             throw new IllegalArgumentException("--goal and --count apply to sliding puzzles only");
         }
         return new RotationGameJudge();
+    }
+
+    @Override
+    public JudgeRecords records(Puzzle puzzle, Reader in) {
+        return JudgeRecords.lines(in, RotationGameJudge.END);
     }
 
     @Override

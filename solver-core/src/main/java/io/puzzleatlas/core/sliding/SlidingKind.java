@@ -3,6 +3,7 @@ package io.puzzleatlas.core.sliding;
 import io.puzzleatlas.core.atlas.SearchControl;
 import io.puzzleatlas.core.atlas.SpaceSummary;
 import io.puzzleatlas.core.judge.JudgeFormat;
+import io.puzzleatlas.core.judge.JudgeRecords;
 import io.puzzleatlas.core.kind.AtlasPart;
 import io.puzzleatlas.core.kind.BoardDrawing;
 import io.puzzleatlas.core.kind.JudgeKind;
@@ -13,6 +14,7 @@ import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.core.table.RankedSpace;
+import java.io.Reader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -93,6 +95,11 @@ public final class SlidingKind implements TableKind, JudgeKind {
             }
         }
         return new EightPuzzleJudge(sliding, target, countOnly);
+    }
+
+    @Override
+    public JudgeRecords records(Puzzle puzzle, Reader in) {
+        return JudgeRecords.lines(in, null);
     }
 
     @Override

@@ -1,8 +1,9 @@
-package io.puzzleatlas.jobs.solve;
+package io.puzzleatlas.core.judge;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.puzzleatlas.core.registry.PuzzleRegistry;
+import io.puzzleatlas.core.kind.JudgeKind;
+import io.puzzleatlas.core.registry.PuzzleHandle;
 import java.io.Reader;
 import java.io.StringReader;
 import java.util.ArrayList;
@@ -11,6 +12,11 @@ import org.junit.jupiter.api.Test;
 
 /** Judge files are streamed record by record: a file is never read further than its next record. */
 class JudgeRecordsTest {
+
+    private static JudgeRecords records(String puzzle, Reader in) {
+        PuzzleHandle handle = PuzzleHandle.resolve(puzzle);
+        return JudgeKind.records(handle.kind(), handle.puzzle(), in);
+    }
 
     @Test
     void anEndlessFileGivesItsFirstRecordsWithoutReadingOn() {
@@ -30,7 +36,7 @@ class JudgeRecordsTest {
             public void close() {
             }
         };
-        JudgeRecords records = new JudgeRecords(PuzzleRegistry.puzzle("eight-puzzle"), endless);
+        JudgeRecords records = records("eight-puzzle", endless);
         List<String> seen = new ArrayList<>();
         for (int i = 0; i < 100_000; i++) {
             records.next((lineNo, start, goal, limit, raw, reason) -> {
@@ -46,7 +52,7 @@ class JudgeRecordsTest {
     @Test
     void magicBoardRecordsSpanLinesAndLinesAfterTheEndAreReported() {
         List<String> seen = new ArrayList<>();
-        JudgeRecords records = new JudgeRecords(PuzzleRegistry.puzzle("magic-board"),
+        JudgeRecords records = records("magic-board",
                 new StringReader("4\n5 8 3 2\n\n4 1 6 7\n2 1 2 3 4\n5 6 7 8\n7\n-1\nlate\n"));
         while (records.next((lineNo, start, goal, limit, raw, reason) -> seen.add(lineNo + "|" + goal + "|" + limit + "|" + reason))) {
             // one record per call

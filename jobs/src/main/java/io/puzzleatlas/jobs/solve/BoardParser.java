@@ -4,10 +4,11 @@ import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
 
 /**
- * Text to board for the solve loop: splits on whitespace by hand (no regex per row) and
- * remembers the last goal text, since a data set usually shares one goal across all rows.
+ * Parses boards' text for the solve loop: splits on whitespace by hand (no regex per row), tells
+ * whether the text was already canonical, and remembers the last goal text, since a data set
+ * usually shares one goal across all rows.
  */
-final class BoardText {
+final class BoardParser {
     private final Puzzle puzzle;
     private final String[] tokens;
     private String lastGoalText;
@@ -16,7 +17,7 @@ final class BoardText {
     /** Whether the last parsed text was already in the canonical text form. */
     private boolean canonical;
 
-    BoardText(Puzzle puzzle) {
+    BoardParser(Puzzle puzzle) {
         this.puzzle = puzzle;
         this.tokens = new String[puzzle.cellCount()];
     }
