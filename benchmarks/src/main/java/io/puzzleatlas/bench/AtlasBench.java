@@ -8,22 +8,22 @@ import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
 /**
- * Atlas benchmark: the rotation game's full-space census and the 12-cell sliding histograms,
- * with wall time and peak heap. Arguments: any of {@code rotation 2x6 3x4} (default all), and
- * {@code --threads N} (default: all processors). Run with {@code -Xmx12g} to check the limit.
+ * Atlas benchmark: the rotation game's full-space census and the 12-cell sliding histograms, with wall time and peak
+ * heap. Arguments: any of {@code rotation 2x6 3x4} (default all), and {@code --threads N} (default: all processors).
+ * Run with {@code -Xmx12g} to check the limit.
  */
 public final class AtlasBench {
-    private AtlasBench() {
-    }
+    private AtlasBench() {}
 
     public static void main(String[] args) {
         int threads = Runtime.getRuntime().availableProcessors();
-        List<String> parts = new java.util.ArrayList<>();
+        List<String> parts = new ArrayList<>();
         for (int i = 0; i < args.length; i++) {
             if (args[i].equals("--threads")) {
                 threads = Integer.parseInt(args[++i]);
@@ -34,7 +34,10 @@ public final class AtlasBench {
         if (parts.isEmpty()) {
             parts = List.of("rotation", "2x6", "3x4");
         }
-        System.out.printf(Locale.ROOT, "threads %d, max heap %d MiB%n", threads,
+        System.out.printf(
+                Locale.ROOT,
+                "threads %d, max heap %d MiB%n",
+                threads,
                 Runtime.getRuntime().maxMemory() >> 20);
         for (String part : parts) {
             resetPeaks();
@@ -45,8 +48,12 @@ public final class AtlasBench {
                 double setup = (System.nanoTime() - t0) / 1e9;
                 long t1 = System.nanoTime();
                 RotationCensus.Result r = census.run(threads);
-                detail = String.format(Locale.ROOT, "(table + symmetry check + units %.2f s, census %.2f s, %d units) ",
-                        setup, (System.nanoTime() - t1) / 1e9, census.engine().unitCount())
+                detail = String.format(
+                                Locale.ROOT,
+                                "(table + symmetry check + units %.2f s, census %.2f s, %d units) ",
+                                setup,
+                                (System.nanoTime() - t1) / 1e9,
+                                census.engine().unitCount())
                         + "boards " + Arrays.stream(r.histogram()).sum() + " (expected " + RotationGame.STATES
                         + "), radius " + r.radius() + ", deepest " + r.deepest().length + ", histogram "
                         + Arrays.toString(r.histogram());

@@ -29,11 +29,10 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * The solver core's speed on one thread, under JMH (docs/benchmarks.md): distance-table builds
- * (the one breadth-first engine, space set-up included), table-descent solves per second, and
- * IDA* nodes per second on the 15-puzzle. Run after {@code mvn -q package -DskipTests}:
- * {@code java -jar benchmarks/target/benchmarks.jar CoreJmh} (JMH's options follow, e.g.
- * {@code -f 1 -wi 3 -i 5}).
+ * The solver core's speed on one thread, under JMH (docs/benchmarks.md): distance-table builds (the one breadth-first
+ * engine, space set-up included), table-descent solves per second, and IDA* nodes per second on the 15-puzzle. Run
+ * after {@code mvn -q package -DskipTests}: {@code java -jar benchmarks/target/benchmarks.jar CoreJmh} (JMH's options
+ * follow, e.g. {@code -f 1 -wi 3 -i 5}).
  */
 @Fork(value = 1, jvmArgsAppend = "-Xmx2g")
 @Warmup(iterations = 3, time = 1)
@@ -107,7 +106,9 @@ public class CoreJmh {
         return total;
     }
 
-    /** Three random 15-puzzle boards (seed 2024) and an IDA* with Manhattan distance, with or without linear conflicts. */
+    /**
+     * Three random 15-puzzle boards (seed 2024) and an IDA* with Manhattan distance, with or without linear conflicts.
+     */
     @State(Scope.Benchmark)
     public static class Fifteen {
         @Param({"false", "true"})

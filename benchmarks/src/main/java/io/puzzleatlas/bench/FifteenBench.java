@@ -5,12 +5,12 @@ import io.puzzleatlas.core.search.SolveResult;
 import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.core.search.Status;
 import io.puzzleatlas.core.sliding.AdditivePatternHeuristic;
+import io.puzzleatlas.core.sliding.DuplicatePaths;
 import io.puzzleatlas.core.sliding.Partition;
 import io.puzzleatlas.core.sliding.PatternDatabase;
 import io.puzzleatlas.core.sliding.PatternDatabaseBuilder;
 import io.puzzleatlas.core.sliding.PatternDatabaseCache;
 import io.puzzleatlas.core.sliding.PatternDatabaseFile;
-import io.puzzleatlas.core.sliding.DuplicatePaths;
 import io.puzzleatlas.core.sliding.PdbIdaStar;
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import java.io.IOException;
@@ -29,19 +29,20 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * The 15-puzzle benchmark: builds (with {@code --rebuild}, or when missing) and times the pattern
- * databases of a partition, with peak heap and file sizes; loads them from the cache; then solves
- * every board of a CSV on N threads and reports solve time and nodes per board (compare Korf &amp;
- * Felner 2002). Run after {@code mvn -pl solver-core compile}:
+ * The 15-puzzle benchmark: builds (with {@code --rebuild}, or when missing) and times the pattern databases of a
+ * partition, with peak heap and file sizes; loads them from the cache; then solves every board of a CSV on N threads
+ * and reports solve time and nodes per board (compare Korf &amp; Felner 2002). Run after {@code mvn -pl solver-core
+ * compile}:
+ *
  * <pre>java -Xmx4g -cp solver-core/target/classes:benchmarks/target/classes io.puzzleatlas.bench.FifteenBench
  *     [--tables DIR] [--partition 7-8] [--boards data/fifteen-100.csv] [--threads 2] [--rebuild] [--rounds 2]
  *     [--duals] [--duplicates 12]</pre>
- * ({@code --duals}: the dual lookups too; {@code --duplicates N}: refuse duplicate move strings of
- * up to N moves, 2 for the reversals alone.)
+ *
+ * ({@code --duals}: the dual lookups too; {@code --duplicates N}: refuse duplicate move strings of up to N moves, 2 for
+ * the reversals alone.)
  */
 public final class FifteenBench {
-    private FifteenBench() {
-    }
+    private FifteenBench() {}
 
     public static void main(String[] args) throws Exception {
         Path tables = SolverSettings.defaultDirectory();
@@ -77,8 +78,12 @@ public final class FifteenBench {
         }
         PatternDatabaseCache cache = new PatternDatabaseCache(tables, false, threads, System.out);
         long t0 = System.nanoTime();
-        AdditivePatternHeuristic heuristic = new AdditivePatternHeuristic(puzzle, goalBlank, partition,
-                (tiles, start) -> writer.get(puzzle, goalBlank, start, tiles, true), duals);
+        AdditivePatternHeuristic heuristic = new AdditivePatternHeuristic(
+                puzzle,
+                goalBlank,
+                partition,
+                (tiles, start) -> writer.get(puzzle, goalBlank, start, tiles, true),
+                duals);
         System.out.printf("loaded %s from %s in %.2f s%n", partition, tables, (System.nanoTime() - t0) / 1e9);
         List<String> starts = FifteenBoards.read(boards);
         DuplicatePaths duplicates = DuplicatePaths.upTo(duplicateLength);
@@ -89,9 +94,11 @@ public final class FifteenBench {
         }
     }
 
-    private static void build(SlidingPuzzle puzzle, int goalBlank, int[] tiles, int threads, Path file) throws IOException {
+    private static void build(SlidingPuzzle puzzle, int goalBlank, int[] tiles, int threads, Path file)
+            throws IOException {
         List<MemoryPoolMXBean> heap = ManagementFactory.getMemoryPoolMXBeans().stream()
-                .filter(p -> p.getType() == MemoryType.HEAP).toList();
+                .filter(p -> p.getType() == MemoryType.HEAP)
+                .toList();
         System.gc();
         heap.forEach(MemoryPoolMXBean::resetPeakUsage);
         long t0 = System.nanoTime();
@@ -99,7 +106,8 @@ public final class FifteenBench {
         double seconds = (System.nanoTime() - t0) / 1e9;
         long peak = heap.stream().mapToLong(p -> p.getPeakUsage().getUsed()).sum();
         PatternDatabaseFile.write(pdb, puzzle.name(), file);
-        System.out.printf("built pattern %s: %,d entries in %.1f s on %d threads, peak heap %,d MB, file %,d bytes%n",
+        System.out.printf(
+                "built pattern %s: %,d entries in %.1f s on %d threads, peak heap %,d MB, file %,d bytes%n",
                 Arrays.toString(tiles), pdb.entries(), seconds, threads, peak >> 20, Files.size(file));
     }
 
@@ -130,8 +138,8 @@ public final class FifteenBench {
         long length = 0;
         long slowest = 0;
         for (int i = 0; i < results.length; i++) {
-            if (results[i].status() != Status.SOLVED || puzzle.replay(puzzle.parse(starts.get(i)), results[i].moves())
-                    != puzzle.defaultGoal()) {
+            if (results[i].status() != Status.SOLVED
+                    || puzzle.replay(puzzle.parse(starts.get(i)), results[i].moves()) != puzzle.defaultGoal()) {
                 throw new IllegalStateException("board " + i + " not solved: " + results[i]);
             }
             nodes += results[i].nodes();
@@ -139,8 +147,17 @@ public final class FifteenBench {
             slowest = Math.max(slowest, micros[i]);
         }
         int n = results.length;
-        System.out.printf("round %d: %d boards on %d threads in %.2f s; mean length %.2f; nodes total %,d, mean %,d per "
-                + "board; %.1f M nodes/s; slowest board %.2f s%n", round, n, threads, seconds, length / (double) n, nodes,
-                nodes / n, nodes / seconds / 1e6, slowest / 1e6);
+        System.out.printf(
+                "round %d: %d boards on %d threads in %.2f s; mean length %.2f; nodes total %,d, mean %,d per "
+                        + "board; %.1f M nodes/s; slowest board %.2f s%n",
+                round,
+                n,
+                threads,
+                seconds,
+                length / (double) n,
+                nodes,
+                nodes / n,
+                nodes / seconds / 1e6,
+                slowest / 1e6);
     }
 }

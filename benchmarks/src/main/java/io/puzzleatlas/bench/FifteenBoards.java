@@ -11,19 +11,19 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * Generates {@code data/fifteen-100.csv}: uniformly random 4x4 boards from which the default goal
- * is reachable ({@link SlidingPuzzle#randomBoard} with {@code SplittableRandom(SEED)}), one
- * {@code start} column with a header. Run:
- * {@code java -cp solver-core/target/classes:benchmarks/target/classes io.puzzleatlas.bench.FifteenBoards [FILE [COUNT [SEED]]]}.
+ * Generates {@code data/fifteen-100.csv}: uniformly random 4x4 boards from which the default goal is reachable
+ * ({@link SlidingPuzzle#randomBoard} with {@code SplittableRandom(SEED)}), one {@code start} column with a header. Run:
+ * {@code java -cp solver-core/target/classes:benchmarks/target/classes io.puzzleatlas.bench.FifteenBoards [FILE [COUNT
+ * [SEED]]]}.
  */
 public final class FifteenBoards {
     /** Seed of the shipped file (the year of Korf &amp; Felner's paper). */
     public static final long SEED = 2002;
+
     public static final int COUNT = 100;
     public static final String FILE = "data/fifteen-100.csv";
 
-    private FifteenBoards() {
-    }
+    private FifteenBoards() {}
 
     /** The CSV lines (header first) of {@code count} random boards from {@code seed}. */
     public static List<String> lines(int count, long seed) {

@@ -13,8 +13,13 @@ class CoreJmhTest {
     private final CoreJmh bench = new CoreJmh();
 
     @ParameterizedTest
-    @CsvSource({"eight-puzzle, 181440", "magic-board, 40320", "rotation-game, 735471", "pocket-cube, 3674160",
-            "pocket-cube-qtm, 3674160"})
+    @CsvSource({
+        "eight-puzzle, 181440",
+        "magic-board, 40320",
+        "rotation-game, 735471",
+        "pocket-cube, 3674160",
+        "pocket-cube-qtm, 3674160"
+    })
     void tableBuildReachesTheWholeSpace(String puzzle, long states) {
         CoreJmh.Tables t = new CoreJmh.Tables();
         t.puzzle = puzzle;

@@ -17,7 +17,8 @@ class FifteenBoardsTest {
     @Test
     void shippedFileIsReproducible() throws IOException {
         Path file = Paths.get("..").resolve(FifteenBoards.FILE);
-        assertEquals(FifteenBoards.lines(FifteenBoards.COUNT, FifteenBoards.SEED),
+        assertEquals(
+                FifteenBoards.lines(FifteenBoards.COUNT, FifteenBoards.SEED),
                 Files.readAllLines(file, StandardCharsets.US_ASCII));
         List<String> starts = FifteenBoards.read(file);
         assertEquals(100, starts.size());

@@ -1,12 +1,16 @@
 package io.puzzleatlas.jobs;
 
+import java.util.Locale;
+
 /**
- * Where a command's work runs, {@code --engine} of every command that has one: {@code local} in
- * this JVM without Spark, {@code spark} as a Spark job, {@code auto} the command's own choice
- * (documented with its option). Picocli reads the value case-insensitively.
+ * Where a command's work runs, {@code --engine} of every command that has one: {@code local} in this JVM without Spark,
+ * {@code spark} as a Spark job, {@code auto} the command's own choice (documented with its option). Picocli reads the
+ * value case-insensitively.
  */
 public enum Engine {
-    AUTO, LOCAL, SPARK;
+    AUTO,
+    LOCAL,
+    SPARK;
 
     /** This choice, with {@code auto} resolved to {@code whenAuto}. */
     public Engine or(Engine whenAuto) {
@@ -15,6 +19,6 @@ public enum Engine {
 
     /** The name as written on the command line. */
     public String text() {
-        return name().toLowerCase(java.util.Locale.ROOT);
+        return name().toLowerCase(Locale.ROOT);
     }
 }

@@ -5,31 +5,38 @@ import io.puzzleatlas.core.table.TableUnavailableException;
 import io.puzzleatlas.jobs.io.StorageLimit;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
 import java.util.Locale;
 
 /**
- * Turns whatever ended a command into its exit status and one line for stderr: the file or option
- * and the reason, never a stack trace (that is for {@code --debug}). Spark wraps failures of
- * tasks in {@code SparkException}s, so the cause chain is searched for the failure that names
- * the problem.
+ * Turns whatever ended a command into its exit status and one line for stderr: the file or option and the reason, never
+ * a stack trace (that is for {@code --debug}). Spark wraps failures of tasks in {@code SparkException}s, so the cause
+ * chain is searched for the failure that names the problem.
  */
 public final class Failures {
     /** Longest message printed; Spark's messages can run to a query plan. */
     private static final int MAX_MESSAGE = 500;
 
     /** What a failure becomes: the exit status and the line's text after "COMMAND: ". */
-    public record Failure(ExitCode code, String message) {
-    }
+    public record Failure(ExitCode code, String message) {}
 
-    private Failures() {
-    }
+    private Failures() {}
 
     public static Failure classify(Throwable t) {
         for (Throwable c = t; c != null; c = c.getCause()) {
-            if (c instanceof OutOfMemoryError || (c.getMessage() != null && c.getMessage().contains("OutOfMemoryError: "))) {
-                String what = c instanceof OutOfMemoryError ? firstLine(c) : c.getMessage().replaceAll("(?s).*OutOfMemoryError: ([^\\n]*).*", "$1");
-                return new Failure(ExitCode.INTERNAL, "internal error: out of memory (" + what
-                        + "); give the JVM more heap (java -Xmx8g -jar ..., or spark-submit --driver-memory 8g)");
+            if (c instanceof OutOfMemoryError
+                    || (c.getMessage() != null && c.getMessage().contains("OutOfMemoryError: "))) {
+                String what = c instanceof OutOfMemoryError
+                        ? firstLine(c)
+                        : c.getMessage().replaceAll("(?s).*OutOfMemoryError: ([^\\n]*).*", "$1");
+                return new Failure(
+                        ExitCode.INTERNAL,
+                        "internal error: out of memory (" + what
+                                + "); give the JVM more heap (java -Xmx8g -jar ..., or spark-submit "
+                                + "--driver-memory 8g)");
             }
             if (c.getMessage() != null && c.getMessage().contains("increase heap size")) {
                 // Spark's own check at start-up: "System memory N must be at least M. Please increase heap size ..."
@@ -41,11 +48,17 @@ public final class Failures {
         }
         for (Throwable c = t; c != null; c = c.getCause()) {
             if (!(c instanceof RefusedException) && StorageLimit.reason(c).isPresent()) {
-                return new Failure(ExitCode.REFUSED, "cannot write " + StorageLimit.path(c, "(the file is not named: "
-                        + firstLine(c) + ")") + ": " + StorageLimit.reason(c).get());
+                return new Failure(
+                        ExitCode.REFUSED,
+                        "cannot write " + StorageLimit.path(c, "(the file is not named: " + firstLine(c) + ")") + ": "
+                                + StorageLimit.reason(c).get());
             }
-            if (c instanceof RefusedException || c instanceof UncheckedIOException || c instanceof IOException
-                    || c instanceof TableUnavailableException || c instanceof TooLargeException || isAnalysisException(c)) {
+            if (c instanceof RefusedException
+                    || c instanceof UncheckedIOException
+                    || c instanceof IOException
+                    || c instanceof TableUnavailableException
+                    || c instanceof TooLargeException
+                    || isAnalysisException(c)) {
                 return new Failure(ExitCode.REFUSED, firstLine(c));
             }
             if (c == t && c instanceof IllegalArgumentException) {
@@ -62,13 +75,13 @@ public final class Failures {
 
     /** The first line of a throwable's message (its class when it has none), cut to a readable length. */
     static String firstLine(Throwable t) {
-        if (t instanceof java.nio.file.NoSuchFileException f) {
+        if (t instanceof NoSuchFileException f) {
             return f.getFile() + ": no such file or directory";
         }
-        if (t instanceof java.nio.file.AccessDeniedException f) {
+        if (t instanceof AccessDeniedException f) {
             return f.getFile() + ": permission denied";
         }
-        if (t instanceof java.nio.file.NotDirectoryException f) {
+        if (t instanceof NotDirectoryException f) {
             return f.getFile() + ": not a directory";
         }
         String m = t.getMessage();
@@ -80,8 +93,9 @@ public final class Failures {
         if (nl >= 0) {
             m = m.substring(0, nl).strip();
         }
-        if (t instanceof UncheckedIOException && t.getCause() != null
-                && (m.startsWith(t.getCause().getClass().getName()) || t.getCause() instanceof java.nio.file.FileSystemException)) {
+        if (t instanceof UncheckedIOException
+                && t.getCause() != null
+                && (m.startsWith(t.getCause().getClass().getName()) || t.getCause() instanceof FileSystemException)) {
             m = firstLine(t.getCause());
         }
         if (m.startsWith("[") && m.contains("] ")) {
@@ -94,7 +108,8 @@ public final class Failures {
     /** The name a line starts with: the subcommand path without the program name, e.g. "tables build". */
     public static String commandName(String qualifiedName) {
         String n = qualifiedName.toLowerCase(Locale.ROOT).startsWith("puzzle-atlas ")
-                ? qualifiedName.substring("puzzle-atlas ".length()) : qualifiedName;
+                ? qualifiedName.substring("puzzle-atlas ".length())
+                : qualifiedName;
         return n.isBlank() ? "puzzle-atlas" : n;
     }
 }

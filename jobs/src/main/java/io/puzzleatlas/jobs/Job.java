@@ -12,12 +12,11 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.sql.SparkSession;
 
 /**
- * The skeleton of every job that writes datasets (docs/architecture.md), written once: the
- * session (Spark's, or none for a job that runs in this JVM), {@link #before} (inputs read and
- * checked, work that decides what is written), the output prepared ({@link AtomicOutput}:
- * refused when it exists, staged), {@link #stages} writing into the staging directory, every
- * dataset published together or all abandoned on a failure, then {@link #report}. A command
- * checks its options, picks the job and the engine, and calls {@link #run}.
+ * The skeleton of every job that writes datasets (docs/architecture.md), written once: the session (Spark's, or none
+ * for a job that runs in this JVM), {@link #before} (inputs read and checked, work that decides what is written), the
+ * output prepared ({@link AtomicOutput}: refused when it exists, staged), {@link #stages} writing into the staging
+ * directory, every dataset published together or all abandoned on a failure, then {@link #report}. A command checks its
+ * options, picks the job and the engine, and calls {@link #run}.
  *
  * @param <R> what the stages found, for the report
  */
@@ -46,14 +45,15 @@ public abstract class Job<R> {
     }
 
     /**
-     * Runs the job on Spark ({@code spark} not null: its session is opened here and closed at the
-     * end) or in this JVM (null), writing into {@code output}; returns the exit status.
+     * Runs the job on Spark ({@code spark} not null: its session is opened here and closed at the end) or in this JVM
+     * (null), writing into {@code output}; returns the exit status.
      */
     public final int run(SparkOptions spark, OutputOptions output, long startedNanos) {
         JobSession session = spark == null ? null : SparkSessions.open(name, spark);
         try {
             Report.phase(name, "session");
-            Configuration conf = session != null ? session.spark().sparkContext().hadoopConfiguration()
+            Configuration conf = session != null
+                    ? session.spark().sparkContext().hadoopConfiguration()
                     : SparkSessions.hadoopConfiguration();
             Context ctx = new Context(session, conf, startedNanos);
             // the output's lock is taken before any work (a job's first work may write checkpoints
@@ -85,7 +85,9 @@ public abstract class Job<R> {
         }
     }
 
-    /** The stages; on a failure on Spark, once no task of theirs runs, so that the staged output can be removed whole. */
+    /**
+     * The stages; on a failure on Spark, once no task of theirs runs, so that the staged output can be removed whole.
+     */
     private R settledStages(Context ctx, AtomicOutput out) throws IOException {
         try {
             return stages(ctx, out);
@@ -98,8 +100,8 @@ public abstract class Job<R> {
     }
 
     /**
-     * Before the output is touched: reads and checks the inputs, or does work whose outcome names
-     * the datasets. Returns false when the job stopped early on purpose (nothing is written).
+     * Before the output is touched: reads and checks the inputs, or does work whose outcome names the datasets. Returns
+     * false when the job stopped early on purpose (nothing is written).
      */
     protected boolean before(Context ctx) throws IOException {
         return true;
@@ -109,8 +111,8 @@ public abstract class Job<R> {
     protected abstract String[] datasets();
 
     /**
-     * Writes every dataset under {@link AtomicOutput#staged}; returns what the report needs, or
-     * null to stop early on purpose (nothing is published).
+     * Writes every dataset under {@link AtomicOutput#staged}; returns what the report needs, or null to stop early on
+     * purpose (nothing is published).
      */
     protected abstract R stages(Context ctx, AtomicOutput out) throws IOException;
 
@@ -119,7 +121,8 @@ public abstract class Job<R> {
 
     /** The reconciliation lines of a job that read {@code read} records into results and errors rows. */
     protected final ExitCode reconcile(Context ctx, long read, long results, long errors) {
-        return Report.print(System.out, name, read, results, errors, ctx.startedNanos()) ? ExitCode.OK
+        return Report.print(System.out, name, read, results, errors, ctx.startedNanos())
+                ? ExitCode.OK
                 : ExitCode.DID_NOT_RECONCILE;
     }
 }

@@ -20,20 +20,31 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.apache.logging.log4j.Level;
 import org.apache.logging.log4j.core.config.Configurator;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ScopeType;
-import picocli.CommandLine;
 
 /**
- * Entry point of {@code puzzle-atlas.jar}: one subcommand per job. Every way a command can end
- * maps to one {@link ExitCode}; every failure prints exactly one line on stderr,
- * {@code COMMAND: what and why}, and a stack trace only with {@code --debug}.
+ * Entry point of {@code puzzle-atlas.jar}: one subcommand per job. Every way a command can end maps to one
+ * {@link ExitCode}; every failure prints exactly one line on stderr, {@code COMMAND: what and why}, and a stack trace
+ * only with {@code --debug}.
  */
-@Command(name = "puzzle-atlas", mixinStandardHelpOptions = true, version = Main.VERSION,
+@Command(
+        name = "puzzle-atlas",
+        mixinStandardHelpOptions = true,
+        version = Main.VERSION,
         description = "Bulk optimal solving and state-space mapping of permutation puzzles.",
-        subcommands = {GenerateCommand.class, SolveCommand.class, ExploreCommand.class, AtlasCommand.class,
-            ReportCommand.class, TablesCommand.class, ClusterCommand.class, JudgeCommand.class})
+        subcommands = {
+            GenerateCommand.class,
+            SolveCommand.class,
+            ExploreCommand.class,
+            AtlasCommand.class,
+            ReportCommand.class,
+            TablesCommand.class,
+            ClusterCommand.class,
+            JudgeCommand.class
+        })
 public final class Main implements Runnable {
     static final String VERSION = "Puzzle Atlas 0.1.0";
     /** The longest a stopping JVM waits for the command's line. */
@@ -41,8 +52,9 @@ public final class Main implements Runnable {
     /** Counted down when the command has ended and printed its line. */
     private static final CountDownLatch ENDED = new CountDownLatch(1);
 
-
-    @Option(names = "--debug", scope = ScopeType.INHERIT,
+    @Option(
+            names = "--debug",
+            scope = ScopeType.INHERIT,
             description = "on failure, print the stack trace after the one-line message")
     boolean debug;
 
@@ -69,11 +81,10 @@ public final class Main implements Runnable {
     }
 
     /**
-     * On SIGTERM or Ctrl-C: interrupts the command's thread (held in a wait, it would never notice
-     * that Spark stopped) and holds the JVM, at most {@link #LINE_MILLIS}, until the command has
-     * printed its line. On the quiet console everyone else's logging stops first: Spark, stopped
-     * by its own hook at the same moment, logs the failures its stop causes ("Inbox: Ignoring
-     * error"), and the command's line must stay the only one on stderr.
+     * On SIGTERM or Ctrl-C: interrupts the command's thread (held in a wait, it would never notice that Spark stopped)
+     * and holds the JVM, at most {@link #LINE_MILLIS}, until the command has printed its line. On the quiet console
+     * everyone else's logging stops first: Spark, stopped by its own hook at the same moment, logs the failures its
+     * stop causes ("Inbox: Ignoring error"), and the command's line must stay the only one on stderr.
      */
     private static void awaitTheLine(Thread command, boolean quiet) {
         if (ENDED.getCount() == 0) {
@@ -110,7 +121,11 @@ public final class Main implements Runnable {
         });
         cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> shuttingDown()
                 ? stopped(commandLine, args)
-                : fail(commandLine.getErr(), Failures.commandName(commandLine.getCommandSpec().qualifiedName()), e, debug));
+                : fail(
+                        commandLine.getErr(),
+                        Failures.commandName(commandLine.getCommandSpec().qualifiedName()),
+                        e,
+                        debug));
         try {
             return cli.execute(args);
         } catch (Throwable t) { // errors (out of memory) pass through picocli's handlers
@@ -121,7 +136,7 @@ public final class Main implements Runnable {
 
     /** Whether the JVM is shutting down (SIGTERM, Ctrl-C): it then takes no new shutdown hook. */
     private static boolean shuttingDown() {
-        Thread probe = new Thread(() -> { });
+        Thread probe = new Thread(() -> {});
         try {
             Runtime.getRuntime().addShutdownHook(probe);
         } catch (IllegalStateException e) {
@@ -132,9 +147,8 @@ public final class Main implements Runnable {
     }
 
     /**
-     * The line of a command stopped by a signal, whatever failure the stop caused in it (Spark's
-     * "SparkContext has been shutdown"): nothing is published; a command that checkpoints says
-     * how to continue.
+     * The line of a command stopped by a signal, whatever failure the stop caused in it (Spark's "SparkContext has been
+     * shutdown"): nothing is published; a command that checkpoints says how to continue.
      */
     private static int stopped(CommandLine commandLine, String[] args) {
         String line = Failures.commandName(commandLine.getCommandSpec().qualifiedName())
@@ -167,8 +181,9 @@ public final class Main implements Runnable {
     private static int fail(PrintWriter err, String command, Throwable t, boolean debug) {
         Failures.Failure f = Failures.classify(t);
         // A usage error found after parsing reads like one picocli finds: with the hint.
-        String hint = t instanceof UsageException ? " (see: puzzle-atlas " + (command.equals("puzzle-atlas") ? "" : command + " ")
-                + "--help)" : "";
+        String hint = t instanceof UsageException
+                ? " (see: puzzle-atlas " + (command.equals("puzzle-atlas") ? "" : command + " ") + "--help)"
+                : "";
         err.println(command + ": " + f.message() + hint);
         if (debug) {
             t.printStackTrace(err);

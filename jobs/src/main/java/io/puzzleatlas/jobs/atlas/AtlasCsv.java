@@ -18,10 +18,9 @@ import org.apache.hadoop.fs.Path;
 
 /**
  * The atlas as CSV, one directory per space: {@code atlas/<space>/histogram.csv} with header
- * {@code puzzle,goal,depth,count} and {@code atlas/<space>/deepest.csv} with header
- * {@code puzzle,goal,depth,board} (the same columns as the Parquet datasets
- * {@code atlas/<space>/histogram} and {@code atlas/<space>/deepest}). Board texts hold digits and
- * spaces only, so fields are never quoted.
+ * {@code puzzle,goal,depth,count} and {@code atlas/<space>/deepest.csv} with header {@code puzzle,goal,depth,board}
+ * (the same columns as the Parquet datasets {@code atlas/<space>/histogram} and {@code atlas/<space>/deepest}). Board
+ * texts hold digits and spaces only, so fields are never quoted.
  */
 public final class AtlasCsv implements AtlasSource {
     public static final String HISTOGRAM_HEADER = "puzzle,goal,depth,count";
@@ -53,14 +52,18 @@ public final class AtlasCsv implements AtlasSource {
         return new BufferedWriter(new OutputStreamWriter(fs.create(file, true), StandardCharsets.UTF_8));
     }
 
+    private static boolean isDirectory(FileSystem fs, Path path) throws IOException {
+        return fs.exists(path) && fs.getFileStatus(path).isDirectory();
+    }
+
     @Override
     public List<AtlasSpace> load(FileSystem fs, Path input) throws IOException {
-        Path atlas = fs.isDirectory(new Path(input, "atlas")) ? new Path(input, "atlas") : input;
+        Path atlas = isDirectory(fs, new Path(input, "atlas")) ? new Path(input, "atlas") : input;
         List<AtlasSpace> spaces = new ArrayList<>();
         FileStatus[] dirs = fs.listStatus(atlas);
         Arrays.sort(dirs);
         for (FileStatus dir : dirs) {
-            if (dir.isDirectory() && fs.isFile(new Path(dir.getPath(), "histogram.csv"))) {
+            if (dir.isDirectory() && fs.exists(new Path(dir.getPath(), "histogram.csv"))) {
                 spaces.add(read(fs, dir.getPath()));
             }
         }
@@ -71,11 +74,10 @@ public final class AtlasCsv implements AtlasSource {
     }
 
     /**
-     * One space's files, checked as they are read, since a copy may have dropped the checksum
-     * files that would catch a damaged one: depths run 0, 1, 2, ... one row each, every count is
-     * a positive number, and the counts sum to the space's size where the puzzle and goal give it.
-     * The puzzle the files name is resolved here, once, for that check and for the report's
-     * drawings: the one lookup by name of a puzzle read back from written data.
+     * One space's files, checked as they are read, since a copy may have dropped the checksum files that would catch a
+     * damaged one: depths run 0, 1, 2, ... one row each, every count is a positive number, and the counts sum to the
+     * space's size where the puzzle and goal give it. The puzzle the files name is resolved here, once, for that check
+     * and for the report's drawings: the one lookup by name of a puzzle read back from written data.
      */
     private static AtlasSpace read(FileSystem fs, Path dir) throws IOException {
         String space = dir.getName();
@@ -96,7 +98,8 @@ public final class AtlasCsv implements AtlasSource {
             try {
                 histogram[d] = Long.parseLong(r[3].trim());
             } catch (NumberFormatException e) {
-                throw new IOException(file + " line " + line + ": count '" + r[3].trim() + "' is not a number of states", e);
+                throw new IOException(
+                        file + " line " + line + ": count '" + r[3].trim() + "' is not a number of states", e);
             }
             if (histogram[d] <= 0) {
                 throw new IOException(file + " line " + line + ": count " + histogram[d] + " is not positive");
@@ -119,7 +122,10 @@ public final class AtlasCsv implements AtlasSource {
         return new AtlasSpace(space, puzzle, rows.get(0)[1], histogram, deepest);
     }
 
-    /** The states of a puzzle's space to {@code goal}, or 0 where the goal does not give it (a census, a goal that is no board). */
+    /**
+     * The states of a puzzle's space to {@code goal}, or 0 where the goal does not give it (a census, a goal that is no
+     * board).
+     */
     private static long spaceSize(PuzzleHandle puzzle, String goal) {
         try {
             Puzzle p = puzzle.puzzle();

@@ -16,10 +16,9 @@ import java.util.Locale;
 import org.apache.hadoop.fs.Path;
 
 /**
- * The atlas of a space ({@code atlas}): the census or searches run before the output is touched
- * (the spaces they find name the datasets), then every space is written as CSV and Parquet under
- * {@code DIR/atlas/<space>}. On Spark only a census that splits into ranges runs over executors;
- * every other atlas runs in this JVM with in-core checkpoints.
+ * The atlas of a space ({@code atlas}): the census or searches run before the output is touched (the spaces they find
+ * name the datasets), then every space is written as CSV and Parquet under {@code DIR/atlas/<space>}. On Spark only a
+ * census that splits into ranges runs over executors; every other atlas runs in this JVM with in-core checkpoints.
  */
 public final class AtlasJob extends Job<List<AtlasSpace>> {
     /**
@@ -31,8 +30,7 @@ public final class AtlasJob extends Job<List<AtlasSpace>> {
      * @param search checkpoints, resume and the level to stop after
      * @param output where the datasets go
      */
-    public record Request(PuzzleHandle puzzle, String goal, int threads, SearchPlan search, OutputOptions output) {
-    }
+    public record Request(PuzzleHandle puzzle, String goal, int threads, SearchPlan search, OutputOptions output) {}
 
     private final Request request;
     private final PrintWriter out;
@@ -51,23 +49,34 @@ public final class AtlasJob extends Job<List<AtlasSpace>> {
     protected boolean before(Context ctx) throws IOException {
         OutputOptions output = request.output();
         AtomicOutput.checkedDir(ctx.conf(), output.output()); // whether DIR can be written, before the work
-        checkpoints = new InCoreCheckpoints(ctx.conf(), new Path(output.output()), request.search(),
+        checkpoints = new InCoreCheckpoints(
+                ctx.conf(),
+                new Path(output.output()),
+                request.search(),
                 space -> AtomicOutput.refuseExisting(ctx.conf(), output, "atlas/" + space));
         request.search().guard(checkpoints.present(), output.overwrite(), checkpoints.dir());
         if (!request.search().resume()) {
             checkpoints.clear(); // only an --overwrite run gets here with a checkpoint: it is discarded
         }
-        AtlasEngine engine = ctx.onSpark() ? new SparkAtlasEngine(ctx.session().context()) : new InCoreAtlasEngine(checkpoints);
-        out.printf(Locale.ROOT, "atlas: %s%n", ctx.onSpark()
-                ? "census on Spark, master " + ctx.spark().sparkContext().master()
-                : "in this JVM, " + request.threads() + " threads");
+        AtlasEngine engine =
+                ctx.onSpark() ? new SparkAtlasEngine(ctx.session().context()) : new InCoreAtlasEngine(checkpoints);
+        out.printf(
+                Locale.ROOT,
+                "atlas: %s%n",
+                ctx.onSpark()
+                        ? "census on Spark, master "
+                                + ctx.spark().sparkContext().master()
+                        : "in this JVM, " + request.threads() + " threads");
         long t0 = System.nanoTime();
         try {
             spaces = engine.compute(request.puzzle(), request.goal(), request.threads());
         } catch (IllegalArgumentException e) { // a goal that does not apply
             throw new UsageException(e.getMessage());
         } catch (SearchControl.StoppedException e) {
-            out.printf(Locale.ROOT, "atlas: %s; checkpoint in %s, continue with --resume%n", e.getMessage(),
+            out.printf(
+                    Locale.ROOT,
+                    "atlas: %s; checkpoint in %s, continue with --resume%n",
+                    e.getMessage(),
                     checkpoints.dir());
             out.flush();
             return false;
@@ -96,11 +105,21 @@ public final class AtlasJob extends Job<List<AtlasSpace>> {
     protected ExitCode report(Context ctx, AtomicOutput o, List<AtlasSpace> written) {
         checkpoints.clear();
         for (AtlasSpace s : written) {
-            out.printf(Locale.ROOT, "atlas: %s: %,d states, radius %d (%,d state%s), mean depth %.4f -> %s%n",
-                    s.space(), s.states(), s.radius(), s.countAtRadius(), s.countAtRadius() == 1 ? "" : "s", s.meanDepth(),
+            out.printf(
+                    Locale.ROOT,
+                    "atlas: %s: %,d states, radius %d (%,d state%s), mean depth %.4f -> %s%n",
+                    s.space(),
+                    s.states(),
+                    s.radius(),
+                    s.countAtRadius(),
+                    s.countAtRadius() == 1 ? "" : "s",
+                    s.meanDepth(),
                     o.published("atlas/" + s.space()));
         }
-        out.printf(Locale.ROOT, "atlas: computed in %.2f s; wall %.2f s for the job%n", computeSeconds,
+        out.printf(
+                Locale.ROOT,
+                "atlas: computed in %.2f s; wall %.2f s for the job%n",
+                computeSeconds,
                 (System.nanoTime() - ctx.startedNanos()) / 1e9);
         out.flush();
         return ExitCode.OK;

@@ -14,9 +14,9 @@ import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.types.StructType;
 
 /**
- * The atlas datasets as Parquet: {@code atlas/<space>/histogram} (puzzle, goal, depth, count)
- * and {@code atlas/<space>/deepest} (puzzle, goal, depth, board). Both are small (one row per
- * distance, one per deepest board), so each is one file written from the driver.
+ * The atlas datasets as Parquet: {@code atlas/<space>/histogram} (puzzle, goal, depth, count) and
+ * {@code atlas/<space>/deepest} (puzzle, goal, depth, board). Both are small (one row per distance, one per deepest
+ * board), so each is one file written from the driver.
  */
 public final class AtlasParquet {
     public static final StructType HISTOGRAM = new StructType()
@@ -30,8 +30,7 @@ public final class AtlasParquet {
             .add("depth", IntegerType, false)
             .add("board", StringType, false);
 
-    private AtlasParquet() {
-    }
+    private AtlasParquet() {}
 
     /** Writes {@code s}'s two datasets under {@code spaceDir} (no Spark: {@link ParquetRows}). */
     public static void write(Configuration conf, Path spaceDir, AtlasSpace s) {

@@ -7,15 +7,15 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * One space of the atlas as the report draws it: the rendering model, independent of where it was
- * read from (CSV today, the Parquet datasets {@code atlas/<space>/histogram} and
- * {@code atlas/<space>/deepest} once the Spark job writes them).
+ * One space of the atlas as the report draws it: the rendering model, independent of where it was read from (CSV today,
+ * the Parquet datasets {@code atlas/<space>/histogram} and {@code atlas/<space>/deepest} once the Spark job writes
+ * them).
  *
- * @param space     stable space name, also the file name of its chart
- * @param puzzle    the puzzle ({@code eight-puzzle}, {@code sliding-3x4}, {@code magic-board}, ...), resolved
- * @param goal      the goal or start the distances are measured from, as board text; empty if none
+ * @param space stable space name, also the file name of its chart
+ * @param puzzle the puzzle ({@code eight-puzzle}, {@code sliding-3x4}, {@code magic-board}, ...), resolved
+ * @param goal the goal or start the distances are measured from, as board text; empty if none
  * @param histogram states per distance (index = distance)
- * @param deepest   the boards at the radius, as board text
+ * @param deepest the boards at the radius, as board text
  */
 public record AtlasSpace(String space, PuzzleHandle puzzle, String goal, long[] histogram, List<String> deepest) {
     public AtlasSpace {
@@ -29,7 +29,11 @@ public record AtlasSpace(String space, PuzzleHandle puzzle, String goal, long[] 
     /** The model of a core summary of {@code puzzle}; boards are written in the puzzle's text form. */
     public static AtlasSpace of(PuzzleHandle puzzle, SpaceSummary s, String goalText) {
         Puzzle p = puzzle.puzzle();
-        return new AtlasSpace(s.space(), puzzle, goalText, s.histogram(),
+        return new AtlasSpace(
+                s.space(),
+                puzzle,
+                goalText,
+                s.histogram(),
                 Arrays.stream(s.deepest()).mapToObj(p::format).toList());
     }
 
@@ -64,8 +68,12 @@ public record AtlasSpace(String space, PuzzleHandle puzzle, String goal, long[] 
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof AtlasSpace a && space.equals(a.space) && puzzle.equals(a.puzzle) && goal.equals(a.goal)
-                && Arrays.equals(histogram, a.histogram) && deepest.equals(a.deepest);
+        return o instanceof AtlasSpace a
+                && space.equals(a.space)
+                && puzzle.equals(a.puzzle)
+                && goal.equals(a.goal)
+                && Arrays.equals(histogram, a.histogram)
+                && deepest.equals(a.deepest);
     }
 
     @Override

@@ -4,7 +4,6 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.file.Files;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.knowm.xchart.AnnotationLine;
@@ -18,16 +17,15 @@ import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
- * A depth histogram drawn with XChart: states per distance as a step line with markers, labelled
- * axes, the radius marked by a vertical line and its count; linear or logarithmic count axis.
- * Any histogram (an atlas space, or a {@code solve} run's lengths) can be drawn this way.
+ * A depth histogram drawn with XChart: states per distance as a step line with markers, labelled axes, the radius
+ * marked by a vertical line and its count; linear or logarithmic count axis. Any histogram (an atlas space, or a
+ * {@code solve} run's lengths) can be drawn this way.
  */
 public final class HistogramChart {
     public static final int WIDTH = 640;
     public static final int HEIGHT = 400;
 
-    private HistogramChart() {
-    }
+    private HistogramChart() {}
 
     static {
         if (System.getProperty("java.awt.headless") == null) {
@@ -35,22 +33,30 @@ public final class HistogramChart {
         }
     }
 
-    /** The chart of a space's {@code histogram} (index = distance), its radius marked; zero counts are left out on a log axis. */
+    /**
+     * The chart of a space's {@code histogram} (index = distance), its radius marked; zero counts are left out on a log
+     * axis.
+     */
     public static XYChart chart(String title, long[] histogram, String yTitle, boolean logScale) {
         return chart(title, histogram, yTitle, logScale, "radius");
     }
 
     /**
-     * The chart of {@code histogram} (index = distance), its last non-zero distance marked and
-     * labelled {@code marker} ("radius" for a whole space; a sample's longest answer is not one).
+     * The chart of {@code histogram} (index = distance), its last non-zero distance marked and labelled {@code marker}
+     * ("radius" for a whole space; a sample's longest answer is not one).
      */
     public static XYChart chart(String title, long[] histogram, String yTitle, boolean logScale, String marker) {
         int radius = histogram.length - 1;
         while (radius > 0 && histogram[radius] == 0) {
             radius--;
         }
-        XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title)
-                .xAxisTitle("distance (moves)").yAxisTitle(yTitle + (logScale ? " (log scale)" : "")).build();
+        XYChart chart = new XYChartBuilder()
+                .width(WIDTH)
+                .height(HEIGHT)
+                .title(title)
+                .xAxisTitle("distance (moves)")
+                .yAxisTitle(yTitle + (logScale ? " (log scale)" : ""))
+                .build();
         Styler.ChartTheme theme = Styler.ChartTheme.XChart;
         chart.getStyler().setTheme(theme.newInstance(theme));
         chart.getStyler().setLegendVisible(false);
@@ -80,12 +86,13 @@ public final class HistogramChart {
         series.setMarkerColor(new Color(0x1f77b4));
         AnnotationLine line = new AnnotationLine(radius, true, false);
         chart.getStyler().setAnnotationLineColor(new Color(0xd62728));
-        chart.getStyler().setAnnotationLineStroke(
-                new BasicStroke(2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {6f, 4f}, 0f));
+        chart.getStyler()
+                .setAnnotationLineStroke(new BasicStroke(
+                        2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, new float[] {6f, 4f}, 0f));
         chart.getStyler().setAnnotationTextFontColor(new Color(0xd62728));
         chart.addAnnotation(line);
-        AnnotationText label = new AnnotationText(marker + " " + radius + ": " + histogram[radius],
-                WIDTH - 150, 70, true);
+        AnnotationText label =
+                new AnnotationText(marker + " " + radius + ": " + histogram[radius], WIDTH - 150, 70, true);
         chart.addAnnotation(label);
         return chart;
     }

@@ -24,6 +24,8 @@ public final class InCoreAtlasEngine implements AtlasEngine {
     }
 
     static List<AtlasSpace> spaces(PuzzleHandle puzzle, List<AtlasPart> parts) {
-        return parts.stream().map(p -> AtlasSpace.of(puzzle, p.summary(), p.goalText())).toList();
+        return parts.stream()
+                .map(p -> AtlasSpace.of(puzzle, p.summary(), p.goalText()))
+                .toList();
     }
 }

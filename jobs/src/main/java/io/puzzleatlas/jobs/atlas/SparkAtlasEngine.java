@@ -9,11 +9,10 @@ import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.api.java.function.Function;
 
 /**
- * The atlas on Spark. The rotation game's full-space census is spread over executors: its work
- * units (colour-1 masks, one per symmetry orbit) are cut into many small ranges, each task asks
- * the per-JVM census engine (its 735,471-entry table built once per executor) for its range and
- * returns primitive arrays, and the driver merges them. Sliding spaces and the magic board run
- * in the driver with the in-core engine: their two-bit search beats a level-by-level Spark job
+ * The atlas on Spark. The rotation game's full-space census is spread over executors: its work units (colour-1 masks,
+ * one per symmetry orbit) are cut into many small ranges, each task asks the per-JVM census engine (its 735,471-entry
+ * table built once per executor) for its range and returns primitive arrays, and the driver merges them. Sliding spaces
+ * and the magic board run in the driver with the in-core engine: their two-bit search beats a level-by-level Spark job
  * on one machine; {@code explore --engine spark} is their distributed search.
  */
 public final class SparkAtlasEngine implements AtlasEngine {
@@ -36,7 +35,9 @@ public final class SparkAtlasEngine implements AtlasEngine {
         int units = census.unitCount();
         int ranges = Math.min(units, Math.max(1, context.defaultParallelism()) * RANGES_PER_CORE);
         List<Integer> indices = IntStream.range(0, ranges).boxed().toList();
-        List<long[]> parts = context.parallelize(indices, ranges).map(new CensusTask(census, units, ranges)).collect();
+        List<long[]> parts = context.parallelize(indices, ranges)
+                .map(new CensusTask(census, units, ranges))
+                .collect();
         return InCoreAtlasEngine.spaces(puzzle, census.finish(parts));
     }
 

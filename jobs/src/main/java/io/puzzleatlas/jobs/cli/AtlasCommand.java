@@ -17,20 +17,28 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code atlas --puzzle P [--goal G] --output DIR}: depth histogram and deepest states of a whole
- * space, written as the Parquet datasets {@code DIR/atlas/<space>/histogram} and
- * {@code DIR/atlas/<space>/deepest}, with CSV copies beside them ({@code histogram.csv},
- * {@code deepest.csv}) for the report and quick looks. Each space directory is written aside and
- * moved into place, so a reader never sees half of one.
+ * {@code atlas --puzzle P [--goal G] --output DIR}: depth histogram and deepest states of a whole space, written as the
+ * Parquet datasets {@code DIR/atlas/<space>/histogram} and {@code DIR/atlas/<space>/deepest}, with CSV copies beside
+ * them ({@code histogram.csv}, {@code deepest.csv}) for the report and quick looks. Each space directory is written
+ * aside and moved into place, so a reader never sees half of one.
  */
-@Command(name = "atlas", mixinStandardHelpOptions = true,
+@Command(
+        name = "atlas",
+        mixinStandardHelpOptions = true,
         description = "Map a whole state space: histogram of optimal distances and the deepest states.")
 public final class AtlasCommand implements Callable<Integer> {
-    @Option(names = {"-p", "--puzzle"}, required = true, paramLabel = "NAME", completionCandidates = PuzzleNames.class,
-            converter = PuzzleConverter.class, description = "${COMPLETION-CANDIDATES} (sliding: R*C <= 14)")
+    @Option(
+            names = {"-p", "--puzzle"},
+            required = true,
+            paramLabel = "NAME",
+            completionCandidates = PuzzleNames.class,
+            converter = PuzzleConverter.class,
+            description = "${COMPLETION-CANDIDATES} (sliding: R*C <= 14)")
     PuzzleHandle puzzle;
 
-    @Option(names = "--goal", paramLabel = "G",
+    @Option(
+            names = "--goal",
+            paramLabel = "G",
             description = "sliding: goal board, or 'classes' for every goal class; magic-board: the start")
     String goal;
 
@@ -40,9 +48,14 @@ public final class AtlasCommand implements Callable<Integer> {
     @Option(names = "--threads", description = "threads (default: all processors)")
     Integer threads = Runtime.getRuntime().availableProcessors();
 
-    @Option(names = "--engine", paramLabel = "ENGINE", defaultValue = "auto", converter = EngineConverter.class,
-            description = "rotation-game census: spark or auto (spread over executors, default) or local (driver threads); "
-                    + "every other atlas runs in this JVM")
+    @Option(
+            names = "--engine",
+            paramLabel = "ENGINE",
+            defaultValue = "auto",
+            converter = EngineConverter.class,
+            description =
+                    "rotation-game census: spark or auto (spread over executors, default) or local (driver threads); "
+                            + "every other atlas runs in this JVM")
     Engine engine;
 
     @Mixin
@@ -64,12 +77,15 @@ public final class AtlasCommand implements Callable<Integer> {
             Puzzle p = puzzle.puzzle();
             Puzzle.requirePacked(p, "atlas");
             // Only a census that splits into ranges runs on Spark; every other atlas runs here.
-            onSpark = engine.or(Engine.SPARK) == Engine.SPARK && puzzle.kind() instanceof SplitCensusKind k
+            onSpark = engine.or(Engine.SPARK) == Engine.SPARK
+                    && puzzle.kind() instanceof SplitCensusKind k
                     && k.splitCensus(p, goal) != null;
         } catch (IllegalArgumentException e) { // a board too wide to number, a goal that does not apply
             throw new ParameterException(spec.commandLine(), e.getMessage(), e);
         }
-        AtlasJob job = new AtlasJob(new AtlasJob.Request(puzzle, goal, threads, plan, output), spec.commandLine().getOut());
+        AtlasJob job = new AtlasJob(
+                new AtlasJob.Request(puzzle, goal, threads, plan, output),
+                spec.commandLine().getOut());
         return job.run(onSpark ? sparkOptions : null, output, start);
     }
 }

@@ -19,18 +19,20 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code cluster start | stop | status}: a Spark standalone cluster on the loopback address, a
- * master and W workers as separate JVMs started from this jar, for trying the jobs on real
- * executors (separate processes, serialization, executor loss) on one machine. Jobs are then
- * submitted with {@code --master spark://127.0.0.1:PORT}, exactly as to a real cluster.
+ * {@code cluster start | stop | status}: a Spark standalone cluster on the loopback address, a master and W workers as
+ * separate JVMs started from this jar, for trying the jobs on real executors (separate processes, serialization,
+ * executor loss) on one machine. Jobs are then submitted with {@code --master spark://127.0.0.1:PORT}, exactly as to a
+ * real cluster.
  */
-@Command(name = "cluster", mixinStandardHelpOptions = true,
+@Command(
+        name = "cluster",
+        mixinStandardHelpOptions = true,
         description = "Start or stop a Spark standalone cluster on 127.0.0.1 (master and workers as separate JVMs).",
         subcommands = {ClusterCommand.Start.class, ClusterCommand.Stop.class})
 public final class ClusterCommand implements Runnable {
@@ -50,7 +52,9 @@ public final class ClusterCommand implements Runnable {
     }
 
     /** {@code cluster start}. */
-    @Command(name = "start", mixinStandardHelpOptions = true,
+    @Command(
+            name = "start",
+            mixinStandardHelpOptions = true,
             description = "Start a master and W workers on 127.0.0.1 and print the master URL.")
     static final class Start implements Callable<Integer> {
         @Option(names = "--workers", defaultValue = "2", description = "worker JVMs (default: ${DEFAULT-VALUE})")
@@ -59,11 +63,16 @@ public final class ClusterCommand implements Runnable {
         @Option(names = "--cores", defaultValue = "1", description = "cores per worker (default: ${DEFAULT-VALUE})")
         int cores;
 
-        @Option(names = "--memory", defaultValue = "2048", paramLabel = "MB",
+        @Option(
+                names = "--memory",
+                defaultValue = "2048",
+                paramLabel = "MB",
                 description = "memory per worker in MB (default: ${DEFAULT-VALUE})")
         int memory;
 
-        @Option(names = "--dir", paramLabel = "DIR",
+        @Option(
+                names = "--dir",
+                paramLabel = "DIR",
                 description = "state, logs and the Spark home of the cluster (default: ~/.cache/puzzle-atlas/cluster)")
         Path dir;
 
@@ -73,12 +82,14 @@ public final class ClusterCommand implements Runnable {
         @Override
         public Integer call() throws Exception {
             if (workers < 1 || cores < 1 || memory < 256) {
-                throw new ParameterException(spec.commandLine(), "--workers and --cores must be at least 1, --memory at least 256");
+                throw new ParameterException(
+                        spec.commandLine(), "--workers and --cores must be at least 1, --memory at least 256");
             }
             Path home = dir == null ? defaultDir() : dir;
             Path state = home.resolve(STATE);
             if (Files.exists(state) && alive(load(state))) {
-                System.err.println("cluster start: a cluster is already running (" + state + "): run 'cluster stop' first");
+                System.err.println(
+                        "cluster start: a cluster is already running (" + state + "): run 'cluster stop' first");
                 return 3;
             }
             Files.createDirectories(home.resolve("logs"));
@@ -90,13 +101,35 @@ public final class ClusterCommand implements Runnable {
             Properties p = new Properties();
             p.setProperty("master", master);
             p.setProperty("ui", "http://127.0.0.1:" + ui);
-            pids.add(daemon(home, "master", List.of("org.apache.spark.deploy.master.Master",
-                    "--host", "127.0.0.1", "--port", String.valueOf(port), "--webui-port", String.valueOf(ui))));
+            pids.add(daemon(
+                    home,
+                    "master",
+                    List.of(
+                            "org.apache.spark.deploy.master.Master",
+                            "--host",
+                            "127.0.0.1",
+                            "--port",
+                            String.valueOf(port),
+                            "--webui-port",
+                            String.valueOf(ui))));
             save(state, p, pids);
             for (int w = 1; w <= workers; w++) {
-                pids.add(daemon(home, "worker-" + w, List.of("org.apache.spark.deploy.worker.Worker", master,
-                        "--host", "127.0.0.1", "--webui-port", String.valueOf(freePort()), "--cores", String.valueOf(cores),
-                        "--memory", memory + "M", "--work-dir", home.resolve("work-" + w).toString())));
+                pids.add(daemon(
+                        home,
+                        "worker-" + w,
+                        List.of(
+                                "org.apache.spark.deploy.worker.Worker",
+                                master,
+                                "--host",
+                                "127.0.0.1",
+                                "--webui-port",
+                                String.valueOf(freePort()),
+                                "--cores",
+                                String.valueOf(cores),
+                                "--memory",
+                                memory + "M",
+                                "--work-dir",
+                                home.resolve("work-" + w).toString())));
                 save(state, p, pids);
             }
             int ready = awaitWorkers(p.getProperty("ui"), workers);
@@ -121,7 +154,8 @@ public final class ClusterCommand implements Runnable {
             command.add("-cp");
             command.add(System.getProperty("java.class.path"));
             command.addAll(mainAndArgs);
-            ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true)
+            ProcessBuilder pb = new ProcessBuilder(command)
+                    .redirectErrorStream(true)
                     .redirectOutput(home.resolve("logs").resolve(name + ".log").toFile());
             SparkHome.environment(pb, home.resolve("spark-home"));
             pb.environment().put("SPARK_LOCAL_IP", "127.0.0.1");
@@ -130,7 +164,10 @@ public final class ClusterCommand implements Runnable {
     }
 
     /** {@code cluster stop}. */
-    @Command(name = "stop", mixinStandardHelpOptions = true, description = "Stop the cluster that 'cluster start' started.")
+    @Command(
+            name = "stop",
+            mixinStandardHelpOptions = true,
+            description = "Stop the cluster that 'cluster start' started.")
     static final class Stop implements Callable<Integer> {
         @Option(names = "--dir", paramLabel = "DIR", description = "as given to 'cluster start'")
         Path dir;
@@ -169,7 +206,9 @@ public final class ClusterCommand implements Runnable {
     }
 
     private static boolean alive(Properties p) {
-        return pids(p).stream().anyMatch(pid -> ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false));
+        return pids(p).stream()
+                .anyMatch(
+                        pid -> ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false));
     }
 
     private static List<Long> pids(Properties p) {

@@ -20,41 +20,65 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /** {@code explore}: checks its options, chooses the engine and runs an {@link ExploreJob}. */
-@Command(name = "explore", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(
+        name = "explore",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
         description = "Compute the distance to the goal of every state of a puzzle's space by breadth-first "
-            + "search and write DIR/distances (rank, depth[, state]), DIR/histogram (depth, count) and DIR/deepest "
-            + "(the states at the radius).")
+                + "search and write DIR/distances (rank, depth[, state]), DIR/histogram (depth, count) and DIR/deepest "
+                + "(the states at the radius).")
 public final class ExploreCommand implements Callable<Integer> {
-    @Option(names = {"-p", "--puzzle"}, required = true, paramLabel = "NAME", completionCandidates = PuzzleNames.class,
+    @Option(
+            names = {"-p", "--puzzle"},
+            required = true,
+            paramLabel = "NAME",
+            completionCandidates = PuzzleNames.class,
             converter = PuzzleConverter.class,
             description = "${COMPLETION-CANDIDATES} (sliding: R*C <= 14 on one machine of 24 GiB; rotation-game: its "
                     + "one-colour abstraction)")
     PuzzleHandle puzzle;
 
-    @Option(names = "--goal", paramLabel = "BOARD", description = "the goal distances are measured to (default: the puzzle's)")
+    @Option(
+            names = "--goal",
+            paramLabel = "BOARD",
+            description = "the goal distances are measured to (default: the puzzle's)")
     String goal;
 
-    @Option(names = "--engine", paramLabel = "ENGINE", defaultValue = "auto", converter = EngineConverter.class,
-            description = "auto (local below 10,000,000 states, else spark), local or spark (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--engine",
+            paramLabel = "ENGINE",
+            defaultValue = "auto",
+            converter = EngineConverter.class,
+            description =
+                    "auto (local below 10,000,000 states, else spark), local or spark (default: ${DEFAULT-VALUE})")
     Engine engine;
 
     @Option(names = "--with-states", description = "add each state's text to distances/")
     boolean withStates;
 
-    @Option(names = "--histogram-only", description = "write no distances/: only histogram/ and deepest/ (for spaces "
-            + "whose table is too large to keep)")
+    @Option(
+            names = "--histogram-only",
+            description = "write no distances/: only histogram/ and deepest/ (for spaces "
+                    + "whose table is too large to keep)")
     boolean histogramOnly;
 
-    @Option(names = "--partitions", paramLabel = "P",
+    @Option(
+            names = "--partitions",
+            paramLabel = "P",
             description = "rank ranges of the spark engine (default: four per core, at least one per 2^27 states)")
     Integer partitions;
 
-    @Option(names = "--checkpoint-every", paramLabel = "L",
-            description = "spark engine: checkpoint to DIR/" + ExploreJob.CHECKPOINTS + " every L levels (default: by time, "
-                    + "see --checkpoint-minutes)")
+    @Option(
+            names = "--checkpoint-every",
+            paramLabel = "L",
+            description = "spark engine: checkpoint to DIR/" + ExploreJob.CHECKPOINTS
+                    + " every L levels (default: by time, " + "see --checkpoint-minutes)")
     Integer checkpointEvery;
 
-    @Option(names = "--start-in-driver", paramLabel = "N", defaultValue = "" + ExploreJob.START_IN_DRIVER,
+    @Option(
+            names = "--start-in-driver",
+            paramLabel = "N",
+            defaultValue = "" + ExploreJob.START_IN_DRIVER,
             description = "spark engine: search the first levels in the driver until N states are reached, then "
                     + "hand them to the ranges; where every move can be undone, the last levels too, once the frontier "
                     + "holds at most N/2 states (default ${DEFAULT-VALUE}; 0: every level on Spark)")
@@ -66,8 +90,11 @@ public final class ExploreCommand implements Callable<Integer> {
     @Mixin
     OutputOptions output;
 
-    @Option(names = "--stage-metrics", paramLabel = "FILE",
-            description = "write per-stage and per-level Spark metrics (shuffle bytes, records, time, memory) to FILE as CSV")
+    @Option(
+            names = "--stage-metrics",
+            paramLabel = "FILE",
+            description =
+                    "write per-stage and per-level Spark metrics (shuffle bytes, records, time, memory) to FILE as CSV")
     String stageMetrics;
 
     @Mixin
@@ -83,32 +110,56 @@ public final class ExploreCommand implements Callable<Integer> {
         Options.atLeastOne(spec, "--partitions", partitions);
         SearchPlan plan = search.plan(spec.commandLine());
         if (startInDriver < 0) {
-            throw new ParameterException(spec.commandLine(), "--start-in-driver must be 0 or more, not " + startInDriver);
+            throw new ParameterException(
+                    spec.commandLine(), "--start-in-driver must be 0 or more, not " + startInDriver);
         }
         if (histogramOnly && withStates) {
-            throw new ParameterException(spec.commandLine(), "--with-states adds to distances/, which --histogram-only does not write");
+            throw new ParameterException(
+                    spec.commandLine(), "--with-states adds to distances/, which --histogram-only does not write");
         }
         ExploreSpec what = space();
         long size = what.space().size();
         if (size > ExploreJob.MAX_STATES) {
-            throw new ParameterException(spec.commandLine(), String.format(Locale.ROOT,
-                    "%s has %,d states; explore stops at %,d (16 cells)", puzzle.name(), size, ExploreJob.MAX_STATES));
+            throw new ParameterException(
+                    spec.commandLine(),
+                    String.format(
+                            Locale.ROOT,
+                            "%s has %,d states; explore stops at %,d (16 cells)",
+                            puzzle.name(),
+                            size,
+                            ExploreJob.MAX_STATES));
         }
         if (engine == Engine.LOCAL && plan.given()) {
-            throw new ParameterException(spec.commandLine(), "--resume and --max-levels need checkpoints, which the spark "
-                    + "engine writes: use --engine spark (or auto)");
+            throw new ParameterException(
+                    spec.commandLine(),
+                    "--resume and --max-levels need checkpoints, which the spark "
+                            + "engine writes: use --engine spark (or auto)");
         }
         // checkpoints are the spark engine's: --resume and --max-levels choose it whatever the size
         Engine chosen = engine.or(size < ExploreJob.SPARK_THRESHOLD && !plan.given() ? Engine.LOCAL : Engine.SPARK);
         if (chosen == Engine.LOCAL && size > Integer.MAX_VALUE - 8) {
-            throw new ParameterException(spec.commandLine(), "the local engine holds at most 2^31 states; use --engine spark");
+            throw new ParameterException(
+                    spec.commandLine(), "the local engine holds at most 2^31 states; use --engine spark");
         }
-        String master = sparkOptions.master() != null ? sparkOptions.master()
+        String master = sparkOptions.master() != null
+                ? sparkOptions.master()
                 : SparkSessions.embeddedDefault(sparkOptions) ? "local" : "";
         boolean heldHere = chosen == Engine.LOCAL || master.startsWith("local") && !master.startsWith("local-cluster");
-        ExploreJob job = ExploreJob.checked(new ExploreJob.Request(what, chosen, engineReason(size, plan), withStates,
-                histogramOnly, partitions, checkpointEvery, startInDriver, plan, stageMetrics, output.overwrite()),
-                heldHere, output.output());
+        ExploreJob job = ExploreJob.checked(
+                new ExploreJob.Request(
+                        what,
+                        chosen,
+                        engineReason(size, plan),
+                        withStates,
+                        histogramOnly,
+                        partitions,
+                        checkpointEvery,
+                        startInDriver,
+                        plan,
+                        stageMetrics,
+                        output.overwrite()),
+                heldHere,
+                output.output());
         return job.run(sparkOptions, output, started);
     }
 
@@ -119,7 +170,8 @@ public final class ExploreCommand implements Callable<Integer> {
         if (plan.given()) {
             return " (--resume or --max-levels: checkpoints are the spark engine's)";
         }
-        return size < ExploreJob.SPARK_THRESHOLD ? String.format(Locale.ROOT, " (below %,d states)", ExploreJob.SPARK_THRESHOLD)
+        return size < ExploreJob.SPARK_THRESHOLD
+                ? String.format(Locale.ROOT, " (below %,d states)", ExploreJob.SPARK_THRESHOLD)
                 : String.format(Locale.ROOT, " (%,d states or more)", ExploreJob.SPARK_THRESHOLD);
     }
 
@@ -127,7 +179,8 @@ public final class ExploreCommand implements Callable<Integer> {
         try {
             Puzzle.requirePacked(puzzle.puzzle(), "explore");
             if (goal != null && !puzzle.puzzle().hasGoalBoard()) {
-                throw new ParameterException(spec.commandLine(), puzzle.name() + " has no goal board: --goal does not apply");
+                throw new ParameterException(
+                        spec.commandLine(), puzzle.name() + " has no goal board: --goal does not apply");
             }
             return ExploreSpec.of(puzzle, goal);
         } catch (InvalidBoardException e) {

@@ -14,24 +14,37 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /** {@code generate}: instances of a puzzle to {@code DIR/instances}, made on the executors. */
-@Command(name = "generate", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(
+        name = "generate",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
         description = "Write puzzle instances to DIR/instances (Parquet): every solvable board (--all), "
-            + "uniformly random ones (--random N --seed S) or random walks from the goal (--scramble K "
-            + "--random N).")
+                + "uniformly random ones (--random N --seed S) or random walks from the goal (--scramble K "
+                + "--random N).")
 public final class GenerateCommand implements Callable<Integer> {
 
-    @Option(names = {"-p", "--puzzle"}, required = true, paramLabel = "NAME", completionCandidates = PuzzleNames.class,
-            converter = PuzzleConverter.class, description = "${COMPLETION-CANDIDATES}")
+    @Option(
+            names = {"-p", "--puzzle"},
+            required = true,
+            paramLabel = "NAME",
+            completionCandidates = PuzzleNames.class,
+            converter = PuzzleConverter.class,
+            description = "${COMPLETION-CANDIDATES}")
     PuzzleHandle puzzle;
 
     @Mixin
     GeneratorOptions generator;
 
-    @Option(names = "--goal", paramLabel = "BOARD",
+    @Option(
+            names = "--goal",
+            paramLabel = "BOARD",
             description = "the goal of every instance (sliding puzzles; default: tiles in order, blank last)")
     String goal;
 
-    @Option(names = "--partitions", paramLabel = "P", description = "number of partitions (default: Spark's parallelism)")
+    @Option(
+            names = "--partitions",
+            paramLabel = "P",
+            description = "number of partitions (default: Spark's parallelism)")
     Integer partitions;
 
     @Mixin
@@ -58,8 +71,10 @@ public final class GenerateCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), problem);
         }
         if (goal != null && (!puzzle.hasGoalBoard() || puzzle.enumeratesGoals())) {
-            throw new ParameterException(spec.commandLine(), puzzle.name()
-                    + (puzzle.hasGoalBoard() ? " instances enumerate goals" : " has no goal board") + ": --goal does not apply");
+            throw new ParameterException(
+                    spec.commandLine(),
+                    puzzle.name() + (puzzle.hasGoalBoard() ? " instances enumerate goals" : " has no goal board")
+                            + ": --goal does not apply");
         }
         if (goal != null) {
             Options.checkGoal(spec, puzzle, goal);

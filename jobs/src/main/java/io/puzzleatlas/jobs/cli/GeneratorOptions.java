@@ -1,6 +1,5 @@
 package io.puzzleatlas.jobs.cli;
 
-import io.puzzleatlas.core.concurrent.ChunkedWork;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.PuzzleHandle;
 import io.puzzleatlas.jobs.generate.GeneratorSpec;
@@ -8,9 +7,8 @@ import java.util.Locale;
 import picocli.CommandLine.Option;
 
 /**
- * The generator options {@code generate} and {@code solve} share ({@code --all},
- * {@code --random N}, {@code --seed}, {@code --scramble K}), checked against a puzzle and turned
- * into a {@link GeneratorSpec}.
+ * The generator options {@code generate} and {@code solve} share ({@code --all}, {@code --random N}, {@code --seed},
+ * {@code --scramble K}), checked against a puzzle and turned into a {@link GeneratorSpec}.
  */
 public final class GeneratorOptions {
     /** Largest space --all enumerates (3x4: 239,500,800 boards fits; the rotation game does not). */
@@ -22,11 +20,17 @@ public final class GeneratorOptions {
     @Option(names = "--random", paramLabel = "N", description = "N uniformly random boards, instance_id 0..N-1")
     Long random;
 
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
-            description = "seed of --random/--scramble; the same seed gives the same rows on any partitioning (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--seed",
+            paramLabel = "S",
+            defaultValue = "1",
+            description = "seed of --random/--scramble; the same seed gives the same rows on any partitioning "
+                    + "(default: ${DEFAULT-VALUE})")
     long seed;
 
-    @Option(names = "--scramble", paramLabel = "K",
+    @Option(
+            names = "--scramble",
+            paramLabel = "K",
             description = "with --random: each board is a random walk of K moves from the goal instead")
     Integer scramble;
 
@@ -54,8 +58,12 @@ public final class GeneratorOptions {
             }
         }
         if (all && puzzle.boardCount() > ALL_LIMIT) {
-            return String.format(Locale.ROOT, "--all: %s has %,d boards, more than %,d; use --random N",
-                    puzzle.name(), puzzle.boardCount(), ALL_LIMIT);
+            return String.format(
+                    Locale.ROOT,
+                    "--all: %s has %,d boards, more than %,d; use --random N",
+                    puzzle.name(),
+                    puzzle.boardCount(),
+                    ALL_LIMIT);
         }
         if (scramble != null && !puzzle.hasGoalBoard()) {
             return puzzle.name() + " has no goal board to scramble from";
@@ -65,9 +73,15 @@ public final class GeneratorOptions {
 
     /** What to draw, once {@link #problem} found nothing wrong; {@code goal} null for the puzzle's. */
     GeneratorSpec spec(PuzzleHandle puzzle, String goal) {
-        GeneratorSpec.Mode mode = all ? GeneratorSpec.Mode.ALL
+        GeneratorSpec.Mode mode = all
+                ? GeneratorSpec.Mode.ALL
                 : scramble != null ? GeneratorSpec.Mode.SCRAMBLE : GeneratorSpec.Mode.RANDOM;
-        return new GeneratorSpec(puzzle, goal, mode, seed, scramble == null ? 0 : scramble,
+        return new GeneratorSpec(
+                puzzle,
+                goal,
+                mode,
+                seed,
+                scramble == null ? 0 : scramble,
                 all ? puzzle.puzzle().boardCount() : random);
     }
 }

@@ -24,14 +24,21 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code judge PUZZLE}: the contest's stdin to the contest's stdout, byte for byte, no Spark. */
-@Command(name = "judge", mixinStandardHelpOptions = true,
+@Command(
+        name = "judge",
+        mixinStandardHelpOptions = true,
         description = "Answer a contest input on stdin with the contest output on stdout (no Spark).")
 public final class JudgeCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "PUZZLE", converter = PuzzleConverter.class,
+    @Parameters(
+            index = "0",
+            paramLabel = "PUZZLE",
+            converter = PuzzleConverter.class,
             description = "a puzzle with a contest format: eight-puzzle (or sliding-RxC), magic-board or rotation-game")
     PuzzleHandle puzzle;
 
-    @Option(names = "--goal", paramLabel = "BOARD",
+    @Option(
+            names = "--goal",
+            paramLabel = "BOARD",
             description = "sliding puzzles: the target board, e.g. \"1 2 3 4 x 5 6 7 8\" (default: blank last)")
     String goal;
 
@@ -54,7 +61,8 @@ public final class JudgeCommand implements Callable<Integer> {
         }
         Optional<String> unreadable = StandardInput.unreadable();
         if (unreadable.isPresent()) {
-            err.println("judge: standard input cannot be read (" + unreadable.get() + "); give the contest input on stdin");
+            err.println(
+                    "judge: standard input cannot be read (" + unreadable.get() + "); give the contest input on stdin");
             err.flush();
             return ExitCode.REFUSED.code();
         }

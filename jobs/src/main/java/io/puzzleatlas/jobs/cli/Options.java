@@ -7,8 +7,7 @@ import picocli.CommandLine.ParameterException;
 
 /** Checks shared by several commands' options, each written once. */
 public final class Options {
-    private Options() {
-    }
+    private Options() {}
 
     /** Refuses a {@code --goal} that is not a board of {@code puzzle} (packed or wide), naming the option. */
     public static void checkGoal(CommandSpec spec, Puzzle puzzle, String goal) {

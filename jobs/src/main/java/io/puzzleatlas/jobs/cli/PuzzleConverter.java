@@ -5,9 +5,8 @@ import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
 /**
- * Reads {@code --puzzle} (and {@code judge}'s PUZZLE) the same way in every command: the name
- * resolved once, here, into the {@link PuzzleHandle} the command hands to its job. An unknown
- * name is a usage error listing the known ones.
+ * Reads {@code --puzzle} (and {@code judge}'s PUZZLE) the same way in every command: the name resolved once, here, into
+ * the {@link PuzzleHandle} the command hands to its job. An unknown name is a usage error listing the known ones.
  */
 public final class PuzzleConverter implements ITypeConverter<PuzzleHandle> {
     @Override

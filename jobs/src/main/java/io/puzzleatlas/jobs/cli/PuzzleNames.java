@@ -4,8 +4,8 @@ import io.puzzleatlas.core.registry.PuzzleRegistry;
 import java.util.Iterator;
 
 /**
- * The puzzle names every {@code --puzzle} option lists in its help ({@code ${COMPLETION-CANDIDATES}}):
- * the registry's, so that a new kind appears in every command without editing one.
+ * The puzzle names every {@code --puzzle} option lists in its help ({@code ${COMPLETION-CANDIDATES}}): the registry's,
+ * so that a new kind appears in every command without editing one.
  */
 public final class PuzzleNames implements Iterable<String> {
     @Override

@@ -1,6 +1,7 @@
 package io.puzzleatlas.jobs.cli;
 
 import io.puzzleatlas.jobs.ExitCode;
+import io.puzzleatlas.jobs.RefusedException;
 import io.puzzleatlas.jobs.atlas.AtlasCsv;
 import io.puzzleatlas.jobs.atlas.AtlasSource;
 import io.puzzleatlas.jobs.atlas.AtlasSpace;
@@ -20,14 +21,22 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code report --input DIR --output DIR}: charts and one static HTML page for an atlas (no Spark). */
-@Command(name = "report", mixinStandardHelpOptions = true,
+@Command(
+        name = "report",
+        mixinStandardHelpOptions = true,
         description = "Render every space under INPUT/atlas/ as charts (PNG, SVG) and one static HTML page.")
 public final class ReportCommand implements Callable<Integer> {
-    @Option(names = "--input", required = true, paramLabel = "DIR",
+    @Option(
+            names = "--input",
+            required = true,
+            paramLabel = "DIR",
             description = "directory holding atlas/<space>/histogram.csv and deepest.csv")
     String input;
 
-    @Option(names = "--output", required = true, paramLabel = "DIR",
+    @Option(
+            names = "--output",
+            required = true,
+            paramLabel = "DIR",
             description = "where index.html and charts/ are written (any Hadoop file system URI)")
     String output;
 
@@ -54,14 +63,15 @@ public final class ReportCommand implements Callable<Integer> {
             AtomicOutput.recoverForReading(conf, in);
             List<AtlasSpace> spaces = source.load(in.getFileSystem(conf), in);
             if (!overwrite && out.getFileSystem(conf).exists(new Path(out, ReportRenderer.PAGE))) {
-                throw new OutputExistsException(new Path(out, ReportRenderer.PAGE) + " already exists; use --overwrite to replace it");
+                throw new OutputExistsException(
+                        new Path(out, ReportRenderer.PAGE) + " already exists; use --overwrite to replace it");
             }
             Path page = ReportRenderer.render(spaces, out.getFileSystem(conf), out, logScale);
             console.println("report: " + spaces.size() + " spaces -> " + page);
             console.flush();
             return ExitCode.OK.code();
         } catch (IOException e) {
-            throw new io.puzzleatlas.jobs.RefusedException(e.getMessage() == null ? "cannot read " + input : e.getMessage(), e);
+            throw new RefusedException(e.getMessage() == null ? "cannot read " + input : e.getMessage(), e);
         }
     }
 }

@@ -20,70 +20,111 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code solve}: instances to {@code DIR/results}, {@code DIR/histogram} and {@code DIR/errors},
- * and the chart of the optimal lengths to {@code DIR/chart}.
+ * {@code solve}: instances to {@code DIR/results}, {@code DIR/histogram} and {@code DIR/errors}, and the chart of the
+ * optimal lengths to {@code DIR/chart}.
  */
-@Command(name = "solve", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(
+        name = "solve",
+        mixinStandardHelpOptions = true,
+        sortOptions = false,
         description = "Solve instances optimally (fewest moves, then the smallest move string) and write "
-            + "DIR/results, DIR/histogram and DIR/errors (Parquet). Instances come from --input "
-            + "(Parquet instances, CSV lines start[,goal][,step_limit] with an optional header, or a "
-            + "judge-format text file) or are generated on the fly with generate's options (--all, "
-            + "--random N ...).")
+                + "DIR/results, DIR/histogram and DIR/errors (Parquet). Instances come from --input "
+                + "(Parquet instances, CSV lines start[,goal][,step_limit] with an optional header, or a "
+                + "judge-format text file) or are generated on the fly with generate's options (--all, "
+                + "--random N ...).")
 public final class SolveCommand implements Callable<Integer> {
 
-    @Option(names = {"-p", "--puzzle"}, required = true, paramLabel = "NAME", completionCandidates = PuzzleNames.class,
-            converter = PuzzleConverter.class, description = "${COMPLETION-CANDIDATES}")
+    @Option(
+            names = {"-p", "--puzzle"},
+            required = true,
+            paramLabel = "NAME",
+            completionCandidates = PuzzleNames.class,
+            converter = PuzzleConverter.class,
+            description = "${COMPLETION-CANDIDATES}")
     PuzzleHandle puzzle;
 
-    @Option(names = {"-i", "--input"}, paramLabel = "PATH", description = "a file or a directory of files")
+    @Option(
+            names = {"-i", "--input"},
+            paramLabel = "PATH",
+            description = "a file or a directory of files")
     String input;
 
-    @Option(names = "--format", paramLabel = "FORMAT",
+    @Option(
+            names = "--format",
+            paramLabel = "FORMAT",
             description = "parquet, csv or judge (default: from the file names: .parquet, .csv, else judge)")
     InputFormat format;
 
     @Mixin
     GeneratorOptions generator;
 
-    @Option(names = "--goal", paramLabel = "BOARD", description = "goal of records that name none (default: the puzzle's)")
+    @Option(
+            names = "--goal",
+            paramLabel = "BOARD",
+            description = "goal of records that name none (default: the puzzle's)")
     String goal;
 
-    @Option(names = "--max-nodes", paramLabel = "N", description = "per-instance node budget (BUDGET_EXCEEDED beyond it)")
+    @Option(
+            names = "--max-nodes",
+            paramLabel = "N",
+            description = "per-instance node budget (BUDGET_EXCEEDED beyond it)")
     Long maxNodes;
 
     @Option(names = "--max-millis", paramLabel = "MS", description = "per-instance time budget in milliseconds")
     Long maxMillis;
 
-    @Option(names = "--split-nodes", paramLabel = "N", defaultValue = "100000000",
+    @Option(
+            names = "--split-nodes",
+            paramLabel = "N",
+            defaultValue = "100000000",
             description = "an instance not solved within N nodes is searched again split: each IDA* iteration's "
-                + "subtrees below the move prefixes of --split-depth moves run as parallel tasks, and the rows are "
-                + "those of the unsplit search (default: ${DEFAULT-VALUE}, about 10 s of one core on the 24-puzzle; "
-                + "0: never split)")
+                    + "subtrees below the move prefixes of --split-depth moves run as parallel tasks, and the rows are "
+                    + "those of the unsplit search (default: ${DEFAULT-VALUE}, about 10 s of one core on the "
+                    + "24-puzzle; "
+                    + "0: never split)")
     long splitNodes;
 
-    @Option(names = "--split-depth", paramLabel = "K", defaultValue = "6",
-            description = "length of the move prefixes a split iteration is cut at, 1 to 12 (default: ${DEFAULT-VALUE})")
+    @Option(
+            names = "--split-depth",
+            paramLabel = "K",
+            defaultValue = "6",
+            description =
+                    "length of the move prefixes a split iteration is cut at, 1 to 12 (default: ${DEFAULT-VALUE})")
     int splitDepth;
 
-    @Option(names = "--resume", description = "continue an earlier run of this command that was stopped while searching "
-            + "split instances: the first pass and the finished split instances kept in DIR/_solve-checkpoint are "
-            + "reused (refused when the input or the options differ)")
+    @Option(
+            names = "--resume",
+            description = "continue an earlier run of this command that was stopped while searching "
+                    + "split instances: the first pass and the finished split instances kept in "
+                    + "DIR/_solve-checkpoint are "
+                    + "reused (refused when the input or the options differ)")
     boolean resume;
 
-    @Option(names = "--tables", paramLabel = "URI",
+    @Option(
+            names = "--tables",
+            paramLabel = "URI",
             description = "directory of the pattern databases, any Hadoop URI the executors can read (default: "
-                + "$PUZZLE_ATLAS_TABLES or ~/.cache/puzzle-atlas/tables); a missing table of the goal is built "
-                + "once, on the driver")
+                    + "$PUZZLE_ATLAS_TABLES or ~/.cache/puzzle-atlas/tables); a missing table of the goal is built "
+                    + "once, on the driver")
     String tables;
 
-    @Option(names = "--partitions", paramLabel = "P", description = "repartition the instances into P partitions before solving")
+    @Option(
+            names = "--partitions",
+            paramLabel = "P",
+            description = "repartition the instances into P partitions before solving")
     Integer partitions;
 
-    @Option(names = "--engine", paramLabel = "ENGINE", defaultValue = "auto", converter = EngineConverter.class,
+    @Option(
+            names = "--engine",
+            paramLabel = "ENGINE",
+            defaultValue = "auto",
+            converter = EngineConverter.class,
             description = "local: solve in this JVM's threads without Spark (a small job then takes about 2 s in "
-                + "all); spark: a Spark job; auto (default): local when Spark would run embedded (no --master, "
-                + "--conf, --partitions or spark-submit) and the input is at most " + (SolveJob.LOCAL_TEXT_BYTES >> 20) + " MB of text or "
-                + "at most " + SolveJob.LOCAL_GENERATED + " generated instances, else spark. Parquet input always uses Spark.")
+                    + "all); spark: a Spark job; auto (default): local when Spark would run embedded (no --master, "
+                    + "--conf, --partitions or spark-submit) and the input is at most "
+                    + (SolveJob.LOCAL_TEXT_BYTES >> 20) + " MB of text or "
+                    + "at most " + SolveJob.LOCAL_GENERATED
+                    + " generated instances, else spark. Parquet input always uses Spark.")
     Engine engine;
 
     @Mixin
@@ -95,31 +136,47 @@ public final class SolveCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-
     /** Checks the options and hands them to {@link SolveJob#launch}, which picks the job and the engine. */
     @Override
     public Integer call() {
         long started = System.nanoTime();
         check();
         boolean sparkOptionsGiven = partitions != null || !SparkSessions.embeddedDefault(sparkOptions);
-        if (engine == Engine.LOCAL && (sparkOptions.master() != null || !sparkOptions.conf().isEmpty() || partitions != null)) {
-            throw new UsageException("--engine local runs without Spark: --master, --conf and --partitions do not apply");
+        if (engine == Engine.LOCAL
+                && (sparkOptions.master() != null || !sparkOptions.conf().isEmpty() || partitions != null)) {
+            throw new UsageException(
+                    "--engine local runs without Spark: --master, --conf and --partitions do not apply");
         }
-        GeneratorSpec draw = input != null ? null : generator.spec(puzzle, puzzle.puzzle().enumeratesGoals() ? null : goal);
-        SolveRequest request = new SolveRequest(puzzle, input, format, draw, goal, maxNodes, maxMillis, tables, partitions,
-                splitNodes == 0 ? null : splitNodes, splitDepth, resume, output.overwrite());
+        GeneratorSpec draw =
+                input != null ? null : generator.spec(puzzle, puzzle.puzzle().enumeratesGoals() ? null : goal);
+        SolveRequest request = new SolveRequest(
+                puzzle,
+                input,
+                format,
+                draw,
+                goal,
+                maxNodes,
+                maxMillis,
+                tables,
+                partitions,
+                splitNodes == 0 ? null : splitNodes,
+                splitDepth,
+                resume,
+                output.overwrite());
         return SolveJob.launch(request, engine, sparkOptionsGiven, sparkOptions, output, started);
     }
 
     private void check() {
         if ((input == null) == !generator.present()) {
-            throw new ParameterException(spec.commandLine(), "give --input PATH or generator options (--all, --random N), not both");
+            throw new ParameterException(
+                    spec.commandLine(), "give --input PATH or generator options (--all, --random N), not both");
         }
         Puzzle p = puzzle.puzzle();
         GenerateCommand.checkAgainst(spec, p, null, generator.present() ? generator : null);
         if (goal != null) {
             if (!p.hasGoalBoard()) {
-                throw new ParameterException(spec.commandLine(), p.name() + " has no goal board: --goal does not apply");
+                throw new ParameterException(
+                        spec.commandLine(), p.name() + " has no goal board: --goal does not apply");
             }
             Options.checkGoal(spec, p, goal);
         }
@@ -128,7 +185,8 @@ public final class SolveCommand implements Callable<Integer> {
         }
         Options.atLeastOne(spec, "--partitions", partitions);
         if (splitNodes < 0) {
-            throw new ParameterException(spec.commandLine(), "--split-nodes must be 0 (never split) or positive, not " + splitNodes);
+            throw new ParameterException(
+                    spec.commandLine(), "--split-nodes must be 0 (never split) or positive, not " + splitNodes);
         }
         if (splitDepth < 1 || splitDepth > 12) {
             throw new ParameterException(spec.commandLine(), "--split-depth must be 1 to 12, not " + splitDepth);

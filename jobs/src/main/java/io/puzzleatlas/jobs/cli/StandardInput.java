@@ -8,16 +8,14 @@ import java.nio.file.Path;
 import java.util.Optional;
 
 /**
- * Whether this process's standard input can be read. A command started with standard input
- * closed ({@code <&-}) finds descriptor 0 taken by the first file the JVM opened for itself (its
- * module image, a jar of the class path), and would read that file as its input. Linux tells it
- * through {@code /proc/self/fd/0}; elsewhere nothing is checked.
+ * Whether this process's standard input can be read. A command started with standard input closed ({@code <&-}) finds
+ * descriptor 0 taken by the first file the JVM opened for itself (its module image, a jar of the class path), and would
+ * read that file as its input. Linux tells it through {@code /proc/self/fd/0}; elsewhere nothing is checked.
  */
 final class StandardInput {
     private static final Path FD_DIR = Path.of("/proc/self/fd");
 
-    private StandardInput() {
-    }
+    private StandardInput() {}
 
     /** Why standard input cannot be read, or empty when it can (or when there is no /proc to ask). */
     static Optional<String> unreadable() {
@@ -32,7 +30,8 @@ final class StandardInput {
         } catch (IOException | UnsupportedOperationException unknown) {
             return Optional.empty();
         }
-        return openedByTheJvm(target) ? Optional.of("it is closed: descriptor 0 is " + target + ", which the JVM opened for itself")
+        return openedByTheJvm(target)
+                ? Optional.of("it is closed: descriptor 0 is " + target + ", which the JVM opened for itself")
                 : Optional.empty();
     }
 

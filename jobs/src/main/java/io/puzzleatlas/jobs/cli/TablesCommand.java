@@ -1,16 +1,15 @@
 package io.puzzleatlas.jobs.cli;
 
-import io.puzzleatlas.jobs.Engine;
 import io.puzzleatlas.core.registry.PuzzleHandle;
 import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.core.sliding.Partition;
 import io.puzzleatlas.core.sliding.PatternDatabase;
 import io.puzzleatlas.core.sliding.PatternDatabaseBuilder;
-import io.puzzleatlas.core.sliding.PatternDatabaseCache;
 import io.puzzleatlas.core.sliding.PatternDatabaseFile;
 import io.puzzleatlas.core.sliding.SlidingKind;
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import io.puzzleatlas.core.table.TableFileException;
+import io.puzzleatlas.jobs.Engine;
 import io.puzzleatlas.jobs.ExitCode;
 import io.puzzleatlas.jobs.explore.SparkPatternBuild;
 import io.puzzleatlas.jobs.spark.JobSession;
@@ -23,18 +22,21 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine;
 
 /**
- * {@code tables build}: builds a sliding puzzle's pattern databases into the table cache, in
- * core on all threads (default) or as a Spark job on the explore engine ({@code --engine spark}).
+ * {@code tables build}: builds a sliding puzzle's pattern databases into the table cache, in core on all threads
+ * (default) or as a Spark job on the explore engine ({@code --engine spark}).
  */
-@Command(name = "tables", mixinStandardHelpOptions = true, description = "Build pattern databases.",
+@Command(
+        name = "tables",
+        mixinStandardHelpOptions = true,
+        description = "Build pattern databases.",
         subcommands = {TablesCommand.Build.class})
 public final class TablesCommand implements Runnable {
     @Spec
@@ -46,23 +48,36 @@ public final class TablesCommand implements Runnable {
     }
 
     /** Builds each pattern of a partition that has no valid file yet (all of them with {@code --force}). */
-    @Command(name = "build", mixinStandardHelpOptions = true,
+    @Command(
+            name = "build",
+            mixinStandardHelpOptions = true,
             description = "Build the pattern databases of a partition into the table directory.")
     public static final class Build implements Callable<Integer> {
-        @Option(names = {"-p", "--puzzle"}, required = true, paramLabel = "NAME", converter = PuzzleConverter.class,
+        @Option(
+                names = {"-p", "--puzzle"},
+                required = true,
+                paramLabel = "NAME",
+                converter = PuzzleConverter.class,
                 description = "fifteen-puzzle, twenty-four-puzzle, or sliding-RxC (up to 25 cells)")
         PuzzleHandle puzzle;
 
-        @Option(names = "--partition", description = "sizes such as 7-8, 6-6-3, 5-5-5, tiles such as 1,2,3/4,5,6, or on the 5x5 "
-                + "korf-felner or blocks-7-7-5-5 (default: 7-8 on the 4x4, korf-felner on the 5x5)")
+        @Option(
+                names = "--partition",
+                description = "sizes such as 7-8, 6-6-3, 5-5-5, tiles such as 1,2,3/4,5,6, or on the 5x5 "
+                        + "korf-felner or blocks-7-7-5-5 (default: 7-8 on the 4x4, korf-felner on the 5x5)")
         String partition;
 
-        @Option(names = "--tables", paramLabel = "DIR", description = "table directory (default: $PUZZLE_ATLAS_TABLES "
-                + "or ~/.cache/puzzle-atlas/tables)")
+        @Option(
+                names = "--tables",
+                paramLabel = "DIR",
+                description = "table directory (default: $PUZZLE_ATLAS_TABLES " + "or ~/.cache/puzzle-atlas/tables)")
         Path tables;
 
-        @Option(names = "--goal", paramLabel = "BOARD", description = "a goal of the goal class to build for "
-                + "(only its blank cell matters; default: blank last)")
+        @Option(
+                names = "--goal",
+                paramLabel = "BOARD",
+                description =
+                        "a goal of the goal class to build for " + "(only its blank cell matters; default: blank last)")
         String goal;
 
         @Option(names = "--threads", description = "worker threads (default: all cores)")
@@ -71,7 +86,11 @@ public final class TablesCommand implements Runnable {
         @Option(names = "--force", description = "rebuild even when a valid file exists")
         boolean force;
 
-        @Option(names = "--engine", paramLabel = "ENGINE", defaultValue = "auto", converter = EngineConverter.class,
+        @Option(
+                names = "--engine",
+                paramLabel = "ENGINE",
+                defaultValue = "auto",
+                converter = EngineConverter.class,
                 description = "local or auto (in core, all threads; the fast path on one machine) or spark "
                         + "(level-by-level search of the explore engine over executors)")
         Engine engine;
@@ -91,11 +110,12 @@ public final class TablesCommand implements Runnable {
             Options.atLeastOne(spec, "--threads", threads);
             try {
                 if (!(puzzle.puzzle() instanceof SlidingPuzzle sliding)) {
-                    throw new IllegalArgumentException("pattern databases are for sliding puzzles, not " + puzzle.name());
+                    throw new IllegalArgumentException(
+                            "pattern databases are for sliding puzzles, not " + puzzle.name());
                 }
                 int goalBlank = SlidingKind.goalBlank(sliding, goal);
-                Partition parts = Partition.parse(partition == null ? Partition.defaultSpec(sliding) : partition, sliding,
-                        goalBlank);
+                Partition parts = Partition.parse(
+                        partition == null ? Partition.defaultSpec(sliding) : partition, sliding, goalBlank);
                 Path dir = tables == null ? SolverSettings.defaultDirectory() : tables;
                 if (engine.or(Engine.LOCAL) == Engine.SPARK) {
                     for (int[] tiles : parts.patterns()) {
@@ -125,8 +145,8 @@ public final class TablesCommand implements Runnable {
         }
 
         /**
-         * A progress line per level, at most one each 5 seconds, with the time left once a tenth
-         * of the pattern's states is reached (the 7-8 tables take minutes).
+         * A progress line per level, at most one each 5 seconds, with the time left once a tenth of the pattern's
+         * states is reached (the 7-8 tables take minutes).
          */
         private static PatternDatabaseBuilder.Progress progress(Path file, PrintWriter out) {
             long[] lastNanos = {System.nanoTime()};
@@ -137,14 +157,24 @@ public final class TablesCommand implements Runnable {
                 }
                 lastNanos[0] = now;
                 double share = (double) reached / of;
-                out.printf(Locale.ROOT, "tables build: %s: level %d, %,d of %,d states (%.1f %%), %.0f s%s%n",
-                        file.getFileName(), level, reached, of, 100 * share, seconds,
-                        share < 0.1 ? "" : String.format(Locale.ROOT, ", about %.0f s left", seconds * (1 - share) / share));
+                out.printf(
+                        Locale.ROOT,
+                        "tables build: %s: level %d, %,d of %,d states (%.1f %%), %.0f s%s%n",
+                        file.getFileName(),
+                        level,
+                        reached,
+                        of,
+                        100 * share,
+                        seconds,
+                        share < 0.1
+                                ? ""
+                                : String.format(Locale.ROOT, ", about %.0f s left", seconds * (1 - share) / share));
                 out.flush();
             };
         }
 
-        private void buildOne(SlidingPuzzle sliding, int goalBlank, int[] tiles, Path dir, PrintWriter out) throws IOException {
+        private void buildOne(SlidingPuzzle sliding, int goalBlank, int[] tiles, Path dir, PrintWriter out)
+                throws IOException {
             Path file = dir.resolve(PatternDatabaseFile.fileName(sliding.name(), goalBlank, tiles));
             if (!force && Files.exists(file)) {
                 try {
@@ -158,15 +188,29 @@ public final class TablesCommand implements Runnable {
             }
             long t0 = System.nanoTime();
             PatternDatabase pdb = session == null
-                    ? new PatternDatabaseBuilder(sliding, goalBlank, tiles, threads).progress(progress(file, out)).build()
-                    : SparkPatternBuild.build(session, puzzle, goalBlank, tiles,
-                            new org.apache.hadoop.fs.Path(dir.resolve(".spark-build-" + System.nanoTime()).toUri()), threads);
+                    ? new PatternDatabaseBuilder(sliding, goalBlank, tiles, threads)
+                            .progress(progress(file, out))
+                            .build()
+                    : SparkPatternBuild.build(
+                            session,
+                            puzzle,
+                            goalBlank,
+                            tiles,
+                            new org.apache.hadoop.fs.Path(dir.resolve(".spark-build-" + System.nanoTime())
+                                    .toUri()),
+                            threads);
             double seconds = (System.nanoTime() - t0) / 1e9;
             Files.createDirectories(dir);
             PatternDatabaseFile.write(pdb, sliding.name(), file);
-            out.printf("%s: pattern %s, %,d entries, built in %.1f s %s, %,d bytes%n", file,
-                    Arrays.toString(tiles), pdb.entries(), seconds,
-                    session == null ? "on " + threads + " threads" : "on Spark (" + session.spark().sparkContext().master() + ")",
+            out.printf(
+                    "%s: pattern %s, %,d entries, built in %.1f s %s, %,d bytes%n",
+                    file,
+                    Arrays.toString(tiles),
+                    pdb.entries(),
+                    seconds,
+                    session == null
+                            ? "on " + threads + " threads"
+                            : "on Spark (" + session.spark().sparkContext().master() + ")",
                     Files.size(file));
             out.flush();
         }
@@ -174,6 +218,8 @@ public final class TablesCommand implements Runnable {
 
     /** Runs {@code tables ...} on its own (for tests). */
     public static int run(String... args) {
-        return new CommandLine(new TablesCommand()).setCaseInsensitiveEnumValuesAllowed(true).execute(args);
+        return new CommandLine(new TablesCommand())
+                .setCaseInsensitiveEnumValuesAllowed(true)
+                .execute(args);
     }
 }

@@ -5,11 +5,14 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
+import java.util.function.Predicate;
 import java.util.zip.CRC32C;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
@@ -18,14 +21,13 @@ import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.fs.RawLocalFileSystem;
 
 /**
- * A directory of checkpoint files whose truth is its latest manifest (docs/publishing.md): files
- * are written first, under names no committed manifest holds, then a {@link Manifest} listing
- * each with its length and CRC32C is written aside and renamed to a name of its own, so a
- * checkpoint is whole (its manifest is there) or absent, on every file system, with no rename
- * over an existing file. Reading back goes through the manifest: {@link #verify} checks every
- * file before anything is resumed, {@link #read} and {@link #copy} check what they read again, and a
- * file no manifest lists (a kill between a file and its manifest, a stray copy) is never read.
- * Every check that fails throws {@link DamagedStateException} naming the file; nothing is deleted.
+ * A directory of checkpoint files whose truth is its latest manifest (docs/publishing.md): files are written first,
+ * under names no committed manifest holds, then a {@link Manifest} listing each with its length and CRC32C is written
+ * aside and renamed to a name of its own, so a checkpoint is whole (its manifest is there) or absent, on every file
+ * system, with no rename over an existing file. Reading back goes through the manifest: {@link #verify} checks every
+ * file before anything is resumed, {@link #read} and {@link #copy} check what they read again, and a file no manifest
+ * lists (a kill between a file and its manifest, a stray copy) is never read. Every check that fails throws
+ * {@link DamagedStateException} naming the file; nothing is deleted.
  */
 public final class DurableDir {
     /** Files being written: never listed, removed when found. */
@@ -42,8 +44,7 @@ public final class DurableDir {
     }
 
     /** A manifest as found: where, and what it says. */
-    public record Stored(Path path, Manifest manifest) {
-    }
+    public record Stored(Path path, Manifest manifest) {}
 
     /** How the CRC32Cs of many files are read: one after another on this JVM, or spread over executors. */
     @FunctionalInterface
@@ -97,9 +98,9 @@ public final class DurableDir {
     }
 
     /**
-     * The latest manifest among those matching {@code glob} (relative to the directory; latest by
-     * name: callers name them so), or empty when there is none. Throws {@link DamagedStateException}
-     * when the latest one is damaged: an older one is not silently taken instead.
+     * The latest manifest among those matching {@code glob} (relative to the directory; latest by name: callers name
+     * them so), or empty when there is none. Throws {@link DamagedStateException} when the latest one is damaged: an
+     * older one is not silently taken instead.
      */
     public Optional<Stored> latest(String glob) {
         try {
@@ -107,8 +108,11 @@ public final class DurableDir {
             if (found == null || found.length == 0) {
                 return Optional.empty();
             }
-            Path last = Arrays.stream(found).map(FileStatus::getPath).filter(p -> !p.getName().startsWith(WRITING))
-                    .max(Path::compareTo).orElse(null);
+            Path last = Arrays.stream(found)
+                    .map(FileStatus::getPath)
+                    .filter(p -> !p.getName().startsWith(WRITING))
+                    .max(Path::compareTo)
+                    .orElse(null);
             if (last == null) {
                 return Optional.empty();
             }
@@ -123,8 +127,8 @@ public final class DurableDir {
     }
 
     /**
-     * Writes {@code bytes} to {@code name} whole: aside, then renamed into place (replacing a file of
-     * that name, which no committed manifest may list); returns the sum to record.
+     * Writes {@code bytes} to {@code name} whole: aside, then renamed into place (replacing a file of that name, which
+     * no committed manifest may list); returns the sum to record.
      */
     public Sum write(String name, byte[] bytes) {
         Path target = path(name);
@@ -156,7 +160,7 @@ public final class DurableDir {
      * {@code _SUCCESS}-like files), by name relative to this directory.
      */
     public Map<String, Sum> sums(String dir) {
-        Map<String, Sum> sums = new java.util.TreeMap<>();
+        Map<String, Sum> sums = new TreeMap<>();
         try {
             if (!fs.exists(path(dir))) {
                 return sums;
@@ -174,9 +178,8 @@ public final class DurableDir {
     }
 
     /**
-     * Makes {@code manifest} the checkpoint: written aside, then renamed to {@code name} (a name no
-     * manifest has yet: the rename cannot replace one, so there is never a moment without a whole
-     * manifest). Returns where it is.
+     * Makes {@code manifest} the checkpoint: written aside, then renamed to {@code name} (a name no manifest has yet:
+     * the rename cannot replace one, so there is never a moment without a whole manifest). Returns where it is.
      */
     public Stored commit(String name, Manifest manifest) {
         Path target = path(name);
@@ -198,9 +201,9 @@ public final class DurableDir {
     }
 
     /**
-     * Checks every file {@code stored} lists before anything of it is used: present and of its
-     * length here, and of its CRC32C as {@code crcs} reads them. Throws {@link DamagedStateException}
-     * naming the first bad file (in name order).
+     * Checks every file {@code stored} lists before anything of it is used: present and of its length here, and of its
+     * CRC32C as {@code crcs} reads them. Throws {@link DamagedStateException} naming the first bad file (in name
+     * order).
      */
     public void verify(Stored stored, Crcs crcs) {
         List<Path> files = new ArrayList<>();
@@ -216,15 +219,21 @@ public final class DurableDir {
                 throw new DamagedStateException(file, "unreadable (" + firstLine(io) + ")");
             }
             if (length != e.getValue().length()) {
-                throw new DamagedStateException(file, (length < e.getValue().length() ? "truncated: " : "too long: ") + length
-                        + " bytes, " + e.getValue().length() + " recorded in " + stored.path());
+                throw new DamagedStateException(
+                        file,
+                        (length < e.getValue().length() ? "truncated: " : "too long: ") + length + " bytes, "
+                                + e.getValue().length() + " recorded in " + stored.path());
             }
             files.add(file);
             sums.add(e.getValue());
         }
-        crcs.problems(files, sums).stream().filter(p -> !p.isEmpty()).sorted().findFirst().ifPresent(p -> {
-            throw new DamagedStateException(p);
-        });
+        crcs.problems(files, sums).stream()
+                .filter(p -> !p.isEmpty())
+                .sorted()
+                .findFirst()
+                .ifPresent(p -> {
+                    throw new DamagedStateException(p);
+                });
     }
 
     /** Checks the files one after another on this JVM. */
@@ -249,8 +258,8 @@ public final class DurableDir {
     }
 
     /**
-     * The bytes of {@code name}, checked against {@code stored}: a file the manifest does not list,
-     * or one that is not what it recorded, throws {@link DamagedStateException}.
+     * The bytes of {@code name}, checked against {@code stored}: a file the manifest does not list, or one that is not
+     * what it recorded, throws {@link DamagedStateException}.
      */
     public byte[] read(Stored stored, String name) {
         Sum sum = recorded(stored, name);
@@ -280,17 +289,17 @@ public final class DurableDir {
     }
 
     /**
-     * Copies {@code name} to {@code target} (on this file system), checking the bytes against
-     * {@code stored} as they are read: on a mismatch the copy is removed and {@link
-     * DamagedStateException} names the file. The checkpoint's file stays: a copy, not a move, so a
-     * failure after it leaves the checkpoint whole.
+     * Copies {@code name} to {@code target} (on this file system), checking the bytes against {@code stored} as they
+     * are read: on a mismatch the copy is removed and {@link DamagedStateException} names the file. The checkpoint's
+     * file stays: a copy, not a move, so a failure after it leaves the checkpoint whole.
      */
     public void copy(Stored stored, String name, Path target) {
         Sum sum = recorded(stored, name);
         Path file = path(name);
         CRC32C crc = new CRC32C();
         long length = 0;
-        try (InputStream in = fs.open(file); OutputStream out = fs.create(target, false)) {
+        try (InputStream in = fs.open(file);
+                OutputStream out = fs.create(target, false)) {
             byte[] buffer = new byte[1 << 16];
             for (int n = in.read(buffer); n > 0; n = in.read(buffer)) {
                 crc.update(buffer, 0, n);
@@ -314,16 +323,18 @@ public final class DurableDir {
     }
 
     /**
-     * Removes what the latest manifest {@code stored} no longer needs among the entries directly
-     * under this directory whose names {@code obsolete} accepts: older checkpoints' files and
-     * manifests, and leftovers of a write that was killed.
+     * Removes what the latest manifest {@code stored} no longer needs among the entries directly under this directory
+     * whose names {@code obsolete} accepts: older checkpoints' files and manifests, and leftovers of a write that was
+     * killed.
      */
-    public void retire(Stored stored, java.util.function.Predicate<String> obsolete) {
+    public void retire(Stored stored, Predicate<String> obsolete) {
         try {
             for (FileStatus f : fs.listStatus(root)) {
                 String n = f.getPath().getName();
-                boolean used = f.getPath().equals(stored.path()) || stored.path().toString().startsWith(f.getPath() + "/")
-                        || stored.manifest().files().keySet().stream().anyMatch(k -> k.equals(n) || k.startsWith(n + "/"));
+                boolean used = f.getPath().equals(stored.path())
+                        || stored.path().toString().startsWith(f.getPath() + "/")
+                        || stored.manifest().files().keySet().stream()
+                                .anyMatch(k -> k.equals(n) || k.startsWith(n + "/"));
                 if (!used && obsolete.test(n)) {
                     fs.delete(f.getPath(), true);
                 }
@@ -334,15 +345,16 @@ public final class DurableDir {
     }
 
     /**
-     * Makes checkpoint file {@code from} also {@code to}, for a dataset about to be published,
-     * without taking it from the checkpoint where the file system allows: a hard link on a local
-     * file system (instant, and a failure before the publish leaves the checkpoint whole); a
-     * rename elsewhere (HDFS has no links, and copying a distance table would double its write).
+     * Makes checkpoint file {@code from} also {@code to}, for a dataset about to be published, without taking it from
+     * the checkpoint where the file system allows: a hard link on a local file system (instant, and a failure before
+     * the publish leaves the checkpoint whole); a rename elsewhere (HDFS has no links, and copying a distance table
+     * would double its write).
      */
     public static void share(FileSystem fs, Path from, Path to) throws IOException {
         FileSystem raw = fs instanceof FilterFileSystem filter ? filter.getRawFileSystem() : fs;
         if (raw instanceof RawLocalFileSystem local) {
-            java.nio.file.Files.createLink(local.pathToFile(to).toPath(), local.pathToFile(from).toPath());
+            Files.createLink(
+                    local.pathToFile(to).toPath(), local.pathToFile(from).toPath());
             return;
         }
         if (!fs.rename(from, to)) {
@@ -376,6 +388,9 @@ public final class DurableDir {
     }
 
     private static String firstLine(IOException e) {
-        return String.valueOf(e.getMessage()).lines().findFirst().orElse(e.getClass().getSimpleName());
+        return String.valueOf(e.getMessage())
+                .lines()
+                .findFirst()
+                .orElse(e.getClass().getSimpleName());
     }
 }

@@ -12,15 +12,16 @@ import java.util.zip.CRC32C;
 import org.apache.hadoop.fs.Path;
 
 /**
- * What a checkpoint holds: its properties (what run wrote it, how far it got) and every file it
- * consists of, by path relative to its {@link DurableDir}, with the file's {@link Sum}. Written as
- * sorted {@code key=value} lines (files as {@code file.PATH=LENGTH CRC}), so equal checkpoints give
- * equal bytes, and a last line {@code crc32c=} over the bytes before it: the manifest checks
- * itself, and needs no {@code .crc} file beside it (a copy that drops those is still checked).
+ * What a checkpoint holds: its properties (what run wrote it, how far it got) and every file it consists of, by path
+ * relative to its {@link DurableDir}, with the file's {@link Sum}. Written as sorted {@code key=value} lines (files as
+ * {@code file.PATH=LENGTH CRC}), so equal checkpoints give equal bytes, and a last line {@code crc32c=} over the bytes
+ * before it: the manifest checks itself, and needs no {@code .crc} file beside it (a copy that drops those is still
+ * checked).
  */
 public record Manifest(Map<String, String> properties, Map<String, Sum> files) {
     /** The last line: the CRC32C of every byte before it, in hex. */
     public static final String CRC_LINE = "crc32c=";
+
     private static final String FILE = "file.";
 
     public Manifest {
@@ -72,7 +73,8 @@ public record Manifest(Map<String, String> properties, Map<String, Sum> files) {
         String text = new String(bytes, StandardCharsets.UTF_8);
         int last = text.lastIndexOf(CRC_LINE);
         if (last < 0 || (last > 0 && text.charAt(last - 1) != '\n')) {
-            throw new DamagedStateException(where, "no " + CRC_LINE + " line (damaged, or written before checkpoints had checksums)");
+            throw new DamagedStateException(
+                    where, "no " + CRC_LINE + " line (damaged, or written before checkpoints had checksums)");
         }
         String body = text.substring(0, last);
         String recorded = text.substring(last + CRC_LINE.length()).strip();
@@ -117,8 +119,7 @@ public record Manifest(Map<String, String> properties, Map<String, Sum> files) {
         private final Map<String, String> properties = new TreeMap<>();
         private final Map<String, Sum> files = new TreeMap<>();
 
-        private Builder() {
-        }
+        private Builder() {}
 
         public Builder set(String key, String value) {
             if (key.startsWith(FILE) || key.startsWith(CRC_LINE.substring(0, CRC_LINE.length() - 1))) {

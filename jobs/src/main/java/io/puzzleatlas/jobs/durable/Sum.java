@@ -47,12 +47,13 @@ public record Sum(long length, int crc) implements Serializable {
     }
 
     /**
-     * Why a file with sum {@code actual} is not the one recorded as this sum ("truncated: ...",
-     * "damaged (CRC32C ...)"), or null when it is.
+     * Why a file with sum {@code actual} is not the one recorded as this sum ("truncated: ...", "damaged (CRC32C
+     * ...)"), or null when it is.
      */
     public String mismatch(Sum actual) {
         if (actual.length != length) {
-            return (actual.length < length ? "truncated: " : "too long: ") + actual.length + " bytes, " + length + " recorded";
+            return (actual.length < length ? "truncated: " : "too long: ") + actual.length + " bytes, " + length
+                    + " recorded";
         }
         return actual.crc == crc ? null : "damaged (CRC32C " + hex(actual.crc) + ", recorded " + hex(crc) + ")";
     }

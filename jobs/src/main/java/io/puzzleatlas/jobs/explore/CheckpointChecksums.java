@@ -16,14 +16,12 @@ import org.apache.hadoop.fs.Path;
 import org.apache.spark.api.java.JavaSparkContext;
 
 /**
- * The CRC32Cs of a Spark checkpoint's many large files, read on the executors (one task per
- * file) rather than one after another on the driver: for checking a checkpoint before it is
- * resumed ({@link #onExecutors}) and for the sums of the streamed distance files a checkpoint
- * records ({@link #distanceSums}).
+ * The CRC32Cs of a Spark checkpoint's many large files, read on the executors (one task per file) rather than one after
+ * another on the driver: for checking a checkpoint before it is resumed ({@link #onExecutors}) and for the sums of the
+ * streamed distance files a checkpoint records ({@link #distanceSums}).
  */
 final class CheckpointChecksums {
-    private CheckpointChecksums() {
-    }
+    private CheckpointChecksums() {}
 
     /** The durable layer's check of many files, as one Spark job. */
     static DurableDir.Crcs onExecutors(JavaSparkContext jsc, HadoopConf conf) {
@@ -46,11 +44,11 @@ final class CheckpointChecksums {
     }
 
     /**
-     * The sum of each streamed distance file in {@code dir}, by name: those of {@code known} with
-     * an unchanged length are taken from it, the others read on the executors (one task per file).
+     * The sum of each streamed distance file in {@code dir}, by name: those of {@code known} with an unchanged length
+     * are taken from it, the others read on the executors (one task per file).
      */
-    static Map<String, Sum> distanceSums(JavaSparkContext jsc, HadoopConf conf, FileSystem fs, Path dir,
-            Map<String, Sum> known) throws IOException {
+    static Map<String, Sum> distanceSums(
+            JavaSparkContext jsc, HadoopConf conf, FileSystem fs, Path dir, Map<String, Sum> known) throws IOException {
         Map<String, Sum> sums = new TreeMap<>();
         if (!fs.exists(dir)) {
             return sums;
@@ -71,12 +69,14 @@ final class CheckpointChecksums {
         if (!toRead.isEmpty()) {
             String d = dir.toString();
             HadoopConf c = conf;
-            for (String[] s : jsc.parallelize(toRead, Math.min(toRead.size(), 4 * jsc.defaultParallelism())).map(name -> {
-                Path file = new Path(d, name);
-                try (InputStream in = file.getFileSystem(c.get()).open(file)) {
-                    return new String[] {name, Sum.of(in).toString()};
-                }
-            }).collect()) {
+            for (String[] s : jsc.parallelize(toRead, Math.min(toRead.size(), 4 * jsc.defaultParallelism()))
+                    .map(name -> {
+                        Path file = new Path(d, name);
+                        try (InputStream in = file.getFileSystem(c.get()).open(file)) {
+                            return new String[] {name, Sum.of(in).toString()};
+                        }
+                    })
+                    .collect()) {
                 sums.put(s[0], Sum.parse(s[1]));
             }
         }

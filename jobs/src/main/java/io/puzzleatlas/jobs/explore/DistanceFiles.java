@@ -8,6 +8,8 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
@@ -29,23 +31,23 @@ import org.apache.parquet.schema.PrimitiveType.PrimitiveTypeName;
 import org.apache.parquet.schema.Types;
 
 /**
- * The {@code distances/} Parquet files of {@code explore}, written straight through
- * parquet-column's column writers: three primitive writes per state, with no row object and no
- * record assembly (Spark's row path would build and convert a Row per state, hundreds of millions
- * for the 3x4 puzzle; parquet-mr's record API costs about as much again as the search). Ranks
- * ascend within a file and are delta-encoded (v2 data pages), under a byte a row with zstd.
- * The columns are those of {@code Schemas.DISTANCES} (rank INT64, depth INT32, state UTF8).
+ * The {@code distances/} Parquet files of {@code explore}, written straight through parquet-column's column writers:
+ * three primitive writes per state, with no row object and no record assembly (Spark's row path would build and convert
+ * a Row per state, hundreds of millions for the 3x4 puzzle; parquet-mr's record API costs about as much again as the
+ * search). Ranks ascend within a file and are delta-encoded (v2 data pages), under a byte a row with zstd. The columns
+ * are those of {@code Schemas.DISTANCES} (rank INT64, depth INT32, state UTF8).
  */
 final class DistanceFiles {
-    private DistanceFiles() {
-    }
+    private DistanceFiles() {}
 
     static MessageType schema(boolean withStates) {
         Types.MessageTypeBuilder b = Types.buildMessage();
         b.required(PrimitiveTypeName.INT64).named("rank");
         b.required(PrimitiveTypeName.INT32).named("depth");
         if (withStates) {
-            b.required(PrimitiveTypeName.BINARY).as(LogicalTypeAnnotation.stringType()).named("state");
+            b.required(PrimitiveTypeName.BINARY)
+                    .as(LogicalTypeAnnotation.stringType())
+                    .named("state");
         }
         return b.named("distances");
     }
@@ -55,12 +57,17 @@ final class DistanceFiles {
         return String.format(Locale.ROOT, "part-%05d.zstd.parquet", part);
     }
 
-    /** The file name of the states at {@code depth} of range {@code part} (the Spark engine streams a file per level). */
+    /**
+     * The file name of the states at {@code depth} of range {@code part} (the Spark engine streams a file per level).
+     */
     static String fileName(int part, int depth) {
         return String.format(Locale.ROOT, "part-%05d-depth-%03d.zstd.parquet", part, depth);
     }
 
-    /** The file of levels {@code from} to {@code to} that the Spark engine searched in its driver (its first and last levels). */
+    /**
+     * The file of levels {@code from} to {@code to} that the Spark engine searched in its driver (its first and last
+     * levels).
+     */
     static String levelsName(int from, int to) {
         return String.format(Locale.ROOT, "levels-%03d-to-%03d.zstd.parquet", from, to);
     }
@@ -71,21 +78,23 @@ final class DistanceFiles {
      */
     static int firstDepth(String name) {
         String n = name.startsWith(".") ? name.substring(1) : name; // Hadoop's .crc side files go with their file
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?:part-\\d+-depth-|levels-)(\\d+)").matcher(n);
+        Matcher m = Pattern.compile("(?:part-\\d+-depth-|levels-)(\\d+)").matcher(n);
         return m.lookingAt() ? Integer.parseInt(m.group(1)) : -1;
     }
 
-    /** A writer of {@code file} (replacing an earlier attempt), created at its first row; {@code spec} null unless states are wanted. */
+    /**
+     * A writer of {@code file} (replacing an earlier attempt), created at its first row; {@code spec} null unless
+     * states are wanted.
+     */
     static Writer writer(Configuration conf, Path file, ExploreSpec spec) {
         return new Writer(conf, file, spec);
     }
 
     /**
-     * Puts the streamed distance files of {@code from} (a checkpoint's) into {@code to} (replacing
-     * an empty {@code to}) and returns their rows, read from the files' footers. The checkpoint
-     * keeps them until the output is published ({@link DurableDir#share}: hard links on a local
-     * file system; elsewhere they are moved, and a failure before the publish leaves the
-     * checkpoint refused as incomplete, never wrong).
+     * Puts the streamed distance files of {@code from} (a checkpoint's) into {@code to} (replacing an empty {@code to})
+     * and returns their rows, read from the files' footers. The checkpoint keeps them until the output is published
+     * ({@link DurableDir#share}: hard links on a local file system; elsewhere they are moved, and a failure before the
+     * publish leaves the checkpoint refused as incomplete, never wrong).
      */
     static long shareInto(Configuration conf, Path from, Path to) {
         try {
@@ -120,6 +129,7 @@ final class DistanceFiles {
     static final class Writer implements AutoCloseable {
         /** Rows buffered before the size of a row group is checked. */
         private static final int CHECK_EVERY = 1 << 16;
+
         private static final long ROW_GROUP_BYTES = 128L << 20;
         private final Configuration conf;
         private final Path file;
@@ -152,21 +162,33 @@ final class DistanceFiles {
             this.schema = schema(spec != null);
         }
 
+        // the writer's builder needs a WriteSupport; this low-level constructor writes column chunks directly
+        @SuppressWarnings("deprecation")
         void add(long rank, int depth) {
             try {
                 if (out == null) {
-                    out = new ParquetFileWriter(HadoopOutputFile.fromPath(file, conf), schema, ParquetFileWriter.Mode.OVERWRITE,
-                            ROW_GROUP_BYTES, 0);
+                    out = new ParquetFileWriter(
+                            HadoopOutputFile.fromPath(file, conf),
+                            schema,
+                            ParquetFileWriter.Mode.OVERWRITE,
+                            ROW_GROUP_BYTES,
+                            0);
                     out.start();
                     codecs = new CodecFactory(conf, props.getPageSizeThreshold());
                 }
                 if (store == null) {
-                    pages = new ColumnChunkPageWriteStore(codecs.getCompressor(CompressionCodecName.ZSTD), schema,
-                            props.getAllocator(), props.getColumnIndexTruncateLength(), props.getPageWriteChecksumEnabled());
+                    pages = new ColumnChunkPageWriteStore(
+                            codecs.getCompressor(CompressionCodecName.ZSTD),
+                            schema,
+                            props.getAllocator(),
+                            props.getColumnIndexTruncateLength(),
+                            props.getPageWriteChecksumEnabled());
                     store = props.newColumnWriteStore(schema, pages);
                     rankColumn = store.getColumnWriter(schema.getColumnDescription(new String[] {"rank"}));
                     depthColumn = store.getColumnWriter(schema.getColumnDescription(new String[] {"depth"}));
-                    stateColumn = puzzle == null ? null : store.getColumnWriter(schema.getColumnDescription(new String[] {"state"}));
+                    stateColumn = puzzle == null
+                            ? null
+                            : store.getColumnWriter(schema.getColumnDescription(new String[] {"state"}));
                 }
                 rankColumn.write(rank, 0, 0);
                 depthColumn.write(depth, 0, 0);

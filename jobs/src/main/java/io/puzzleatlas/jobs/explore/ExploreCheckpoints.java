@@ -24,16 +24,14 @@ import org.apache.hadoop.fs.Path;
 import org.apache.spark.api.java.JavaSparkContext;
 
 /**
- * Checkpoints of the Spark explore engine, kept through the durable layer ({@link DurableDir}):
- * every few levels each range file's two-bit words are copied to a raw file
- * ({@code level-NNN/part-NNNNN}), then the driver commits the manifest {@code level-NNN/_meta}
- * (puzzle, goal, size, what the run writes, layout, histogram so far, and the length and CRC32C of
- * every part and of every distance file streamed so far), so a checkpoint is whole or absent;
- * older ones are removed after. {@code --resume} continues a new run from the latest one after
- * checking every file it lists ({@link CheckpointChecksums}: the CRC32Cs are read on the
- * executors), so a damaged copy is refused instead of resumed; a checkpoint of another puzzle,
- * goal or choice of rows is refused and kept. The search itself goes back to the last
- * checkpoint when a level cannot go on ({@code SparkExplorer}).
+ * Checkpoints of the Spark explore engine, kept through the durable layer ({@link DurableDir}): every few levels each
+ * range file's two-bit words are copied to a raw file ({@code level-NNN/part-NNNNN}), then the driver commits the
+ * manifest {@code level-NNN/_meta} (puzzle, goal, size, what the run writes, layout, histogram so far, and the length
+ * and CRC32C of every part and of every distance file streamed so far), so a checkpoint is whole or absent; older ones
+ * are removed after. {@code --resume} continues a new run from the latest one after checking every file it lists
+ * ({@link CheckpointChecksums}: the CRC32Cs are read on the executors), so a damaged copy is refused instead of
+ * resumed; a checkpoint of another puzzle, goal or choice of rows is refused and kept. The search itself goes back to
+ * the last checkpoint when a level cannot go on ({@code SparkExplorer}).
  */
 final class ExploreCheckpoints {
     static final String META = "_meta";
@@ -64,9 +62,9 @@ final class ExploreCheckpoints {
     }
 
     /**
-     * @param rows what the run writes besides the histogram: {@code none} (--histogram-only),
-     *     {@code distances}, or {@code distances+states} (--with-states); a checkpoint is resumed
-     *     only by a run that writes the same, so that {@code distances/} holds one schema
+     * @param rows what the run writes besides the histogram: {@code none} (--histogram-only), {@code distances}, or
+     *     {@code distances+states} (--with-states); a checkpoint is resumed only by a run that writes the same, so that
+     *     {@code distances/} holds one schema
      */
     ExploreCheckpoints(JavaSparkContext jsc, Path dir, String rows) {
         this.jsc = jsc;
@@ -106,10 +104,9 @@ final class ExploreCheckpoints {
     }
 
     /**
-     * Deletes the streamed distance files of depth {@code level} and deeper: those of levels
-     * expanded after the checkpoint of {@code level}, which a resumed or recovered search writes
-     * again (perhaps in other files: the driver may take over the last levels at another point).
-     * None of them is in a checkpoint.
+     * Deletes the streamed distance files of depth {@code level} and deeper: those of levels expanded after the
+     * checkpoint of {@code level}, which a resumed or recovered search writes again (perhaps in other files: the driver
+     * may take over the last levels at another point). None of them is in a checkpoint.
      */
     void dropDistancesFrom(int level) {
         FileSystem fs = dir.fs();
@@ -141,8 +138,8 @@ final class ExploreCheckpoints {
     }
 
     /**
-     * Checks every file of a checkpoint before it is resumed: each part of the length {@code
-     * layout} gives it, then every part and distance file present, of its length and CRC32C.
+     * Checks every file of a checkpoint before it is resumed: each part of the length {@code layout} gives it, then
+     * every part and distance file present, of its length and CRC32C.
      */
     void verify(Checkpoint checkpoint, RangeLayout layout) {
         Path meta = checkpoint.stored().path();
@@ -168,8 +165,8 @@ final class ExploreCheckpoints {
     }
 
     /**
-     * The latest checkpoint of this spec and size, if any; throws {@link DamagedStateException}
-     * when its {@code _meta} fails its checksum or lacks a field, and refuses one of another run.
+     * The latest checkpoint of this spec and size, if any; throws {@link DamagedStateException} when its {@code _meta}
+     * fails its checksum or lacks a field, and refuses one of another run.
      */
     Optional<Checkpoint> latest(ExploreSpec spec, long size) {
         Optional<DurableDir.Stored> found = dir.latest("level-*/" + META);
@@ -183,24 +180,30 @@ final class ExploreCheckpoints {
         try {
             String puzzle = m.get("puzzle", meta);
             String goal = m.find("goal").orElse(null);
-            if (!spec.puzzle().name().equals(puzzle) || !Objects.equals(spec.goalText(), goal)
+            if (!spec.puzzle().name().equals(puzzle)
+                    || !Objects.equals(spec.goalText(), goal)
                     || size != Long.parseLong(m.get("size", meta))) {
-                throw new RefusedException(String.format("%s is a checkpoint of %s%s, not of %s%s: resume it with that "
-                        + "puzzle and goal, or start again with --overwrite", level, puzzle, goalText(goal),
-                        spec.puzzle().name(), goalText(spec.goalText())));
+                throw new RefusedException(String.format(
+                        "%s is a checkpoint of %s%s, not of %s%s: resume it with that "
+                                + "puzzle and goal, or start again with --overwrite",
+                        level, puzzle, goalText(goal), spec.puzzle().name(), goalText(spec.goalText())));
             }
             String rows = m.find("rows").orElse("distances");
             if (!rows.equals(this.rows)) {
-                throw new RefusedException(String.format("%s was written with %s, this run asks for %s: resume it with "
-                        + "the same choice of --histogram-only and --with-states, or start again with --overwrite",
+                throw new RefusedException(String.format(
+                        "%s was written with %s, this run asks for %s: resume it with "
+                                + "the same choice of --histogram-only and --with-states, or start again with "
+                                + "--overwrite",
                         level, describeRows(rows), describeRows(this.rows)));
             }
             List<Long> histogram = Arrays.stream(m.get("histogram", meta).split(","))
-                    .map(Long::parseLong).collect(Collectors.toCollection(ArrayList::new));
+                    .map(Long::parseLong)
+                    .collect(Collectors.toCollection(ArrayList::new));
             int parts = Integer.parseInt(m.get("parts", meta));
             int at = Integer.parseInt(m.get("level", meta));
             if (!level.getName().equals(levelName(at)) || parts < 1) {
-                throw new DamagedStateException(meta, "records level " + at + " and " + parts + " parts, in " + level.getName());
+                throw new DamagedStateException(
+                        meta, "records level " + at + " and " + parts + " parts, in " + level.getName());
             }
             // checkpoints written before ranges started on a word record no span: theirs was ceil(size / parts)
             long span = Long.parseLong(m.find("span").orElse(Long.toString((size + parts - 1) / parts)));
@@ -244,7 +247,13 @@ final class ExploreCheckpoints {
         distanceSums.forEach((file, sum) -> m.file(DISTANCES + "/" + file, sum));
         DurableDir.Stored stored = dir.commit(name + "/" + META, m.build());
         dir.retire(stored, n -> n.startsWith("level-") || n.startsWith("_writing-"));
-        last = new Checkpoint(level, layout.parts(), layout.span(), List.copyOf(histogram), stored.path().getParent(), stored);
+        last = new Checkpoint(
+                level,
+                layout.parts(),
+                layout.span(),
+                List.copyOf(histogram),
+                stored.path().getParent(),
+                stored);
         return last;
     }
 }

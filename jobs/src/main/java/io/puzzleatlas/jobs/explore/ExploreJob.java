@@ -22,17 +22,21 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 
 /**
- * The full distance table of a space ({@code explore}): {@code DIR/distances} (unless
- * histogram-only), {@code DIR/histogram} and {@code DIR/deepest}, by the in-process search
- * ({@link LocalExplorer}) or the Spark engine ({@link SparkExplorer}) with its checkpoints in
- * {@code DIR/}{@value #CHECKPOINTS}.
+ * The full distance table of a space ({@code explore}): {@code DIR/distances} (unless histogram-only),
+ * {@code DIR/histogram} and {@code DIR/deepest}, by the in-process search ({@link LocalExplorer}) or the Spark engine
+ * ({@link SparkExplorer}) with its checkpoints in {@code DIR/}{@value #CHECKPOINTS}.
  */
 public final class ExploreJob extends Job<ExploreOutcome> {
     /** Below this many states one in-process search beats a level-by-level Spark job (docs/cluster.md). */
     public static final long SPARK_THRESHOLD = 10_000_000L;
-    /** Largest space explored: any puzzle of up to 16 cells (16!/2 states; whether it fits is estimated before the start). */
+    /**
+     * Largest space explored: any puzzle of up to 16 cells (16!/2 states; whether it fits is estimated before the
+     * start).
+     */
     public static final long MAX_STATES = 10_461_394_944_000L;
-    /** Default of the states searched in the driver before the Spark levels: measured on the 2x6 (docs/benchmarks.md). */
+    /**
+     * Default of the states searched in the driver before the Spark levels: measured on the 2x6 (docs/benchmarks.md).
+     */
     public static final long START_IN_DRIVER = 1 << 20;
     /** The checkpoint directory under the output. */
     public static final String CHECKPOINTS = "_explore-checkpoint";
@@ -52,10 +56,18 @@ public final class ExploreJob extends Job<ExploreOutcome> {
      * @param stageMetrics the CSV file of per-stage metrics, or null
      * @param overwrite whether an earlier run's checkpoint may be discarded
      */
-    public record Request(ExploreSpec what, Engine engine, String engineReason, boolean withStates, boolean histogramOnly,
-            Integer partitions, Integer checkpointEvery, long startInDriver, SearchPlan search, String stageMetrics,
-            boolean overwrite) {
-    }
+    public record Request(
+            ExploreSpec what,
+            Engine engine,
+            String engineReason,
+            boolean withStates,
+            boolean histogramOnly,
+            Integer partitions,
+            Integer checkpointEvery,
+            long startInDriver,
+            SearchPlan search,
+            String stageMetrics,
+            boolean overwrite) {}
 
     private final Request request;
     private final ExploreEstimate estimate;
@@ -69,15 +81,22 @@ public final class ExploreJob extends Job<ExploreOutcome> {
 
     /**
      * The job of {@code request}, once the memory and disk it needs are known to fit: refused
-     * ({@link io.puzzleatlas.jobs.RefusedException}) when a JVM of this host ({@code heldHere}: the
-     * local engine, or Spark's local mode) lacks the heap, or the output's local disk the room.
+     * ({@link io.puzzleatlas.jobs.RefusedException}) when a JVM of this host ({@code heldHere}: the local engine, or
+     * Spark's local mode) lacks the heap, or the output's local disk the room.
      */
     public static ExploreJob checked(Request request, boolean heldHere, String output) {
         long size = request.what().space().size();
-        ExploreEstimate estimate = ExploreEstimate.of(size, request.engine() == Engine.LOCAL, request.withStates(),
-                !request.histogramOnly());
-        estimate.check(String.format(Locale.ROOT, "%s (%,d states, %s engine)", request.what().puzzle().name(), size,
-                request.engine().text()), heldHere, ExploreEstimate.localDirectory(output));
+        ExploreEstimate estimate = ExploreEstimate.of(
+                size, request.engine() == Engine.LOCAL, request.withStates(), !request.histogramOnly());
+        estimate.check(
+                String.format(
+                        Locale.ROOT,
+                        "%s (%,d states, %s engine)",
+                        request.what().puzzle().name(),
+                        size,
+                        request.engine().text()),
+                heldHere,
+                ExploreEstimate.localDirectory(output));
         return new ExploreJob(request, estimate);
     }
 
@@ -92,7 +111,9 @@ public final class ExploreJob extends Job<ExploreOutcome> {
 
     @Override
     protected String[] datasets() {
-        return request.histogramOnly() ? new String[] {"histogram", "deepest"} : new String[] {"distances", "histogram", "deepest"};
+        return request.histogramOnly()
+                ? new String[] {"histogram", "deepest"}
+                : new String[] {"distances", "histogram", "deepest"};
     }
 
     @Override
@@ -101,9 +122,15 @@ public final class ExploreJob extends Job<ExploreOutcome> {
         long size = what.space().size();
         // the local engine logs its levels after the search: no estimate of the time left there
         LevelLog log = new LevelLog(request.engine() == Engine.LOCAL ? 0 : size);
-        log.note(String.format(Locale.ROOT, "explore %s to %s: %,d states, engine %s%s; needs %s", what.puzzle().name(),
-                what.goalText() == null ? "its goal condition" : "goal " + what.goalText(), size,
-                request.engine().text(), request.engineReason(), estimate.describe()));
+        log.note(String.format(
+                Locale.ROOT,
+                "explore %s to %s: %,d states, engine %s%s; needs %s",
+                what.puzzle().name(),
+                what.goalText() == null ? "its goal condition" : "goal " + what.goalText(),
+                size,
+                request.engine().text(),
+                request.engineReason(),
+                estimate.describe()));
         Path distances = request.histogramOnly() ? null : o.staged("distances");
         if (distances != null && !o.fileSystem().mkdirs(distances)) {
             throw new IOException("cannot create " + distances);
@@ -119,7 +146,8 @@ public final class ExploreJob extends Job<ExploreOutcome> {
             o.fileSystem().create(new Path(distances, "_SUCCESS"), true).close();
         }
         // small datasets, written in the driver without Spark SQL (whose start costs seconds)
-        ParquetRows.write(ctx.conf(), o.staged("histogram"), Schemas.EXPLORE_HISTOGRAM, histogramRows(what, found.histogram()));
+        ParquetRows.write(
+                ctx.conf(), o.staged("histogram"), Schemas.EXPLORE_HISTOGRAM, histogramRows(what, found.histogram()));
         ParquetRows.write(ctx.conf(), o.staged("deepest"), Schemas.EXPLORE_DEEPEST, deepestRows(what, found));
         return found;
     }
@@ -128,14 +156,27 @@ public final class ExploreJob extends Job<ExploreOutcome> {
         JobSession session = ctx.session();
         long size = request.what().space().size();
         int p = request.partitions() != null ? request.partitions() : RangeLayout.defaultPartitions(session, size);
-        ExploreCheckpoints checkpoints = new ExploreCheckpoints(session.context(), new Path(o.dir(), CHECKPOINTS),
+        ExploreCheckpoints checkpoints = new ExploreCheckpoints(
+                session.context(),
+                new Path(o.dir(), CHECKPOINTS),
                 ExploreCheckpoints.rows(request.histogramOnly(), request.withStates()));
         SearchPlan search = request.search();
         search.guard(checkpoints.present(), request.overwrite(), checkpoints.dir());
         try {
-            return new SparkExplorer(session.context(), request.what(), checkpoints, request.checkpointEvery(),
-                    search.checkpointMinutes(), log).run(p, search.resume(), search.maxLevels(), request.startInDriver(),
-                    distances, request.withStates());
+            return new SparkExplorer(
+                            session.context(),
+                            request.what(),
+                            checkpoints,
+                            request.checkpointEvery(),
+                            search.checkpointMinutes(),
+                            log)
+                    .run(
+                            p,
+                            search.resume(),
+                            search.maxLevels(),
+                            request.startInDriver(),
+                            distances,
+                            request.withStates());
         } finally {
             if (metrics != null) {
                 metrics.finish(session.spark().sparkContext(), request.stageMetrics());
@@ -149,11 +190,18 @@ public final class ExploreJob extends Job<ExploreOutcome> {
             // retired only now: a failure before the publish (a side output, the publish itself) resumes from it
             new DurableDir(out.fileSystem(), new Path(out.dir(), CHECKPOINTS)).clear();
         }
-        System.out.printf(Locale.ROOT, "explore: %s, engine %s: %,d states reached, radius %d, %,d at the deepest level -> %s%n",
-                request.what().puzzle().name(), outcome.engine(), outcome.reached(), outcome.histogram().length - 1,
-                outcome.histogram()[outcome.histogram().length - 1], out.dir());
+        System.out.printf(
+                Locale.ROOT,
+                "explore: %s, engine %s: %,d states reached, radius %d, %,d at the deepest level -> %s%n",
+                request.what().puzzle().name(),
+                outcome.engine(),
+                outcome.reached(),
+                outcome.histogram().length - 1,
+                outcome.histogram()[outcome.histogram().length - 1],
+                out.dir());
         // with --histogram-only the results are the histogram's counts
-        long results = request.histogramOnly() ? Arrays.stream(outcome.histogram()).sum() : outcome.rows();
+        long results =
+                request.histogramOnly() ? Arrays.stream(outcome.histogram()).sum() : outcome.rows();
         return reconcile(ctx, outcome.reached(), results, 0);
     }
 

@@ -9,11 +9,13 @@ import io.puzzleatlas.core.sliding.SlidingTiles;
 import io.puzzleatlas.core.table.NeighbourRanker;
 import io.puzzleatlas.core.table.RankedSpace;
 import java.io.Serializable;
+import java.util.Arrays;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Collectors;
 
 /**
- * What is explored: a puzzle, as its handle, and a goal, as text, so that little travels to
- * executors; the space is rebuilt once per executor JVM and shared by its tasks.
+ * What is explored: a puzzle, as its handle, and a goal, as text, so that little travels to executors; the space is
+ * rebuilt once per executor JVM and shared by its tasks.
  */
 public final class ExploreSpec implements Serializable {
     private static final long serialVersionUID = 1L;
@@ -32,13 +34,15 @@ public final class ExploreSpec implements Serializable {
     }
 
     /**
-     * The abstract space of a pattern database: placements of {@code tiles} with the blank's
-     * region, for the goal class of the canonical goal with the blank at {@code goalBlank}.
+     * The abstract space of a pattern database: placements of {@code tiles} with the blank's region, for the goal class
+     * of the canonical goal with the blank at {@code goalBlank}.
      */
     static ExploreSpec ofPattern(PuzzleHandle puzzle, int goalBlank, int[] tiles) {
-        String list = java.util.Arrays.stream(tiles).mapToObj(Integer::toString).collect(java.util.stream.Collectors.joining(","));
-        return new ExploreSpec(puzzle,
-                SlidingTiles.format(SlidingTiles.canonicalGoal(puzzle.puzzle().cellCount(), goalBlank)), list);
+        String list = Arrays.stream(tiles).mapToObj(Integer::toString).collect(Collectors.joining(","));
+        return new ExploreSpec(
+                puzzle,
+                SlidingTiles.format(SlidingTiles.canonicalGoal(puzzle.puzzle().cellCount(), goalBlank)),
+                list);
     }
 
     /** The spec of a puzzle with {@code goal} (null: the puzzle's default goal). */
@@ -66,8 +70,12 @@ public final class ExploreSpec implements Serializable {
             Puzzle p = puzzle.puzzle();
             if (patternTiles != null) {
                 SlidingPuzzle sliding = (SlidingPuzzle) p;
-                return new PatternRegionSpace(sliding, SlidingKind.goalBlank(sliding, goalText),
-                        java.util.Arrays.stream(patternTiles.split(",")).mapToInt(Integer::parseInt).toArray());
+                return new PatternRegionSpace(
+                        sliding,
+                        SlidingKind.goalBlank(sliding, goalText),
+                        Arrays.stream(patternTiles.split(","))
+                                .mapToInt(Integer::parseInt)
+                                .toArray());
             }
             return puzzle.kind().space(p, goalText == null ? -1 : p.parse(goalText));
         });

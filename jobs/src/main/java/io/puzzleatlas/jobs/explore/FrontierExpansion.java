@@ -19,26 +19,25 @@ import org.apache.spark.broadcast.Broadcast;
 import scala.Tuple2;
 
 /**
- * The expansion of a level, one task per {@link RangeGroup}: scans each range file's flagged chunks
- * for the frontier ({@link TwoBitLevel#expand}, a chunk at a time through a scratch array), writes
- * each frontier state's distance row to this level's file of the range (when distances are wanted:
- * the table is streamed level by level, no depth per state is kept), and hands on each neighbour:
+ * The expansion of a level, one task per {@link RangeGroup}: scans each range file's flagged chunks for the frontier
+ * ({@link TwoBitLevel#expand}, a chunk at a time through a scratch array), writes each frontier state's distance row to
+ * this level's file of the range (when distances are wanted: the table is streamed level by level, no depth per state
+ * is kept), and hands on each neighbour:
  *
  * <ul>
- *   <li>to a range whose file is on this task's host: marked there at once, by an atomic
- *       compare-and-set on the mapped words that counts each new state once ({@link
- *       RangeFile#markShared}), as the in-core search marks its one array: a batch of ranks at a
- *       time, their entries loaded first ({@link RangeFile#unseen}) so their misses overlap;
- *   <li>to a range on another host: collected into a {@link RankBlock} of its owner, emitted
- *       encoded whenever the task's blocks hold {@link #BLOCK_BUDGET} bytes (and at the end),
- *       lazily, as Spark's shuffle writer asks for them, and merged there ({@link LevelMerge}).
+ *   <li>to a range whose file is on this task's host: marked there at once, by an atomic compare-and-set on the mapped
+ *       words that counts each new state once ({@link RangeFile#markShared}), as the in-core search marks its one
+ *       array: a batch of ranks at a time, their entries loaded first ({@link RangeFile#unseen}) so their misses
+ *       overlap;
+ *   <li>to a range on another host: collected into a {@link RankBlock} of its owner, emitted encoded whenever the
+ *       task's blocks hold {@link #BLOCK_BUDGET} bytes (and at the end), lazily, as Spark's shuffle writer asks for
+ *       them, and merged there ({@link LevelMerge}).
  * </ul>
  *
- * When every range is on one host (local mode, a one-machine cluster) a level is this one stage
- * and the tasks' counts of states they marked first are the level's size ({@link #direct}); else
- * its blocks are shuffled to the merge. Each chunk's frontier is retired as soon as it is expanded,
- * so a range whose expansion was begun cannot be expanded again: a task run again on it fails
- * ({@link StaleRangeException}) and the driver goes back to the last checkpoint.
+ * When every range is on one host (local mode, a one-machine cluster) a level is this one stage and the tasks' counts
+ * of states they marked first are the level's size ({@link #direct}); else its blocks are shuffled to the merge. Each
+ * chunk's frontier is retired as soon as it is expanded, so a range whose expansion was begun cannot be expanded again:
+ * a task run again on it fails ({@link StaleRangeException}) and the driver goes back to the last checkpoint.
  */
 final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup>, Integer, byte[]> {
     private static final long serialVersionUID = 5L;
@@ -51,18 +50,27 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
     private final RangeHandle[] all;
     /** Whether neighbours in ranges on this task's host are marked at once (else every neighbour goes by a block). */
     private final boolean sameHostMarks;
+
     private final int level;
     /** Where this level's distance files go, or null (histogram only). */
     private final String distances;
+
     private final boolean withStates;
     /**
-     * The job's Hadoop configuration for the distance files (null: histogram only), broadcast: sent
-     * once to each executor, not serialized into every task of every level.
+     * The job's Hadoop configuration for the distance files (null: histogram only), broadcast: sent once to each
+     * executor, not serialized into every task of every level.
      */
     private final Broadcast<SerializableWritable<Configuration>> conf;
 
-    FrontierExpansion(ExploreSpec spec, RangeLayout layout, RangeHandle[] all, boolean sameHostMarks, int level,
-            Path distances, boolean withStates, Broadcast<SerializableWritable<Configuration>> conf) {
+    FrontierExpansion(
+            ExploreSpec spec,
+            RangeLayout layout,
+            RangeHandle[] all,
+            boolean sameHostMarks,
+            int level,
+            Path distances,
+            boolean withStates,
+            Broadcast<SerializableWritable<Configuration>> conf) {
         this.spec = spec;
         this.layout = layout;
         this.all = all;
@@ -80,17 +88,17 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
     }
 
     /**
-     * The whole level when every range is on one host: expands the group and returns the states it
-     * marked first; every range of the group then holds the frontier of the next level (its marks
-     * from other tasks arrive until the stage ends).
+     * The whole level when every range is on one host: expands the group and returns the states it marked first; every
+     * range of the group then holds the frontier of the next level (its marks from other tasks arrive until the stage
+     * ends).
      */
     Function<RangeGroup, Long> direct() {
         return new WholeLevel(this);
     }
 
     /**
-     * {@link #direct}'s function: a named class, not a lambda, so that Spark's closure cleaner has
-     * no lambda body to read (it parses a lambda's class file at every job, that is every level).
+     * {@link #direct}'s function: a named class, not a lambda, so that Spark's closure cleaner has no lambda body to
+     * read (it parses a lambda's class file at every job, that is every level).
      */
     private static final class WholeLevel implements Function<RangeGroup, Long> {
         private static final long serialVersionUID = 1L;
@@ -110,8 +118,8 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
     long expandWhole(RangeGroup group) {
         Expansion e = new Expansion(group, true);
         if (e.hasNext()) {
-            throw new StaleRangeException("range " + e.ready.peek()._1() + " is not on this task's host "
-                    + here() + ", though every range was placed on one host");
+            throw new StaleRangeException("range " + e.ready.peek()._1() + " is not on this task's host " + here()
+                    + ", though every range was placed on one host");
         }
         return e.fresh;
     }
@@ -130,22 +138,27 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
         private final NeighbourRanker every = spec.ranker();
         /** The space's moves of whole blocks, marked a word at a time ({@link #markMoved}), or null: none. */
         private final BlockMoves moves = every.blockMoves();
+
         private final TwoBitLevel.WordSink moved = this::markMoved;
         /** The neighbours ranked one by one: those of the other moves, or all. */
         private final NeighbourRanker ranker = moves == null ? every : moves.others();
+
         private final long[] buffer = TwoBitLevel.buffer(ranker);
         private final long[] scratch = new long[TwoBitLevel.CHUNK_WORDS];
         /** A batch's neighbours read unseen in this host's ranges, between its two passes: owner range and offset. */
         private final int[] owners = new int[buffer.length];
+
         private final int[] offsets = new int[buffer.length];
         /** By owner range: its file when it is on this host (marked at once), else null (a block). */
         private final RangeFile[] marked = new RangeFile[layout.parts()];
+
         private final RankBlock[] blocks = new RankBlock[layout.parts()];
         private final ArrayDeque<Tuple2<Integer, byte[]>> ready = new ArrayDeque<>();
         private final TwoBitLevel.RankSink frontier;
         private final TwoBitLevel.NeighbourSink route;
         /** The range being expanded, its next chunk, its distance rows (or null), its first frontier ranks. */
         private int range;
+
         private int chunk;
         private DistanceFiles.Writer rows;
         private final LongList first = new LongList();
@@ -218,10 +231,10 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
         }
 
         /**
-         * Where a frontier word's block moves go ({@link TwoBitLevel#expand}, as in the
-         * in-core search): the word at the same offset of a target block is one word of one range
-         * (ranges start on a word), marked there at once by one atomic OR when the range is on this
-         * host, else handed to its block rank by rank, with no rank computed by the ranker.
+         * Where a frontier word's block moves go ({@link TwoBitLevel#expand}, as in the in-core search): the word at
+         * the same offset of a target block is one word of one range (ranges start on a word), marked there at once by
+         * one atomic OR when the range is on this host, else handed to its block rank by rank, with no rank computed by
+         * the ranker.
          */
         private void markMoved(long firstRank, long lowBits) {
             int owner = layout.owner(firstRank);
@@ -242,7 +255,9 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
             first.clear();
             if (range < files.length && distances != null) {
                 int part = ranges.get(range).part();
-                rows = DistanceFiles.writer(conf.value().value(), new Path(distances, DistanceFiles.fileName(part, level)),
+                rows = DistanceFiles.writer(
+                        conf.value().value(),
+                        new Path(distances, DistanceFiles.fileName(part, level)),
                         withStates ? spec : null);
             }
         }
@@ -283,7 +298,8 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
                 if (f.flagged(level, c)) {
                     int n = f.read(c, scratch);
                     long base = ranges.get(range).lo() + ((long) RangeFile.from(c) << 5);
-                    TwoBitLevel.expand(scratch, 0, n, base, level, ranker, buffer, frontier, route, moves, moved, false, false);
+                    TwoBitLevel.expand(
+                            scratch, 0, n, base, level, ranker, buffer, frontier, route, moves, moved, false, false);
                     f.retireShared(c, scratch, level);
                     f.flag(level, c, false);
                     if (held >= BLOCK_BUDGET) {

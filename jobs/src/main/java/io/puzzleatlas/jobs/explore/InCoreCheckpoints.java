@@ -9,6 +9,8 @@ import io.puzzleatlas.jobs.durable.DamagedStateException;
 import io.puzzleatlas.jobs.durable.DurableDir;
 import io.puzzleatlas.jobs.durable.Manifest;
 import io.puzzleatlas.jobs.durable.Sum;
+import java.io.File;
+import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Arrays;
@@ -23,14 +25,13 @@ import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 
 /**
- * Progress, checkpoints and {@code --resume} of the in-core two-bit search ({@code atlas} of the
- * large sliding spaces), kept through the durable layer ({@link DurableDir}). Each space has its
- * directory {@code DIR/_atlas-checkpoint/<space>}; a checkpoint after level L is the array as
- * {@code level-LLL.words} and then its manifest {@code level-LLL.meta} (space, size, goal rank,
- * level, histogram, the words' length and CRC32C), so a kill at any moment leaves the previous
- * checkpoint or the new one whole; older ones are removed after. A checkpoint is written
- * between levels once {@code minutes} have passed since the last (and when {@code --max-levels}
- * stops the search), so its cost (about 10 s per 10 GB here) stays a small share of a long run.
+ * Progress, checkpoints and {@code --resume} of the in-core two-bit search ({@code atlas} of the large sliding spaces),
+ * kept through the durable layer ({@link DurableDir}). Each space has its directory
+ * {@code DIR/_atlas-checkpoint/<space>}; a checkpoint after level L is the array as {@code level-LLL.words} and then
+ * its manifest {@code level-LLL.meta} (space, size, goal rank, level, histogram, the words' length and CRC32C), so a
+ * kill at any moment leaves the previous checkpoint or the new one whole; older ones are removed after. A checkpoint is
+ * written between levels once {@code minutes} have passed since the last (and when {@code --max-levels} stops the
+ * search), so its cost (about 10 s per 10 GB here) stays a small share of a long run.
  */
 public final class InCoreCheckpoints implements SearchControl {
     public static final String DIR = "_atlas-checkpoint";
@@ -85,21 +86,30 @@ public final class InCoreCheckpoints implements SearchControl {
     }
 
     /**
-     * Refuses the search when the caller's check of the space refuses it (an existing dataset: found
-     * before the search, not after an hour of it); logs what it needs; refuses it when the
-     * checkpoints' local disk cannot hold two checkpoints (the new one is written before the last
-     * is removed).
+     * Refuses the search when the caller's check of the space refuses it (an existing dataset: found before the search,
+     * not after an hour of it); logs what it needs; refuses it when the checkpoints' local disk cannot hold two
+     * checkpoints (the new one is written before the last is removed).
      */
     @Override
     public void planned(String space, long ranks, long heapBytes, long checkpointBytes) {
         beforeSearch.accept(space);
-        new LevelLog(0).note(String.format(Locale.ROOT, "atlas %s: %,d states; needs about %s of heap and %s of disk "
-                + "for its checkpoints in %s", space, ranks, ExploreEstimate.size(heapBytes),
-                ExploreEstimate.size(2 * checkpointBytes), dir));
-        java.io.File existing = ExploreEstimate.nearestExisting(ExploreEstimate.localDirectory(dir.toString()));
+        new LevelLog(0)
+                .note(String.format(
+                        Locale.ROOT,
+                        "atlas %s: %,d states; needs about %s of heap and %s of disk " + "for its checkpoints in %s",
+                        space,
+                        ranks,
+                        ExploreEstimate.size(heapBytes),
+                        ExploreEstimate.size(2 * checkpointBytes),
+                        dir));
+        File existing = ExploreEstimate.nearestExisting(ExploreEstimate.localDirectory(dir.toString()));
         if (existing != null && existing.getUsableSpace() > 0 && 2 * checkpointBytes > existing.getUsableSpace()) {
-            throw new RefusedException(String.format(Locale.ROOT, "atlas %s needs %s of disk for its checkpoints; %s has "
-                    + "%s free", space, ExploreEstimate.size(2 * checkpointBytes), existing,
+            throw new RefusedException(String.format(
+                    Locale.ROOT,
+                    "atlas %s needs %s of disk for its checkpoints; %s has " + "%s free",
+                    space,
+                    ExploreEstimate.size(2 * checkpointBytes),
+                    existing,
                     ExploreEstimate.size(existing.getUsableSpace())));
         }
     }
@@ -122,8 +132,12 @@ public final class InCoreCheckpoints implements SearchControl {
                     long t0 = System.nanoTime();
                     save(space, size, goalRank, s);
                     lastSave = System.nanoTime();
-                    log.note(String.format(Locale.ROOT, "checkpoint after level %d written in %.1f s to %s", s.level(),
-                            (lastSave - t0) / 1e9, new Path(dir, space)));
+                    log.note(String.format(
+                            Locale.ROOT,
+                            "checkpoint after level %d written in %.1f s to %s",
+                            s.level(),
+                            (lastSave - t0) / 1e9,
+                            new Path(dir, space)));
                 }
             }
         };
@@ -143,19 +157,25 @@ public final class InCoreCheckpoints implements SearchControl {
         Path meta = found.get().path();
         Manifest m = found.get().manifest();
         try {
-            if (!space.equals(m.get("space", meta)) || size != Long.parseLong(m.get("size", meta))
+            if (!space.equals(m.get("space", meta))
+                    || size != Long.parseLong(m.get("size", meta))
                     || goalRank != Long.parseLong(m.get("goal-rank", meta))) {
-                throw new DamagedStateException(meta, "is the checkpoint of another search (" + m.get("space", meta)
-                        + ", " + m.get("size", meta) + " ranks)");
+                throw new DamagedStateException(
+                        meta,
+                        "is the checkpoint of another search (" + m.get("space", meta) + ", " + m.get("size", meta)
+                                + " ranks)");
             }
             int level = Integer.parseInt(m.get("level", meta));
-            long[] histogram = Arrays.stream(m.get("histogram", meta).split(",")).mapToLong(Long::parseLong).toArray();
+            long[] histogram = Arrays.stream(m.get("histogram", meta).split(","))
+                    .mapToLong(Long::parseLong)
+                    .toArray();
             String name = wordsName(level);
             Sum recorded = spaceDir.recorded(found.get(), name);
             Path wordsFile = spaceDir.path(name);
             long[] words = new long[Math.toIntExact(TwoBitLevel.words(size))];
             if (recorded.length() != words.length * 8L) {
-                throw new DamagedStateException(meta, name + " has length " + recorded.length() + ", the space " + words.length * 8L);
+                throw new DamagedStateException(
+                        meta, name + " has length " + recorded.length() + ", the space " + words.length * 8L);
             }
             long t0 = System.nanoTime();
             int crc;
@@ -166,7 +186,7 @@ public final class InCoreCheckpoints implements SearchControl {
                     throw new DamagedStateException(wordsFile, why);
                 }
                 crc = WordFiles.read(fs, wordsFile, words);
-            } catch (java.io.FileNotFoundException e) {
+            } catch (FileNotFoundException e) {
                 throw new DamagedStateException(wordsFile, "missing (recorded in " + meta + ")");
             } catch (IOException e) {
                 throw new DamagedStateException(wordsFile, "unreadable (" + e.getMessage() + ")");
@@ -176,8 +196,14 @@ public final class InCoreCheckpoints implements SearchControl {
                 throw new DamagedStateException(wordsFile, why);
             }
             savedLevel.put(space, level);
-            new LevelLog(0).note(String.format(Locale.ROOT, "resumed %s after level %d from %s (read in %.1f s)", space,
-                    level, wordsFile, (System.nanoTime() - t0) / 1e9));
+            new LevelLog(0)
+                    .note(String.format(
+                            Locale.ROOT,
+                            "resumed %s after level %d from %s (read in %.1f s)",
+                            space,
+                            level,
+                            wordsFile,
+                            (System.nanoTime() - t0) / 1e9));
             return new Snapshot(level, histogram, words);
         } catch (NumberFormatException e) {
             throw new DamagedStateException(meta, "a field is malformed (" + e.getMessage() + ")");
@@ -189,9 +215,9 @@ public final class InCoreCheckpoints implements SearchControl {
     }
 
     /**
-     * Writes the array after a level as a checkpoint: the words, then the manifest naming them
-     * (the durable layer's commit), then the older checkpoints go. A level already saved (a run
-     * resumed there) is not written again: its files are the listed ones.
+     * Writes the array after a level as a checkpoint: the words, then the manifest naming them (the durable layer's
+     * commit), then the older checkpoints go. A level already saved (a run resumed there) is not written again: its
+     * files are the listed ones.
      */
     private void save(String space, long size, long goalRank, Snapshot s) {
         if (Integer.valueOf(s.level()).equals(savedLevel.get(space))) {
@@ -212,7 +238,9 @@ public final class InCoreCheckpoints implements SearchControl {
                 .set("size", Long.toString(size))
                 .set("goal-rank", Long.toString(goalRank))
                 .set("level", Integer.toString(s.level()))
-                .set("histogram", Arrays.stream(s.histogram()).mapToObj(Long::toString).collect(Collectors.joining(",")))
+                .set(
+                        "histogram",
+                        Arrays.stream(s.histogram()).mapToObj(Long::toString).collect(Collectors.joining(",")))
                 .file(wordsName(s.level()), new Sum(s.words().length * 8L, crc))
                 .build();
         spaceDir.delete(name + ".meta"); // a manifest never listed

@@ -2,35 +2,33 @@ package io.puzzleatlas.jobs.explore;
 
 import io.puzzleatlas.core.table.LongList;
 import java.io.Serializable;
+import java.util.List;
+import java.util.concurrent.ConcurrentHashMap;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
-import java.util.concurrent.ConcurrentHashMap;
 import org.apache.spark.BarrierTaskContext;
-import org.apache.spark.TaskContext;
 import org.apache.spark.SerializableWritable;
+import org.apache.spark.TaskContext;
 import org.apache.spark.broadcast.Broadcast;
 import scala.collection.Iterator;
 import scala.collection.JavaConverters;
 import scala.runtime.AbstractFunction1;
 
 /**
- * Several levels in one Spark stage, in local mode (every range on the one host, the tasks
- * threads of this JVM): one barrier task per slot ({@code RDD.barrier()}, so that all run at
- * once and a failed one ends the others), each expanding its group of ranges level after level
- * ({@link FrontierExpansion#expandWhole}); after each level the tasks meet at a {@link Gate} of
- * this JVM, which sums the states they marked first and lets the next level start only once every
- * mark of this one is in the shared range files. (Spark's own {@code BarrierTaskContext.allGather}
- * polls once a second, longer than a small level takes.) Every task sees the same counts, so they
- * agree where to stop: after an
- * empty level, where the driver has work to do ({@link Stop}: a checkpoint, the last level asked
- * for, the hand-over of the last levels to the driver), or once the stage has run its time budget
- * (so that progress lines keep coming and a level of minutes is a stage of its own, as without
- * batches). A level of Spark tasks costs a job's scheduling however little it holds; a batch pays
- * it once for many small levels.
+ * Several levels in one Spark stage, in local mode (every range on the one host, the tasks threads of this JVM): one
+ * barrier task per slot ({@code RDD.barrier()}, so that all run at once and a failed one ends the others), each
+ * expanding its group of ranges level after level ({@link FrontierExpansion#expandWhole}); after each level the tasks
+ * meet at a {@link Gate} of this JVM, which sums the states they marked first and lets the next level start only once
+ * every mark of this one is in the shared range files. (Spark's own {@code BarrierTaskContext.allGather} polls once a
+ * second, longer than a small level takes.) Every task sees the same counts, so they agree where to stop: after an
+ * empty level, where the driver has work to do ({@link Stop}: a checkpoint, the last level asked for, the hand-over of
+ * the last levels to the driver), or once the stage has run its time budget (so that progress lines keep coming and a
+ * level of minutes is a stage of its own, as without batches). A level of Spark tasks costs a job's scheduling however
+ * little it holds; a batch pays it once for many small levels.
  *
- * <p>Each task returns the levels' counts and the wall time of each, measured on that task: one
- * {@code long[]} of {@code 2 * levels} entries. A failed task fails the stage and the driver goes
- * back to the last checkpoint, as after a failed level.
+ * <p>Each task returns the levels' counts and the wall time of each, measured on that task: one {@code long[]} of
+ * {@code 2 * levels} entries. A failed task fails the stage and the driver goes back to the last checkpoint, as after a
+ * failed level.
  */
 final class LevelBatch extends AbstractFunction1<Iterator<RangeGroup>, Iterator<long[]>> implements Serializable {
     private static final long serialVersionUID = 1L;
@@ -60,8 +58,17 @@ final class LevelBatch extends AbstractFunction1<Iterator<RangeGroup>, Iterator<
      * @param frontier the states of {@code level}, the first level expanded
      * @param budgetNanos the batch ends after the first level that ends this long after its start
      */
-    LevelBatch(ExploreSpec spec, RangeLayout layout, RangeHandle[] all, int level, long frontier, Path distances,
-            boolean withStates, Broadcast<SerializableWritable<Configuration>> conf, Stop stop, long budgetNanos) {
+    LevelBatch(
+            ExploreSpec spec,
+            RangeLayout layout,
+            RangeHandle[] all,
+            int level,
+            long frontier,
+            Path distances,
+            boolean withStates,
+            Broadcast<SerializableWritable<Configuration>> conf,
+            Stop stop,
+            long budgetNanos) {
         this.spec = spec;
         this.layout = layout;
         this.all = all;
@@ -87,7 +94,8 @@ final class LevelBatch extends AbstractFunction1<Iterator<RangeGroup>, Iterator<
         long previous = frontier;
         for (int depth = level; ; depth++) {
             long t0 = System.nanoTime();
-            long mine = new FrontierExpansion(spec, layout, all, true, depth, rows, withStates, conf).expandWhole(group);
+            long mine =
+                    new FrontierExpansion(spec, layout, all, true, depth, rows, withStates, conf).expandWhole(group);
             boolean late = System.nanoTime() - started >= budgetNanos;
             long[] met = gate.meet(mine, late, context);
             long count = met[0];
@@ -107,16 +115,16 @@ final class LevelBatch extends AbstractFunction1<Iterator<RangeGroup>, Iterator<
             out[2 * i] = c[i];
             out[2 * i + 1] = t[i];
         }
-        return JavaConverters.asScalaIterator(java.util.List.of(out).iterator());
+        return JavaConverters.asScalaIterator(List.of(out).iterator());
     }
 
     /** The meeting places of the batches running in this JVM, by stage and attempt. */
     private static final ConcurrentHashMap<String, Gate> GATES = new ConcurrentHashMap<>();
 
     /**
-     * Where a batch's tasks meet after each level: each brings the states it marked first and
-     * whether its time is up, and waits until all have come; all leave with the same sum and
-     * flag. A task killed while it waits (another one failed) leaves at once.
+     * Where a batch's tasks meet after each level: each brings the states it marked first and whether its time is up,
+     * and waits until all have come; all leave with the same sum and flag. A task killed while it waits (another one
+     * failed) leaves at once.
      */
     static final class Gate {
         private final int parties;

@@ -5,11 +5,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The per-level progress line of explore: depth, new states, time of the level and since the
- * start, and, while the search runs, an estimate of the time left: the states not yet reached
- * at the rate of the run so far, shown once a tenth of the space is reached (a breadth-first
- * search's first levels are tiny and cost a level's fixed overhead each, so an earlier estimate
- * would mislead; it firms up as the levels shrink).
+ * The per-level progress line of explore: depth, new states, time of the level and since the start, and, while the
+ * search runs, an estimate of the time left: the states not yet reached at the rate of the run so far, shown once a
+ * tenth of the space is reached (a breadth-first search's first levels are tiny and cost a level's fixed overhead each,
+ * so an earlier estimate would mislead; it firms up as the levels shrink).
  */
 public final class LevelLog {
     private static final Logger LOG = LoggerFactory.getLogger(LevelLog.class);
@@ -29,8 +28,8 @@ public final class LevelLog {
     }
 
     /**
-     * A level whose own wall time {@code seconds} was measured where it ran (levels run several to
-     * a Spark stage report together); 0: the time since the last line.
+     * A level whose own wall time {@code seconds} was measured where it ran (levels run several to a Spark stage report
+     * together); 0: the time since the last line.
      */
     public void level(int depth, long fresh, long total, double seconds) {
         long now = System.nanoTime();
@@ -40,9 +39,17 @@ public final class LevelLog {
         }
         long here = total - before; // the rate is this run's, also when it resumed a checkpoint
         String left = states > total && total >= states / 10 && elapsed > 0 && here > 0
-                ? String.format(Locale.ROOT, "  about %.0f s left", (states - total) * elapsed / here) : "";
-        LOG.info(String.format(Locale.ROOT, "depth %3d: %,13d new states (%,14d in all)  %6.2f s  elapsed %7.1f s%s",
-                depth, fresh, total, seconds > 0 ? seconds : (now - levelStarted) / 1e9, elapsed, left));
+                ? String.format(Locale.ROOT, "  about %.0f s left", (states - total) * elapsed / here)
+                : "";
+        LOG.info(String.format(
+                Locale.ROOT,
+                "depth %3d: %,13d new states (%,14d in all)  %6.2f s  elapsed %7.1f s%s",
+                depth,
+                fresh,
+                total,
+                seconds > 0 ? seconds : (now - levelStarted) / 1e9,
+                elapsed,
+                left));
         levelStarted = now;
     }
 

@@ -9,15 +9,14 @@ import org.apache.spark.api.java.function.FlatMapFunction2;
 import scala.Tuple2;
 
 /**
- * Reduce side of a level whose ranges are on several hosts, one task per {@link RangeGroup},
- * zipped with the group: marks every rank the other hosts sent a range, not seen before, with the
- * next level's code, in place; then counts the range's next level by a scan of the chunks that may
- * hold it (flagged by the marks of this host's expansions, or touched by a block), flags them, and
- * returns {range, new ranks} per range.
+ * Reduce side of a level whose ranges are on several hosts, one task per {@link RangeGroup}, zipped with the group:
+ * marks every rank the other hosts sent a range, not seen before, with the next level's code, in place; then counts the
+ * range's next level by a scan of the chunks that may hold it (flagged by the marks of this host's expansions, or
+ * touched by a block), flags them, and returns {range, new ranks} per range.
  *
- * <p>Safe to run again (Spark retries a task whose executor was lost): a range whose merge
- * finished returns the count recorded in its file's header; one whose merge was cut off is merged
- * again, marking changes nothing twice and the scan counts the same.
+ * <p>Safe to run again (Spark retries a task whose executor was lost): a range whose merge finished returns the count
+ * recorded in its file's header; one whose merge was cut off is merged again, marking changes nothing twice and the
+ * scan counts the same.
  */
 final class LevelMerge implements FlatMapFunction2<Iterator<RangeGroup>, Iterator<Tuple2<Integer, byte[]>>, long[]> {
     private static final long serialVersionUID = 5L;
@@ -77,8 +76,8 @@ final class LevelMerge implements FlatMapFunction2<Iterator<RangeGroup>, Iterato
     }
 
     /**
-     * The ranks of {@code range} in the frontier of {@code level}, in the chunks flagged for it or
-     * {@code touched}; flags exactly the chunks that hold one.
+     * The ranks of {@code range} in the frontier of {@code level}, in the chunks flagged for it or {@code touched};
+     * flags exactly the chunks that hold one.
      */
     static long countCode(RangeFile range, int level, boolean[] touched, long[] scratch) {
         int code = TwoBitLevel.frontierCode(level);

@@ -9,13 +9,12 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
 
 /**
- * The local engine: the in-core breadth-first search ({@link BreadthFirstTableBuilder}) in the
- * driver, then one distances file. For spaces below about ten million states one process does
- * the whole search faster than a Spark job pays its per-level scheduling.
+ * The local engine: the in-core breadth-first search ({@link BreadthFirstTableBuilder}) in the driver, then one
+ * distances file. For spaces below about ten million states one process does the whole search faster than a Spark job
+ * pays its per-level scheduling.
  */
 final class LocalExplorer {
-    private LocalExplorer() {
-    }
+    private LocalExplorer() {}
 
     static ExploreOutcome run(ExploreSpec spec, Configuration conf, Path distances, boolean withStates, LevelLog log) {
         RankedSpace space = spec.space();
@@ -32,8 +31,8 @@ final class LocalExplorer {
             return new ExploreOutcome("local", histogram, 0, TableSummaries.deepestRanks(table));
         }
         long rows;
-        try (DistanceFiles.Writer w = DistanceFiles.writer(conf, new Path(distances, DistanceFiles.fileName(0)),
-                withStates ? spec : null)) {
+        try (DistanceFiles.Writer w =
+                DistanceFiles.writer(conf, new Path(distances, DistanceFiles.fileName(0)), withStates ? spec : null)) {
             for (long r = 0; r < table.size(); r++) {
                 int d = table.get(r);
                 if (d != DistanceTable.UNREACHED) {

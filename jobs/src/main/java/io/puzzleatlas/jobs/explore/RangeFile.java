@@ -6,37 +6,42 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.LongBuffer;
 import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.util.Locale;
+import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * One rank range's two-bit codes ({@link TwoBitLevel}) in a memory-mapped file on the executor's
- * local disk, changed in place level by level: the codes live in the page cache, not in the
- * executor's heap, so a range may be many times larger than the heap, and a level touches only the
- * pages it reads or marks (no copy of the range).
+ * One rank range's two-bit codes ({@link TwoBitLevel}) in a memory-mapped file on the executor's local disk, changed in
+ * place level by level: the codes live in the page cache, not in the executor's heap, so a range may be many times
+ * larger than the heap, and a level touches only the pages it reads or marks (no copy of the range).
  *
- * <p>The file starts with a header of {@value #HEADER_BYTES} bytes: a magic number, the level whose
- * frontier the range holds, the {@link Phase} of that level's work on the range, the new states the
- * last merge found, and two flag bytes per chunk of {@link TwoBitLevel#CHUNK_WORDS} words (one set
- * per level parity: the chunks that may hold that level's frontier). The header makes a level's
- * tasks safe to run again: a merge that finished returns its recorded count, one that was cut off
- * is finished and its count taken by a scan, and an expansion asked of a range that has moved on
- * (or whose expansion was begun before) fails ({@link StaleRangeException}), so the driver goes
- * back to the last checkpoint instead of computing a wrong level.
+ * <p>The file starts with a header of {@value #HEADER_BYTES} bytes: a magic number, the level whose frontier the range
+ * holds, the {@link Phase} of that level's work on the range, the new states the last merge found, and two flag bytes
+ * per chunk of {@link TwoBitLevel#CHUNK_WORDS} words (one set per level parity: the chunks that may hold that level's
+ * frontier). The header makes a level's tasks safe to run again: a merge that finished returns its recorded count, one
+ * that was cut off is finished and its count taken by a scan, and an expansion asked of a range that has moved on (or
+ * whose expansion was begun before) fails ({@link StaleRangeException}), so the driver goes back to the last checkpoint
+ * instead of computing a wrong level.
  *
- * <p>Mapped files are kept open once per JVM, by path. The executors of one host may map the same
- * file: their marks meet in the page cache, by atomic operations on the words ({@link #markShared},
- * {@link #retireShared}).
+ * <p>Mapped files are kept open once per JVM, by path. The executors of one host may map the same file: their marks
+ * meet in the page cache, by atomic operations on the words ({@link #markShared}, {@link #retireShared}).
  */
 final class RangeFile {
     /** Header bytes before the words: a multiple of the page size. */
     static final int HEADER_BYTES = 16 << 10;
+
     private static final long MAGIC = 0x5041_5232_4249_5431L; // "PAR2BIT1"
     private static final int LEVEL = 8;
     private static final int PHASE = 16;
@@ -44,17 +49,23 @@ final class RangeFile {
     private static final int FLAGS = 64;
     /** Chunks of the largest range (2^31 ranks): 2^31 / 2^19. */
     private static final int MAX_CHUNKS = 1 << 12;
+
     private static final VarHandle LONGS = MethodHandles.byteBufferViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     private static final ConcurrentHashMap<String, RangeFile> OPEN = new ConcurrentHashMap<>();
-    /** The name of the lock file every JVM using a directory of range files holds shared: a directory whose lock is free is stale. */
+    /**
+     * The name of the lock file every JVM using a directory of range files holds shared: a directory whose lock is free
+     * is stale.
+     */
     static final String OWNER = ".owner";
-    private static final ConcurrentHashMap<String, java.nio.channels.FileLock> OWNED = new ConcurrentHashMap<>();
+
+    private static final ConcurrentHashMap<String, FileLock> OWNED = new ConcurrentHashMap<>();
 
     private final String path;
     private final MappedByteBuffer header;
     private final LongBuffer words;
     /** The same words as bytes, for atomic access by {@link #LONGS}. */
-    private final java.nio.ByteBuffer wordBytes;
+    private final ByteBuffer wordBytes;
+
     private final int wordCount;
     private final int chunks;
 
@@ -68,8 +79,8 @@ final class RangeFile {
     }
 
     /**
-     * Creates (or replaces) the file of a range of {@code length} ranks, every rank unseen, holding
-     * the frontier of {@code level} (no chunk flagged), and keeps it open in this JVM.
+     * Creates (or replaces) the file of a range of {@code length} ranks, every rank unseen, holding the frontier of
+     * {@code level} (no chunk flagged), and keeps it open in this JVM.
      */
     static RangeFile create(String path, int length, int level) {
         int wordCount = (int) TwoBitLevel.words(length);
@@ -82,11 +93,11 @@ final class RangeFile {
             Files.createDirectories(file.getParent());
             own(file.getParent());
             Files.deleteIfExists(file);
-            try (FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.READ,
-                    StandardOpenOption.WRITE)) {
+            try (FileChannel ch = FileChannel.open(
+                    file, StandardOpenOption.CREATE_NEW, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
                 long bytes = HEADER_BYTES + (long) wordCount * 8;
                 // a sparse file: pages are given disk only where codes are marked
-                ch.write(java.nio.ByteBuffer.allocate(1), bytes - 1);
+                ch.write(ByteBuffer.allocate(1), bytes - 1);
                 RangeFile f = new RangeFile(path, ch.map(FileChannel.MapMode.READ_WRITE, 0, bytes), wordCount);
                 f.header.putLong(0, MAGIC);
                 f.setLevel(level);
@@ -114,7 +125,7 @@ final class RangeFile {
                     throw new StaleRangeException(p + ": not a range file (bad magic number)");
                 }
                 return f;
-            } catch (java.nio.file.NoSuchFileException e) {
+            } catch (NoSuchFileException e) {
                 throw new StaleRangeException(p + ": missing on this host (its executor's disk was lost, or the task "
                         + "ran on another host)");
             } catch (IOException e) {
@@ -130,7 +141,10 @@ final class RangeFile {
         }
         OWNED.computeIfAbsent(dir.toString(), d -> {
             try {
-                FileChannel ch = FileChannel.open(dir.resolve(OWNER), StandardOpenOption.CREATE, StandardOpenOption.READ,
+                FileChannel ch = FileChannel.open(
+                        dir.resolve(OWNER),
+                        StandardOpenOption.CREATE,
+                        StandardOpenOption.READ,
                         StandardOpenOption.WRITE);
                 return ch.lock(0, Long.MAX_VALUE, true);
             } catch (IOException e) {
@@ -140,11 +154,10 @@ final class RangeFile {
     }
 
     /**
-     * When this JVM first uses the directory {@code dir}: forgets the files it mapped that were
-     * deleted since (on another executor, by the end of a search or a return to a checkpoint;
-     * their memory goes with the mapping, at the next collection), and the locks it holds on
-     * earlier generations of the same run ({@code PREFIX-RUN-GENERATION}), made again under a new
-     * name when the search went back to a checkpoint.
+     * When this JVM first uses the directory {@code dir}: forgets the files it mapped that were deleted since (on
+     * another executor, by the end of a search or a return to a checkpoint; their memory goes with the mapping, at the
+     * next collection), and the locks it holds on earlier generations of the same run ({@code PREFIX-RUN-GENERATION}),
+     * made again under a new name when the search went back to a checkpoint.
      */
     private static void forgetOtherGenerations(Path dir) {
         String name = dir.getFileName().toString();
@@ -152,7 +165,8 @@ final class RangeFile {
         OPEN.keySet().removeIf(k -> !Files.exists(Path.of(k)));
         OWNED.entrySet().removeIf(e -> {
             Path d = Path.of(e.getKey());
-            boolean other = !d.equals(dir) && java.util.Objects.equals(d.getParent(), dir.getParent())
+            boolean other = !d.equals(dir)
+                    && Objects.equals(d.getParent(), dir.getParent())
                     && d.getFileName().toString().startsWith(stem);
             if (other) {
                 try {
@@ -166,22 +180,24 @@ final class RangeFile {
     }
 
     /**
-     * Deletes the directories named {@code prefix*} under {@code root} that no live JVM holds
-     * (their searches' drivers and executors were killed): range files left in a memory file
-     * system would hold memory until the machine restarts. Returns how many it deleted.
+     * Deletes the directories named {@code prefix*} under {@code root} that no live JVM holds (their searches' drivers
+     * and executors were killed): range files left in a memory file system would hold memory until the machine
+     * restarts. Returns how many it deleted.
      */
     static int deleteAbandoned(File root, String prefix, String keep) {
-        File[] dirs = root.listFiles(f -> f.isDirectory() && f.getName().startsWith(prefix) && !f.getName().equals(keep));
+        File[] dirs = root.listFiles(f -> f.isDirectory()
+                && f.getName().startsWith(prefix)
+                && !f.getName().equals(keep));
         int deleted = 0;
         for (File dir : dirs == null ? new File[0] : dirs) {
             Path owner = dir.toPath().resolve(OWNER);
             try (FileChannel ch = FileChannel.open(owner, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
-                java.nio.channels.FileLock lock = ch.tryLock();
+                FileLock lock = ch.tryLock();
                 if (lock == null) {
                     continue; // a live search's
                 }
                 lock.release();
-            } catch (java.nio.channels.OverlappingFileLockException e) {
+            } catch (OverlappingFileLockException e) {
                 continue; // this JVM's own
             } catch (IOException e) {
                 continue; // not ours to judge
@@ -206,7 +222,7 @@ final class RangeFile {
         File dir = file.getParentFile();
         String[] left = dir == null ? null : dir.list();
         if (left != null && left.length == 1 && left[0].equals(OWNER)) {
-            java.nio.channels.FileLock lock = OWNED.remove(dir.toString());
+            FileLock lock = OWNED.remove(dir.toString());
             try {
                 if (lock != null) {
                     lock.channel().close();
@@ -220,15 +236,21 @@ final class RangeFile {
         return deleted;
     }
 
-    /** Keeps {@code ranks} (a level's first frontier ranks) beside the range file at {@code path}, replacing the last level's. */
+    /**
+     * Keeps {@code ranks} (a level's first frontier ranks) beside the range file at {@code path}, replacing the last
+     * level's.
+     */
     static void writeFrontier(String path, long[] ranks) {
-        java.nio.ByteBuffer bytes = java.nio.ByteBuffer.allocate(ranks.length * 8).order(ByteOrder.LITTLE_ENDIAN);
+        ByteBuffer bytes = ByteBuffer.allocate(ranks.length * 8).order(ByteOrder.LITTLE_ENDIAN);
         bytes.asLongBuffer().put(ranks);
         Path tmp = Path.of(path + ".frontier.tmp");
         try {
             Files.write(tmp, bytes.array());
-            Files.move(tmp, Path.of(path + ".frontier"), java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            Files.move(
+                    tmp,
+                    Path.of(path + ".frontier"),
+                    StandardCopyOption.REPLACE_EXISTING,
+                    StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + path + ".frontier: " + e.getMessage(), e);
         }
@@ -239,9 +261,9 @@ final class RangeFile {
         try {
             byte[] bytes = Files.readAllBytes(Path.of(path + ".frontier"));
             long[] ranks = new long[bytes.length / 8];
-            java.nio.ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).asLongBuffer().get(ranks);
+            ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).asLongBuffer().get(ranks);
             return ranks;
-        } catch (java.nio.file.NoSuchFileException e) {
+        } catch (NoSuchFileException e) {
             throw new StaleRangeException(path + ".frontier: missing on this host");
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + path + ".frontier: " + e.getMessage(), e);
@@ -295,16 +317,17 @@ final class RangeFile {
     /** Fails unless the range holds the frontier of {@code level} in {@code phase}. */
     void require(int level, Phase phase, String task) {
         if (level() != level || phase() != phase) {
-            throw new StaleRangeException(path + " holds level " + level() + " (" + phase().name().toLowerCase(java.util.Locale.ROOT)
-                    + "), not level " + level + " (" + phase.name().toLowerCase(java.util.Locale.ROOT) + ") for " + task
-                    + ": the range moved on, or this task ran on it before");
+            throw new StaleRangeException(
+                    path + " holds level " + level() + " (" + phase().name().toLowerCase(Locale.ROOT)
+                            + "), not level " + level + " (" + phase.name().toLowerCase(Locale.ROOT) + ") for " + task
+                            + ": the range moved on, or this task ran on it before");
         }
     }
 
     /**
-     * 1 if the entry at {@code offset} read unseen, else 0, by a plain load and no branch: the
-     * first pass of a batch of marks, whose loads are then in flight together. A stale read is
-     * safe: an entry once seen stays seen, and {@link #markShared} decides.
+     * 1 if the entry at {@code offset} read unseen, else 0, by a plain load and no branch: the first pass of a batch of
+     * marks, whose loads are then in flight together. A stale read is safe: an entry once seen stays seen, and
+     * {@link #markShared} decides.
      */
     int unseen(long offset) {
         long w = wordBytes.getLong((int) (offset >>> 5) << 3);
@@ -312,9 +335,9 @@ final class RangeFile {
     }
 
     /**
-     * Gives the unseen entry at {@code offset} {@code code}, atomically, and flags its chunk for
-     * {@code level}; returns 1 if this call changed it, 0 if it was seen already, so each new state
-     * is counted once however many tasks, threads or executors of the host mark the range.
+     * Gives the unseen entry at {@code offset} {@code code}, atomically, and flags its chunk for {@code level}; returns
+     * 1 if this call changed it, 0 if it was seen already, so each new state is counted once however many tasks,
+     * threads or executors of the host mark the range.
      */
     int markShared(long offset, int code, int level) {
         int at = (int) (offset >>> 5) << 3;
@@ -335,11 +358,10 @@ final class RangeFile {
     }
 
     /**
-     * Gives the entries of the word at {@code offset} (a multiple of 32) flagged in {@code lowBits}
-     * (at their low bit) {@code code} where they are unseen, by one atomic OR, and flags the
-     * chunk for {@code level}; returns how many this call changed (each new state counted once, as
-     * by {@link #markShared}: every mark of a level writes the same code, so an entry another
-     * marker set meanwhile is left as it was).
+     * Gives the entries of the word at {@code offset} (a multiple of 32) flagged in {@code lowBits} (at their low bit)
+     * {@code code} where they are unseen, by one atomic OR, and flags the chunk for {@code level}; returns how many
+     * this call changed (each new state counted once, as by {@link #markShared}: every mark of a level writes the same
+     * code, so an entry another marker set meanwhile is left as it was).
      */
     int markWord(long offset, long lowBits, int code, int level) {
         int at = (int) (offset >>> 5) << 3;
@@ -360,9 +382,9 @@ final class RangeFile {
     }
 
     /**
-     * Marks the frontier of {@code level} expanded in chunk {@code c}, whose words {@code scratch}
-     * holds as read before its expansion (the frontier's entries do not change meanwhile), by one
-     * atomic OR per word that holds some: safe while others mark unseen entries of the chunk.
+     * Marks the frontier of {@code level} expanded in chunk {@code c}, whose words {@code scratch} holds as read before
+     * its expansion (the frontier's entries do not change meanwhile), by one atomic OR per word that holds some: safe
+     * while others mark unseen entries of the chunk.
      */
     void retireShared(int c, long[] scratch, int level) {
         boolean even = (level & 1) == 0;
@@ -409,7 +431,10 @@ final class RangeFile {
         return Math.min(wordCount, (c + 1) * TwoBitLevel.CHUNK_WORDS);
     }
 
-    /** Copies chunk {@code c}'s words into {@code scratch} (at least {@link TwoBitLevel#CHUNK_WORDS} long); returns how many. */
+    /**
+     * Copies chunk {@code c}'s words into {@code scratch} (at least {@link TwoBitLevel#CHUNK_WORDS} long); returns how
+     * many.
+     */
     int read(int c, long[] scratch) {
         int n = to(c) - from(c);
         words.get(from(c), scratch, 0, n);

@@ -6,11 +6,11 @@ import java.util.List;
 import org.apache.spark.Partitioner;
 
 /**
- * The ranges one task serves: range {@code p} belongs to group {@code p mod groups}, so that each
- * group spans the whole rank space and the groups' frontiers stay alike in size. A level is one
- * task per group, not per range: ranges stay small (a range's rank blocks fit a task's budget as bit
- * sets) while the tasks per level stay a few per core (each task costs Spark's scheduling whatever
- * it holds). All of a group's range files are on one host, the one its tasks ask for.
+ * The ranges one task serves: range {@code p} belongs to group {@code p mod groups}, so that each group spans the whole
+ * rank space and the groups' frontiers stay alike in size. A level is one task per group, not per range: ranges stay
+ * small (a range's rank blocks fit a task's budget as bit sets) while the tasks per level stay a few per core (each
+ * task costs Spark's scheduling whatever it holds). All of a group's range files are on one host, the one its tasks ask
+ * for.
  */
 final class RangeGroup implements Serializable {
     private static final long serialVersionUID = 1L;
@@ -18,6 +18,7 @@ final class RangeGroup implements Serializable {
     private final int group;
     /** An array, not a list: Spark's Kryo serializer cannot rebuild immutable lists. */
     private final RangeHandle[] ranges;
+
     private final String host;
 
     RangeGroup(int group, List<RangeHandle> ranges, String host) {

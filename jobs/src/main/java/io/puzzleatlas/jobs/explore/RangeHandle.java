@@ -3,9 +3,9 @@ package io.puzzleatlas.jobs.explore;
 import java.io.Serializable;
 
 /**
- * Where one rank range's codes live: its {@link RangeFile} on the local disk of {@code host}. All
- * that travels between the driver and the executors per range; the tasks of the range are asked to
- * run on that host. (A class, not a record: Spark's Kryo serializer cannot build records.)
+ * Where one rank range's codes live: its {@link RangeFile} on the local disk of {@code host}. All that travels between
+ * the driver and the executors per range; the tasks of the range are asked to run on that host. (A class, not a record:
+ * Spark's Kryo serializer cannot build records.)
  */
 final class RangeHandle implements Serializable {
     private static final long serialVersionUID = 1L;

@@ -4,11 +4,10 @@ import io.puzzleatlas.jobs.spark.JobSession;
 import java.io.Serializable;
 
 /**
- * A space's ranks cut into {@code parts} contiguous ranges of {@code span} ranks, {@code
- * ceil(size / parts)} rounded up to a multiple of 32 (the last range shorter, and fewer ranges
- * where the space has fewer than 32 ranks a range); range {@code p} is partition {@code p}. The owner of a rank is
- * found with one multiplication by the span's reciprocal and one correction, not a division: it is
- * asked for every neighbour a level generates.
+ * A space's ranks cut into {@code parts} contiguous ranges of {@code span} ranks, {@code ceil(size / parts)} rounded up
+ * to a multiple of 32 (the last range shorter, and fewer ranges where the space has fewer than 32 ranks a range); range
+ * {@code p} is partition {@code p}. The owner of a rank is found with one multiplication by the span's reciprocal and
+ * one correction, not a division: it is asked for every neighbour a level generates.
  */
 final class RangeLayout implements Serializable {
     private static final long serialVersionUID = 2L;
@@ -19,14 +18,14 @@ final class RangeLayout implements Serializable {
     private final double perRank;
 
     /**
-     * Rank ranges of the Spark engine by default: four per core, at least one per 2^27 ranks (a
-     * 32 MiB range file). A task serves a group of ranges (two groups per core, range p in group
-     * p mod G), so four ranges per core give each task two ranges from different parts of the
-     * space, whose frontiers even out: measured on the 2x6 and the 3x4 on two cores, 8 ranges
-     * against 4 took 0.87 and 0.92 of the wall time (docs/benchmarks.md).
+     * Rank ranges of the Spark engine by default: four per core, at least one per 2^27 ranks (a 32 MiB range file). A
+     * task serves a group of ranges (two groups per core, range p in group p mod G), so four ranges per core give each
+     * task two ranges from different parts of the space, whose frontiers even out: measured on the 2x6 and the 3x4 on
+     * two cores, 8 ranges against 4 took 0.87 and 0.92 of the wall time (docs/benchmarks.md).
      */
     static int defaultPartitions(JobSession session, long size) {
-        int cores = session.spark().sparkContext().isLocal() ? Runtime.getRuntime().availableProcessors()
+        int cores = session.spark().sparkContext().isLocal()
+                ? Runtime.getRuntime().availableProcessors()
                 : session.parallelism();
         return (int) Math.max(4L * cores, (size + (1L << 27) - 1) >> 27);
     }

@@ -16,6 +16,7 @@ import org.apache.hadoop.fs.Path;
 import org.apache.spark.SparkEnv;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.api.java.function.Function2;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.util.Utils;
 import scala.Tuple2;
@@ -25,13 +26,12 @@ import scala.reflect.ClassTag;
 import scala.reflect.ClassTag$;
 
 /**
- * The driver's view of a search's range files ({@link RangeFile}): one per rank range, on the
- * local disk of the executor that made it (its first Spark local directory, under
- * {@code puzzle-atlas-ranges-RUN/}), and the RDD of their {@link RangeGroup}s, one partition per
- * group, each asking to run on its files' host. Files are made from the driver's first levels or
- * from a checkpoint, and dropped at the end; a cluster manager also removes them with the
- * application's local directories (in {@code local-cluster} mode the workers live in the driver:
- * a killed driver leaves them in the temporary directory).
+ * The driver's view of a search's range files ({@link RangeFile}): one per rank range, on the local disk of the
+ * executor that made it (its first Spark local directory, under {@code puzzle-atlas-ranges-RUN/}), and the RDD of their
+ * {@link RangeGroup}s, one partition per group, each asking to run on its files' host. Files are made from the driver's
+ * first levels or from a checkpoint, and dropped at the end; a cluster manager also removes them with the application's
+ * local directories (in {@code local-cluster} mode the workers live in the driver: a killed driver leaves them in the
+ * temporary directory).
  */
 final class RangeStore {
     private static final ClassTag<RangeGroup> GROUP = ClassTag$.MODULE$.apply(RangeGroup.class);
@@ -65,9 +65,8 @@ final class RangeStore {
     }
 
     /**
-     * The ranges in {@code slots} groups (range p in group p mod slots), for a stage whose tasks
-     * all run at once ({@link LevelBatch}): only where every range is on one host, so that any task
-     * may serve any group.
+     * The ranges in {@code slots} groups (range p in group p mod slots), for a stage whose tasks all run at once
+     * ({@link LevelBatch}): only where every range is on one host, so that any task may serve any group.
      */
     JavaRDD<RangeGroup> slotGroupsRdd(int slots) {
         if (slotRdd == null || slotRdd.getNumPartitions() != Math.min(slots, layout.parts())) {
@@ -96,8 +95,8 @@ final class RangeStore {
     }
 
     /**
-     * New range files holding the driver's first levels: the last one, L, as the frontier of level
-     * L, every earlier one expanded. Each task gets its range's ranks only.
+     * New range files holding the driver's first levels: the last one, L, as the frontier of level L, every earlier one
+     * expanded. Each task gets its range's ranks only.
      */
     void seed(List<long[]> levels) {
         int last = levels.size() - 1;
@@ -139,7 +138,9 @@ final class RangeStore {
         seeds.destroy();
     }
 
-    /** New range files read from a checkpoint's parts ({@code dir/part-NNNNN}) holding the frontier of {@code level}. */
+    /**
+     * New range files read from a checkpoint's parts ({@code dir/part-NNNNN}) holding the frontier of {@code level}.
+     */
     void load(HadoopConf conf, Path dir, int level) {
         RangeLayout l = layout;
         generation++;
@@ -159,60 +160,71 @@ final class RangeStore {
     List<long[]> save(HadoopConf conf, Path dir, int level) {
         String to = dir.toString();
         return rdd.flatMap(g -> {
-            List<long[]> sums = new ArrayList<>();
-            for (RangeHandle h : g.ranges()) {
-                RangeFile f = h.open();
-                f.require(level, RangeFile.Phase.READY, "the checkpoint of level " + level);
-                Path file = new Path(to, CheckpointChecksums.partName(h.part()));
-                int crc = writePart(file.getFileSystem(conf.get()), file, f);
-                sums.add(new long[] {h.part(), (long) f.wordCount() * 8, crc & 0xFFFF_FFFFL});
-            }
-            return sums.iterator();
-        }).collect();
+                    List<long[]> sums = new ArrayList<>();
+                    for (RangeHandle h : g.ranges()) {
+                        RangeFile f = h.open();
+                        f.require(level, RangeFile.Phase.READY, "the checkpoint of level " + level);
+                        Path file = new Path(to, CheckpointChecksums.partName(h.part()));
+                        int crc = writePart(file.getFileSystem(conf.get()), file, f);
+                        sums.add(new long[] {h.part(), (long) f.wordCount() * 8, crc & 0xFFFF_FFFFL});
+                    }
+                    return sums.iterator();
+                })
+                .collect();
     }
 
     /**
-     * The first {@code cap} ranks of the frontier of {@code level}, ascending: the ranges are in
-     * rank order and each is scanned in order, so each range sends at most {@code cap}.
+     * The first {@code cap} ranks of the frontier of {@code level}, ascending: the ranges are in rank order and each is
+     * scanned in order, so each range sends at most {@code cap}.
      */
     long[] frontier(int level, int cap) {
-        return inRankOrder(rdd.flatMap(g -> {
-            List<Tuple2<Integer, long[]>> out = new ArrayList<>();
-            long[] scratch = new long[TwoBitLevel.CHUNK_WORDS];
-            for (RangeHandle h : g.ranges()) {
-                RangeFile f = h.open();
-                LongList ranks = new LongList();
-                for (int c = 0; c < f.chunks() && ranks.size() < cap; c++) {
-                    if (f.flagged(level, c)) {
-                        int n = f.read(c, scratch);
-                        TwoBitLevel.forEachFrontier(scratch, 0, n, h.lo() + ((long) RangeFile.from(c) << 5), level, r -> {
-                            if (ranks.size() < cap) {
-                                ranks.add(r);
+        return inRankOrder(
+                rdd.flatMap(g -> {
+                            List<Tuple2<Integer, long[]>> out = new ArrayList<>();
+                            long[] scratch = new long[TwoBitLevel.CHUNK_WORDS];
+                            for (RangeHandle h : g.ranges()) {
+                                RangeFile f = h.open();
+                                LongList ranks = new LongList();
+                                for (int c = 0; c < f.chunks() && ranks.size() < cap; c++) {
+                                    if (f.flagged(level, c)) {
+                                        int n = f.read(c, scratch);
+                                        TwoBitLevel.forEachFrontier(
+                                                scratch, 0, n, h.lo() + ((long) RangeFile.from(c) << 5), level, r -> {
+                                                    if (ranks.size() < cap) {
+                                                        ranks.add(r);
+                                                    }
+                                                });
+                                    }
+                                }
+                                out.add(new Tuple2<>(h.part(), ranks.toArray()));
                             }
-                        });
-                    }
-                }
-                out.add(new Tuple2<>(h.part(), ranks.toArray()));
-            }
-            return out.iterator();
-        }).collect(), cap);
+                            return out.iterator();
+                        })
+                        .collect(),
+                cap);
     }
 
     /** The first {@code cap} ranks of the frontier the last expansion kept beside each range, ascending. */
     long[] lastFrontier(int cap) {
-        return inRankOrder(rdd.flatMap(g -> {
-            List<Tuple2<Integer, long[]>> out = new ArrayList<>();
-            for (RangeHandle h : g.ranges()) {
-                out.add(new Tuple2<>(h.part(), RangeFile.readFrontier(h.path())));
-            }
-            return out.iterator();
-        }).collect(), cap);
+        return inRankOrder(
+                rdd.flatMap(g -> {
+                            List<Tuple2<Integer, long[]>> out = new ArrayList<>();
+                            for (RangeHandle h : g.ranges()) {
+                                out.add(new Tuple2<>(h.part(), RangeFile.readFrontier(h.path())));
+                            }
+                            return out.iterator();
+                        })
+                        .collect(),
+                cap);
     }
 
     /** The first {@code cap} ranks of the ranges' lists, ranges in rank order. */
     private static long[] inRankOrder(List<Tuple2<Integer, long[]>> byRange, int cap) {
-        return byRange.stream().sorted((a, b) -> Integer.compare(a._1(), b._1()))
-                .flatMapToLong(t -> Arrays.stream(t._2())).limit(cap).toArray();
+        return byRange.stream()
+                .sorted((a, b) -> Integer.compare(a._1(), b._1()))
+                .flatMapToLong(t -> Arrays.stream(t._2()))
+                .limit(cap)
+                .toArray();
     }
 
     /** Deletes every range file (where its host is still there); the store is empty after. */
@@ -229,7 +241,7 @@ final class RangeStore {
     }
 
     /** Runs {@code maker} once per range, one task per group (a group's files on one host), and keeps the groups. */
-    private void make(org.apache.spark.api.java.function.Function2<File, Integer, RangeHandle> maker) {
+    private void make(Function2<File, Integer, RangeHandle> maker) {
         drop();
         List<Integer> ids = new ArrayList<>();
         for (int g = 0; g < groups; g++) {
@@ -239,19 +251,24 @@ final class RangeStore {
         int n = groups;
         RangeLayout l = layout;
         String dirName = dirName();
-        List<RangeGroup> made = new ArrayList<>(jsc.parallelize(ids, groups).map(g -> {
-            long bytes = 0;
-            for (int p = g; p < parts; p += n) {
-                bytes += RangeFile.HEADER_BYTES + TwoBitLevel.words(l.length(p)) * 8;
-            }
-            File root = rangeRoot(bytes);
-            RangeFile.deleteAbandoned(root, PREFIX, dirName);
-            List<RangeHandle> ranges = new ArrayList<>();
-            for (int p = g; p < parts; p += n) {
-                ranges.add(maker.call(root, p));
-            }
-            return new RangeGroup(g, ranges, SparkEnv.get().blockManager().blockManagerId().host());
-        }).collect());
+        List<RangeGroup> made = new ArrayList<>(jsc.parallelize(ids, groups)
+                .map(g -> {
+                    long bytes = 0;
+                    for (int p = g; p < parts; p += n) {
+                        bytes += RangeFile.HEADER_BYTES + TwoBitLevel.words(l.length(p)) * 8;
+                    }
+                    File root = rangeRoot(bytes);
+                    RangeFile.deleteAbandoned(root, PREFIX, dirName);
+                    List<RangeHandle> ranges = new ArrayList<>();
+                    for (int p = g; p < parts; p += n) {
+                        ranges.add(maker.call(root, p));
+                    }
+                    return new RangeGroup(
+                            g,
+                            ranges,
+                            SparkEnv.get().blockManager().blockManagerId().host());
+                })
+                .collect());
         made.sort((a, b) -> Integer.compare(a.group(), b.group()));
         handles = new RangeHandle[parts];
         for (RangeGroup g : made) {
@@ -263,16 +280,20 @@ final class RangeStore {
         boolean local = jsc.sc().isLocal();
         List<Tuple2<RangeGroup, Seq<String>>> located = new ArrayList<>();
         for (RangeGroup g : made) {
-            located.add(new Tuple2<>(g, JavaConverters.asScalaBuffer(local ? List.<String>of() : List.of(g.host())).toSeq()));
+            located.add(new Tuple2<>(
+                    g,
+                    JavaConverters.asScalaBuffer(local ? List.<String>of() : List.of(g.host()))
+                            .toSeq()));
         }
-        rdd = new JavaRDD<>(jsc.sc().makeRDD(JavaConverters.asScalaBuffer(located).toSeq(), GROUP), GROUP);
+        rdd = new JavaRDD<>(
+                jsc.sc().makeRDD(JavaConverters.asScalaBuffer(located).toSeq(), GROUP), GROUP);
     }
 
     private static final String PREFIX = "puzzle-atlas-ranges-";
 
     /**
-     * The directory of this generation of range files: each seed or load makes new files under a
-     * new name, so no executor can take a file it mapped before for the new one of the same range.
+     * The directory of this generation of range files: each seed or load makes new files under a new name, so no
+     * executor can take a file it mapped before for the new one of the same range.
      */
     private String dirName() {
         return PREFIX + run + "-" + generation;
@@ -282,16 +303,20 @@ final class RangeStore {
     private static RangeHandle here(File root, String dirName, RangeLayout layout, int part) {
         File dir = new File(root, dirName);
         String path = new File(dir, String.format(Locale.ROOT, "part-%05d.2bit", part)).getAbsolutePath();
-        return new RangeHandle(part, layout.lo(part), layout.length(part), path,
+        return new RangeHandle(
+                part,
+                layout.lo(part),
+                layout.length(part),
+                path,
                 SparkEnv.get().blockManager().blockManagerId().host());
     }
 
     /**
-     * Where a group of {@code bytes} of range files goes on this executor: the directory
-     * {@value #RANGE_DIR} names; else a memory file system ({@code /dev/shm}) while the group fits in
-     * it with a quarter of it left free, since files there are never written back to a disk, whose
-     * writeback of pages changed in place (and the faults that follow it) costs more than the search;
-     * else the executor's first Spark local directory, a disk, for spaces larger than memory.
+     * Where a group of {@code bytes} of range files goes on this executor: the directory {@value #RANGE_DIR} names;
+     * else a memory file system ({@code /dev/shm}) while the group fits in it with a quarter of it left free, since
+     * files there are never written back to a disk, whose writeback of pages changed in place (and the faults that
+     * follow it) costs more than the search; else the executor's first Spark local directory, a disk, for spaces larger
+     * than memory.
      */
     static File rangeRoot(long bytes) {
         SparkEnv env = SparkEnv.get();

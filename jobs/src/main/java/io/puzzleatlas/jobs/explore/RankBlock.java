@@ -8,19 +8,19 @@ import java.util.Arrays;
 import java.util.function.IntConsumer;
 
 /**
- * The ranks one partition found for one owner range in a level, shipped as a sorted,
- * de-duplicated block of offsets. Collection starts as an int list and switches to a bit set once
- * the list holds {@code 1/}{@value #BITS_AT} of the range's offsets (the bit set is then 8 times the
- * list's memory at most, and no sort is needed: sorting the lists was 11 % of the 2x6's CPU when
- * they switched only at the bit set's size). A block is encoded as variable-length deltas (tag 0)
- * when that is smaller, else as the bit set's words from the first non-zero one to the last (tag 1),
- * which the owner marks 32 ranks per word operation ({@link #markInto}).
+ * The ranks one partition found for one owner range in a level, shipped as a sorted, de-duplicated block of offsets.
+ * Collection starts as an int list and switches to a bit set once the list holds {@code 1/}{@value #BITS_AT} of the
+ * range's offsets (the bit set is then 8 times the list's memory at most, and no sort is needed: sorting the lists was
+ * 11 % of the 2x6's CPU when they switched only at the bit set's size). A block is encoded as variable-length deltas
+ * (tag 0) when that is smaller, else as the bit set's words from the first non-zero one to the last (tag 1), which the
+ * owner marks 32 ranks per word operation ({@link #markInto}).
  */
 final class RankBlock {
     /** The list becomes a bit set at this fraction of the range's offsets. */
     static final int BITS_AT = 256;
     /** Ranges with a larger bit set keep lists (sorted when encoded): a task's blocks stay within its budget. */
     static final long MAX_BITS_BYTES = FrontierExpansion.BLOCK_BUDGET / 4;
+
     private final int length;
     private int[] list = new int[64];
     private int size;
@@ -66,7 +66,10 @@ final class RankBlock {
     private static final byte DELTAS = 0;
     private static final byte BITS = 1;
 
-    /** The block's encoding: a tag byte, then varint gaps (ascending offsets) or the bit set's words, whichever is smaller. */
+    /**
+     * The block's encoding: a tag byte, then varint gaps (ascending offsets) or the bit set's words, whichever is
+     * smaller.
+     */
     byte[] encode() {
         if (bits != null) {
             int first = 0;
@@ -115,8 +118,8 @@ final class RankBlock {
 
     /**
      * Marks every offset of an encoded block that is unseen in {@code words} with {@code code}
-     * ({@code core.table.TwoBitLevel}'s codes) and flags the chunks it marked in {@code chunks};
-     * returns how many it marked.
+     * ({@code core.table.TwoBitLevel}'s codes) and flags the chunks it marked in {@code chunks}; returns how many it
+     * marked.
      */
     static long markInto(byte[] block, LongBuffer words, int code, boolean[] chunks) {
         int wordCount = words.limit();
@@ -167,9 +170,9 @@ final class RankBlock {
     }
 
     /**
-     * Sorts {@code a[0, n)}, offsets below {@code length}: a least-significant-digit radix sort of
-     * 11-bit digits (two or three passes) for long lists, about eight times cheaper per element than
-     * a comparison sort at the list lengths a level's tasks make; a comparison sort for short ones.
+     * Sorts {@code a[0, n)}, offsets below {@code length}: a least-significant-digit radix sort of 11-bit digits (two
+     * or three passes) for long lists, about eight times cheaper per element than a comparison sort at the list lengths
+     * a level's tasks make; a comparison sort for short ones.
      */
     static void sort(int[] a, int n, int length) {
         if (n < 2048) {

@@ -5,8 +5,7 @@ import io.puzzleatlas.jobs.io.OutputExistsException;
 import org.apache.hadoop.fs.Path;
 
 /**
- * How a long breadth-first search checkpoints, resumes and stops ({@link SearchOptions}, as a job
- * receives them).
+ * How a long breadth-first search checkpoints, resumes and stops ({@link SearchOptions}, as a job receives them).
  *
  * @param checkpointMinutes minutes between checkpoints
  * @param resume continue from the latest checkpoint
@@ -20,8 +19,8 @@ public record SearchPlan(double checkpointMinutes, boolean resume, int maxLevels
     }
 
     /**
-     * Refuses (status {@link ExitCode#REFUSED}) a run without --resume that would start from depth 0
-     * over an earlier run's checkpoint in {@code dir}, unless {@code overwrite} discards it.
+     * Refuses (status {@link ExitCode#REFUSED}) a run without --resume that would start from depth 0 over an earlier
+     * run's checkpoint in {@code dir}, unless {@code overwrite} discards it.
      */
     public void guard(boolean present, boolean overwrite, Path dir) {
         if (!resume && !overwrite && present) {

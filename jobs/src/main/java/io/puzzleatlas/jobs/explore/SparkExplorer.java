@@ -19,42 +19,45 @@ import org.apache.spark.SparkException;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
+import scala.reflect.ClassTag$;
 
 /**
- * The Spark engine: a level-by-level breadth-first search where partition {@code p} owns the
- * contiguous rank range {@code p}, whose two-bit codes ({@code core.table.TwoBitLevel}, the
- * encoding of the in-core search) live in a memory-mapped file on its executor's local disk
- * ({@link RangeFile}, {@link RangeStore}) and are changed in place: Korf 2008's implicit frontier,
- * spread over executors, with executor heap bounded whatever the size of the space. A level scans
- * the frontier, writes its distance rows and expands it ({@link FrontierExpansion}): neighbours in
- * ranges on the task's own host are marked there at once (the executors of a host share the
- * mapped files), the others go as sorted, de-duplicated rank blocks per owner through a shuffle to
- * a merge ({@link LevelMerge}). With every range on one host a level is one stage and nothing is
- * shuffled; between hosts only primitive blocks are, never a row per state.
+ * The Spark engine: a level-by-level breadth-first search where partition {@code p} owns the contiguous rank range
+ * {@code p}, whose two-bit codes ({@code core.table.TwoBitLevel}, the encoding of the in-core search) live in a
+ * memory-mapped file on its executor's local disk ({@link RangeFile}, {@link RangeStore}) and are changed in place:
+ * Korf 2008's implicit frontier, spread over executors, with executor heap bounded whatever the size of the space. A
+ * level scans the frontier, writes its distance rows and expands it ({@link FrontierExpansion}): neighbours in ranges
+ * on the task's own host are marked there at once (the executors of a host share the mapped files), the others go as
+ * sorted, de-duplicated rank blocks per owner through a shuffle to a merge ({@link LevelMerge}). With every range on
+ * one host a level is one stage and nothing is shuffled; between hosts only primitive blocks are, never a row per
+ * state.
  *
- * <p>A merge may run again (one that ran before returns its recorded count); an expansion may not,
- * since it retires the frontier as it goes and other tasks' marks meet in the same files. A level
- * that cannot go on (a lost executor took its range files, a task died in an expansion, or a range
- * already expanded is asked to expand again) fails its job; the search then goes back to the last
- * checkpoint (or to its first levels) and searches from there, at most {@value #RECOVERIES} times
- * without a new checkpoint between.
+ * <p>A merge may run again (one that ran before returns its recorded count); an expansion may not, since it retires the
+ * frontier as it goes and other tasks' marks meet in the same files. A level that cannot go on (a lost executor took
+ * its range files, a task died in an expansion, or a range already expanded is asked to expand again) fails its job;
+ * the search then goes back to the last checkpoint (or to its first levels) and searches from there, at most
+ * {@value #RECOVERIES} times without a new checkpoint between.
  *
- * <p>Distances are streamed: each level's rows are written while it is the frontier, one file per
- * range and level, under the checkpoint directory (so a resumed run keeps the levels written
- * before), and moved into the job's staged {@code distances/} at the end.
+ * <p>Distances are streamed: each level's rows are written while it is the frontier, one file per range and level,
+ * under the checkpoint directory (so a resumed run keeps the levels written before), and moved into the job's staged
+ * {@code distances/} at the end.
  */
 final class SparkExplorer {
     /** Deepest states collected at most. */
     static final int DEEPEST_CAP = 1 << 16;
     /** Returns to a checkpoint after failed levels, at most, between two checkpoints. */
     static final int RECOVERIES = 3;
-    /** States expanded between two requests for the driver's garbage collection (which lets Spark drop old shuffles). */
+    /**
+     * States expanded between two requests for the driver's garbage collection (which lets Spark drop old shuffles).
+     */
     static final long GC_EVERY_STATES = 200_000_000L;
+
     private final JavaSparkContext jsc;
     private final ExploreSpec spec;
     private final ExploreCheckpoints checkpoints;
     /** Levels between checkpoints, or null: a checkpoint once {@code checkpointMinutes} have passed. */
     private final Integer checkpointEvery;
+
     private final double checkpointMinutes;
     private final LevelLog log;
     private final HadoopConf conf;
@@ -68,13 +71,19 @@ final class SparkExplorer {
     private long total;
     /** The driver's first levels, kept to start again from when no checkpoint was written yet. */
     private List<long[]> first;
+
     private ExploreCheckpoints.Checkpoint saved;
     private Path streamed;
     private boolean withStates;
     private long expandedSinceGc;
 
-    SparkExplorer(JavaSparkContext jsc, ExploreSpec spec, ExploreCheckpoints checkpoints, Integer checkpointEvery,
-            double checkpointMinutes, LevelLog log) {
+    SparkExplorer(
+            JavaSparkContext jsc,
+            ExploreSpec spec,
+            ExploreCheckpoints checkpoints,
+            Integer checkpointEvery,
+            double checkpointMinutes,
+            LevelLog log) {
         this.jsc = jsc;
         this.spec = spec;
         this.checkpoints = checkpoints;
@@ -85,12 +94,12 @@ final class SparkExplorer {
     }
 
     /**
-     * Runs the search (from the latest checkpoint with {@code resume}; else its first levels in
-     * the driver until {@code startStates} states are reached, {@link SmallLevels}) and writes the
-     * distances to {@code distances} (null: histogram only); returns null when it stopped after
-     * {@code maxLevels} levels, leaving a checkpoint to resume.
+     * Runs the search (from the latest checkpoint with {@code resume}; else its first levels in the driver until
+     * {@code startStates} states are reached, {@link SmallLevels}) and writes the distances to {@code distances} (null:
+     * histogram only); returns null when it stopped after {@code maxLevels} levels, leaving a checkpoint to resume.
      */
-    ExploreOutcome run(int requestedParts, boolean resume, int maxLevels, long startStates, Path distances, boolean withStates) {
+    ExploreOutcome run(
+            int requestedParts, boolean resume, int maxLevels, long startStates, Path distances, boolean withStates) {
         this.streamed = distances == null ? null : checkpoints.distances();
         this.withStates = withStates;
         start(requestedParts, resume, maxLevels, startStates);
@@ -105,28 +114,36 @@ final class SparkExplorer {
     /** Start or resume: the range files from the latest checkpoint, or from the first levels searched in the driver. */
     private void start(int requestedParts, boolean resume, int maxLevels, long startStates) {
         RankedSpace space = spec.space();
-        Optional<ExploreCheckpoints.Checkpoint> from = resume ? checkpoints.latest(spec, space.size()) : Optional.empty();
+        Optional<ExploreCheckpoints.Checkpoint> from =
+                resume ? checkpoints.latest(spec, space.size()) : Optional.empty();
         if (resume && from.isEmpty()) {
             log.note("no checkpoint of this puzzle and goal in " + checkpoints.dir() + "; starting from depth 0");
         }
         if (!resume) {
             checkpoints.clear();
         }
-        RangeLayout layout = new RangeLayout(space.size(), from.map(ExploreCheckpoints.Checkpoint::parts).orElse(requestedParts));
-        if (from.isPresent() && (from.get().span() != layout.span() || from.get().parts() != layout.parts())) {
-            throw new RefusedException(String.format("%s holds %,d ranges of %,d ranks, which this version cannot take "
-                    + "(its ranges start on a word of 32 ranks): resume it with the version that wrote it, or start again "
-                    + "with --overwrite", from.get().path(), from.get().parts(), from.get().span()));
+        RangeLayout layout = new RangeLayout(
+                space.size(), from.map(ExploreCheckpoints.Checkpoint::parts).orElse(requestedParts));
+        if (from.isPresent()
+                && (from.get().span() != layout.span() || from.get().parts() != layout.parts())) {
+            throw new RefusedException(String.format(
+                    "%s holds %,d ranges of %,d ranks, which this version cannot take "
+                            + "(its ranges start on a word of 32 ranks): resume it with the version that wrote "
+                            + "it, or start again "
+                            + "with --overwrite",
+                    from.get().path(), from.get().parts(), from.get().span()));
         }
         store = new RangeStore(jsc, layout);
         if (from.isPresent()) {
             checkpoints.verify(from.get(), store.layout());
             restore(from.get());
-            log.note(String.format("resumed from %s: %d levels done, %,d partitions", from.get().path(), level,
-                    store.layout().parts()));
+            log.note(String.format(
+                    "resumed from %s: %d levels done, %,d partitions",
+                    from.get().path(), level, store.layout().parts()));
             return;
         }
-        // the first levels, while small, in the driver (a level of Spark tasks costs about 0.1-0.2 s however little it holds)
+        // the first levels, while small, in the driver (a level of Spark tasks costs about 0.1-0.2 s however little it
+        // holds)
         first = SmallLevels.first(space.rank(space.goal()), spec.ranker(), startStates, maxLevels - 1);
         long reached = 0;
         for (int d = 0; d < first.size(); d++) {
@@ -140,8 +157,9 @@ final class SparkExplorer {
         if (level > 0) {
             // the driver stops before an empty level: below its cap it has every state there is
             boolean whole = reached == space.size() || (reached < startStates && level < maxLevels - 1);
-            log.note(String.format("levels 0 to %d searched in the driver (%,d states); %s", level, reached,
-                    whole ? "no state is left: the ranges confirm the end" : "the ranges take over"));
+            log.note(String.format(
+                    "levels 0 to %d searched in the driver (%,d states); %s",
+                    level, reached, whole ? "no state is left: the ranges confirm the end" : "the ranges take over"));
         }
     }
 
@@ -167,18 +185,23 @@ final class SparkExplorer {
         store.load(conf, checkpoint.path(), level);
     }
 
-    /** The levels on Spark, until no new state is found (or the last ones are handed to the driver, or {@code maxLevels}). */
+    /**
+     * The levels on Spark, until no new state is found (or the last ones are handed to the driver, or
+     * {@code maxLevels}).
+     */
     private ExploreOutcome search(int maxLevels, long startStates, Path distances) {
         long lastCheckpoint = System.nanoTime();
         int failures = 0;
         // a space whose moves can all be undone ends in the driver (no level limit to stop at)
         boolean endInDriver = spec.space().reversible() && maxLevels == Integer.MAX_VALUE;
-        LevelBatch.Stop stop = new LevelBatch.Stop(maxLevels, checkpointEvery == null ? 0 : checkpointEvery, endInDriver,
-                startStates);
+        LevelBatch.Stop stop =
+                new LevelBatch.Stop(maxLevels, checkpointEvery == null ? 0 : checkpointEvery, endInDriver, startStates);
         while (true) {
             // past the widest level, with the frontier small: take it, expand it once more here, take
             // the next level, and search the rest in the driver from those two (SmallLevels.last)
-            boolean handOver = endInDriver && level >= 1 && histogram.get(level) < histogram.get(level - 1)
+            boolean handOver = endInDriver
+                    && level >= 1
+                    && histogram.get(level) < histogram.get(level - 1)
                     && 2 * histogram.get(level) <= startStates;
             // [2i]: the states of level + 1 + i, [2i + 1]: its wall nanoseconds (0: not measured apart)
             long[] found;
@@ -187,10 +210,17 @@ final class SparkExplorer {
             try {
                 taken = handOver ? store.frontier(level, Integer.MAX_VALUE) : null;
                 slots = handOver ? 0 : batchSlots();
-                found = slots > 0 ? levels(slots, stop, checkpointEvery != null ? Long.MAX_VALUE
-                        : lastCheckpoint + (long) (checkpointMinutes * 60e9) - System.nanoTime()) : new long[] {level(), 0};
+                found = slots > 0
+                        ? levels(
+                                slots,
+                                stop,
+                                checkpointEvery != null
+                                        ? Long.MAX_VALUE
+                                        : lastCheckpoint + (long) (checkpointMinutes * 60e9) - System.nanoTime())
+                        : new long[] {level(), 0};
             } catch (Exception e) { // Spark's job failures are checked SparkExceptions that Java does not see declared
-                if (jsc.sc().isStopped() || !(e instanceof SparkException || e instanceof StaleRangeException)
+                if (jsc.sc().isStopped()
+                        || !(e instanceof SparkException || e instanceof StaleRangeException)
                         || ++failures > RECOVERIES) {
                     throw e instanceof RuntimeException r ? r : new IllegalStateException(e.getMessage(), e);
                 }
@@ -212,11 +242,12 @@ final class SparkExplorer {
             }
             if (level >= maxLevels) {
                 checkpoint();
-                log.note(String.format("stopped after %d levels; checkpoint in %s, continue with --resume", level,
-                        checkpoints.dir()));
+                log.note(String.format(
+                        "stopped after %d levels; checkpoint in %s, continue with --resume", level, checkpoints.dir()));
                 return null;
             }
-            if (checkpointEvery != null ? level % checkpointEvery == 0
+            if (checkpointEvery != null
+                    ? level % checkpointEvery == 0
                     : System.nanoTime() - lastCheckpoint >= checkpointMinutes * 60e9) {
                 checkpoint();
                 failures = 0;
@@ -227,24 +258,28 @@ final class SparkExplorer {
     }
 
     /**
-     * One level: the frontier of {@code level} expanded into the ranges; returns the new states.
-     * One stage when every range is on one host (each neighbour marked at once), else two: the
-     * expansion and the merge of the blocks sent between hosts ({@link FrontierExpansion}).
+     * One level: the frontier of {@code level} expanded into the ranges; returns the new states. One stage when every
+     * range is on one host (each neighbour marked at once), else two: the expansion and the merge of the blocks sent
+     * between hosts ({@link FrontierExpansion}).
      */
     private long level() {
         jsc.setLocalProperty(StageMetrics.STEP, "level " + (level + 1));
         RangeLayout layout = store.layout();
         boolean sameHostMarks = sameHostMarks();
-        FrontierExpansion expansion = new FrontierExpansion(spec, layout, store.handles(), sameHostMarks, level, streamed,
-                withStates, sharedConf());
+        FrontierExpansion expansion = new FrontierExpansion(
+                spec, layout, store.handles(), sameHostMarks, level, streamed, withStates, sharedConf());
         try {
             if (sameHostMarks && store.oneHost()) {
-                return store.groupsRdd().map(expansion.direct()).collect().stream().mapToLong(Long::longValue).sum();
+                return store.groupsRdd().map(expansion.direct()).collect().stream()
+                        .mapToLong(Long::longValue)
+                        .sum();
             }
-            JavaPairRDD<Integer, byte[]> blocks = store.groupsRdd().mapPartitionsToPair(expansion)
-                    .partitionBy(new RangeGroup.Owners(store.groups()));
+            JavaPairRDD<Integer, byte[]> blocks =
+                    store.groupsRdd().mapPartitionsToPair(expansion).partitionBy(new RangeGroup.Owners(store.groups()));
             long fresh = 0;
-            for (long[] c : store.groupsRdd().zipPartitions(blocks, new LevelMerge(level)).collect()) {
+            for (long[] c : store.groupsRdd()
+                    .zipPartitions(blocks, new LevelMerge(level))
+                    .collect()) {
                 fresh += c[1];
             }
             return fresh;
@@ -254,17 +289,30 @@ final class SparkExplorer {
     }
 
     /**
-     * Levels from {@code level} on in one stage ({@link LevelBatch}), until one of them ends
-     * {@code budgetNanos} (at most {@link #BATCH_SECONDS}) after the stage started or the driver
-     * has to act; returns each level's states and wall nanoseconds, as {@link #search} reads them.
+     * Levels from {@code level} on in one stage ({@link LevelBatch}), until one of them ends {@code budgetNanos} (at
+     * most {@link #BATCH_SECONDS}) after the stage started or the driver has to act; returns each level's states and
+     * wall nanoseconds, as {@link #search} reads them.
      */
     private long[] levels(int slots, LevelBatch.Stop stop, long budgetNanos) {
         jsc.setLocalProperty(StageMetrics.STEP, "levels from " + (level + 1));
         double seconds = batchSeconds();
-        LevelBatch batch = new LevelBatch(spec, store.layout(), store.handles(), level, histogram.get(level), streamed,
-                withStates, sharedConf(), stop, Math.max(0, Math.min(budgetNanos, (long) (seconds * 1e9))));
-        List<long[]> said = store.slotGroupsRdd(slots).rdd().barrier()
-                .mapPartitions(batch, false, scala.reflect.ClassTag$.MODULE$.apply(long[].class)).toJavaRDD().collect();
+        LevelBatch batch = new LevelBatch(
+                spec,
+                store.layout(),
+                store.handles(),
+                level,
+                histogram.get(level),
+                streamed,
+                withStates,
+                sharedConf(),
+                stop,
+                Math.max(0, Math.min(budgetNanos, (long) (seconds * 1e9))));
+        List<long[]> said = store.slotGroupsRdd(slots)
+                .rdd()
+                .barrier()
+                .mapPartitions(batch, false, ClassTag$.MODULE$.apply(long[].class))
+                .toJavaRDD()
+                .collect();
         long[] found = said.get(0);
         for (int i = 0; i < found.length; i += 2) {
             collectOldShuffles(found[i]);
@@ -273,10 +321,9 @@ final class SparkExplorer {
     }
 
     /**
-     * The slots of a stage of levels ({@link #levels}), or 0 where levels go one stage each: a
-     * batch needs every range on one host, neighbours marked in place, and all its tasks running
-     * at once, so a known number of slots (local mode), and a time budget ({@link #BATCH_SECONDS})
-     * above 0.
+     * The slots of a stage of levels ({@link #levels}), or 0 where levels go one stage each: a batch needs every range
+     * on one host, neighbours marked in place, and all its tasks running at once, so a known number of slots (local
+     * mode), and a time budget ({@link #BATCH_SECONDS}) above 0.
      */
     private int batchSlots() {
         if (!sameHostMarks() || !store.oneHost() || batchSeconds() <= 0) {
@@ -286,8 +333,8 @@ final class SparkExplorer {
     }
 
     /**
-     * The Spark setting of a stage of levels' time budget in seconds (default 5; 0: one level per
-     * stage); a thread's local property of that name overrides it.
+     * The Spark setting of a stage of levels' time budget in seconds (default 5; 0: one level per stage); a thread's
+     * local property of that name overrides it.
      */
     static final String BATCH_SECONDS = OwnSettings.BATCH_SECONDS;
 
@@ -296,7 +343,10 @@ final class SparkExplorer {
         return Double.parseDouble(local != null ? local : jsc.getConf().get(BATCH_SECONDS, "5"));
     }
 
-    /** The job's Hadoop configuration for tasks that write distance files, broadcast on first use (null: histogram only). */
+    /**
+     * The job's Hadoop configuration for tasks that write distance files, broadcast on first use (null: histogram
+     * only).
+     */
     private Broadcast<SerializableWritable<Configuration>> sharedConf() {
         if (streamed != null && sharedConf == null) {
             sharedConf = jsc.broadcast(new SerializableWritable<>(jsc.hadoopConfiguration()));
@@ -305,8 +355,8 @@ final class SparkExplorer {
     }
 
     /**
-     * A level's shuffle files go once the driver's references to its RDDs are collected: a large
-     * search asks for that every few hundred million states expanded, not every half hour.
+     * A level's shuffle files go once the driver's references to its RDDs are collected: a large search asks for that
+     * every few hundred million states expanded, not every half hour.
      */
     private void collectOldShuffles(long expanded) {
         expandedSinceGc += expanded;
@@ -317,9 +367,9 @@ final class SparkExplorer {
     }
 
     /**
-     * Whether neighbours are marked at once in the ranges on the expanding task's host ({@value
-     * #SAME_HOST_MARKS}, default true; a thread's local property of that name overrides it): false
-     * sends every neighbour through the shuffle, as between hosts.
+     * Whether neighbours are marked at once in the ranges on the expanding task's host ({@value #SAME_HOST_MARKS},
+     * default true; a thread's local property of that name overrides it): false sends every neighbour through the
+     * shuffle, as between hosts.
      */
     private boolean sameHostMarks() {
         String local = jsc.getLocalProperty(SAME_HOST_MARKS);
@@ -333,8 +383,8 @@ final class SparkExplorer {
     private void recover(Exception e, String what) {
         String reason = String.valueOf(e.getMessage()).lines().findFirst().orElse("");
         if (saved != null) {
-            log.note(String.format("%s failed (%s); searching again from the checkpoint of level %d", what, reason,
-                    saved.level()));
+            log.note(String.format(
+                    "%s failed (%s); searching again from the checkpoint of level %d", what, reason, saved.level()));
             restore(saved);
         } else {
             log.note(String.format("%s failed (%s); searching again from the driver's first levels", what, reason));
@@ -345,7 +395,8 @@ final class SparkExplorer {
     private void checkpoint() {
         long t0 = System.nanoTime();
         saved = checkpoints.save(store, spec, level, histogram);
-        log.note(String.format("checkpoint of level %d written to %s in %.1f s", level, saved.path(), (System.nanoTime() - t0) / 1e9));
+        log.note(String.format(
+                "checkpoint of level %d written to %s in %.1f s", level, saved.path(), (System.nanoTime() - t0) / 1e9));
     }
 
     /** The last levels in the driver, from the frontier taken before the last level and the one after it. */
@@ -368,21 +419,26 @@ final class SparkExplorer {
     }
 
     /**
-     * The end of a search: the streamed distances put into the staged dataset; the checkpoint
-     * stays until the output is published ({@link ExploreJob}), so a failure before that resumes.
+     * The end of a search: the streamed distances put into the staged dataset; the checkpoint stays until the output is
+     * published ({@link ExploreJob}), so a failure before that resumes.
      */
     private ExploreOutcome finish(long[] deepest, Path distances) {
         long rows = 0;
         if (distances != null) {
             rows = DistanceFiles.shareInto(jsc.hadoopConfiguration(), streamed, distances);
         }
-        return new ExploreOutcome("spark", histogram.stream().mapToLong(Long::longValue).toArray(), rows, deepest);
+        return new ExploreOutcome(
+                "spark", histogram.stream().mapToLong(Long::longValue).toArray(), rows, deepest);
     }
 
-    /** The distance rows of levels searched in the driver, from depth {@code depth} on: one file, in (depth, rank) order. */
+    /**
+     * The distance rows of levels searched in the driver, from depth {@code depth} on: one file, in (depth, rank)
+     * order.
+     */
     private void writeLevels(List<long[]> levels, int depth) {
         Path file = new Path(streamed, DistanceFiles.levelsName(depth, depth + levels.size() - 1));
-        try (DistanceFiles.Writer rows = DistanceFiles.writer(jsc.hadoopConfiguration(), file, withStates ? spec : null)) {
+        try (DistanceFiles.Writer rows =
+                DistanceFiles.writer(jsc.hadoopConfiguration(), file, withStates ? spec : null)) {
             for (int i = 0; i < levels.size(); i++) {
                 for (long r : levels.get(i)) {
                     rows.add(r, depth + i);

@@ -13,15 +13,14 @@ import org.apache.hadoop.fs.LocalFileSystem;
 import org.apache.hadoop.fs.Path;
 
 /**
- * A two-bit state array ({@code long[]} words) as a raw little-endian file with its CRC32C, the
- * body of both engines' checkpoints. On the local file system the checksum-less raw file system
- * is used (the CRC32C is the check), so a 10.9 GB array is written at disk speed.
+ * A two-bit state array ({@code long[]} words) as a raw little-endian file with its CRC32C, the body of both engines'
+ * checkpoints. On the local file system the checksum-less raw file system is used (the CRC32C is the check), so a 10.9
+ * GB array is written at disk speed.
  */
 final class WordFiles {
     private static final int CHUNK_WORDS = 1 << 20;
 
-    private WordFiles() {
-    }
+    private WordFiles() {}
 
     /** The file system to write words through: a local one without its .crc files. */
     static FileSystem raw(FileSystem fs) {
@@ -33,7 +32,10 @@ final class WordFiles {
         return write(fs, file, LongBuffer.wrap(words), from, to);
     }
 
-    /** Writes {@code words[from, to)} (a heap array's or a mapped range file's) to {@code file} (replacing it); returns their CRC32C. */
+    /**
+     * Writes {@code words[from, to)} (a heap array's or a mapped range file's) to {@code file} (replacing it); returns
+     * their CRC32C.
+     */
     static int write(FileSystem fs, Path file, LongBuffer words, int from, int to) throws IOException {
         CRC32C crc = new CRC32C();
         ByteBuffer buffer = ByteBuffer.allocate(CHUNK_WORDS * 8).order(ByteOrder.LITTLE_ENDIAN);
@@ -67,7 +69,8 @@ final class WordFiles {
                 int bytes = n * 8;
                 int got = in.readNBytes(buffer.array(), 0, bytes);
                 if (got < bytes) {
-                    throw new EOFException(file + ": ends after " + ((long) i * 8 + got) + " bytes, expected " + total * 8);
+                    throw new EOFException(
+                            file + ": ends after " + ((long) i * 8 + got) + " bytes, expected " + total * 8);
                 }
                 crc.update(buffer.array(), 0, bytes);
                 words.put(i, view, 0, n);

@@ -6,8 +6,8 @@ import io.puzzleatlas.jobs.io.AtomicOutput;
 import io.puzzleatlas.jobs.io.ParquetDatasets;
 
 /**
- * Instances as a dataset ({@code generate}): {@code DIR/instances}, drawn on the executors by
- * instance id ({@link InstanceRows}), then counted back from the written files.
+ * Instances as a dataset ({@code generate}): {@code DIR/instances}, drawn on the executors by instance id
+ * ({@link InstanceRows}), then counted back from the written files.
  */
 public final class GenerateJob extends Job<Long> {
     private final GeneratorSpec spec;

@@ -17,19 +17,23 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 
 /**
- * Which instances to draw, as small values that travel to the executors (the puzzle as its
- * handle); {@link #open} turns it into a {@link Draw} there, once per partition.
+ * Which instances to draw, as small values that travel to the executors (the puzzle as its handle); {@link #open} turns
+ * it into a {@link Draw} there, once per partition.
  *
- * @param puzzle   the puzzle, resolved
+ * @param puzzle the puzzle, resolved
  * @param goalText the goal of every instance (null: the puzzle's default)
- * @param steps    walk length of {@link Mode#SCRAMBLE}
- * @param count    number of instances, ids 0..count-1
+ * @param steps walk length of {@link Mode#SCRAMBLE}
+ * @param count number of instances, ids 0..count-1
  */
 public record GeneratorSpec(PuzzleHandle puzzle, String goalText, Mode mode, long seed, int steps, long count)
         implements Serializable {
 
     /** How boards are drawn. */
-    public enum Mode { ALL, RANDOM, SCRAMBLE }
+    public enum Mode {
+        ALL,
+        RANDOM,
+        SCRAMBLE
+    }
 
     /** The instances, {@link Schemas#INSTANCES} columns, made on the executors. */
     public Dataset<Row> instances(SparkSession spark, int partitions) {
@@ -43,18 +47,23 @@ public record GeneratorSpec(PuzzleHandle puzzle, String goalText, Mode mode, lon
 
     /**
      * The instance ids 0..count-1 in order, in partitions that shrink towards the end
-     * ({@link ChunkedWork#guidedBounds}: at most {@code largest} ids, at least {@code smallest}) for
-     * instances whose cost varies: Spark runs tasks in partition order, so the last tasks on
-     * {@code slots} cores are short ones and no long partition runs alone at the end.
+     * ({@link ChunkedWork#guidedBounds}: at most {@code largest} ids, at least {@code smallest}) for instances whose
+     * cost varies: Spark runs tasks in partition order, so the last tasks on {@code slots} cores are short ones and no
+     * long partition runs alone at the end.
      */
     public Dataset<Long> guidedIds(SparkSession spark, int slots, long smallest, long largest) {
         long[] bounds = ChunkedWork.guidedBounds(count, slots, smallest, largest);
         int parts = Math.max(1, bounds.length - 1);
-        return spark.range(0, parts, 1, parts).flatMap((FlatMapFunction<Long, Long>) part -> {
-            int i = (int) (long) part;
-            // no ids: one empty partition
-            return i + 1 < bounds.length ? LongStream.range(bounds[i], bounds[i + 1]).iterator() : Collections.emptyIterator();
-        }, Encoders.LONG());
+        return spark.range(0, parts, 1, parts)
+                .flatMap(
+                        (FlatMapFunction<Long, Long>) part -> {
+                            int i = (int) (long) part;
+                            // no ids: one empty partition
+                            return i + 1 < bounds.length
+                                    ? LongStream.range(bounds[i], bounds[i + 1]).iterator()
+                                    : Collections.emptyIterator();
+                        },
+                        Encoders.LONG());
     }
 
     /** Default partitioning: the cluster's parallelism, more for very large sets. */
@@ -76,8 +85,8 @@ public record GeneratorSpec(PuzzleHandle puzzle, String goalText, Mode mode, lon
     }
 
     /**
-     * Draws instance {@code id}'s board on an executor: the id-th board of the instance space,
-     * or a board from a generator seeded by (seed, id), so rows never depend on partitioning.
+     * Draws instance {@code id}'s board on an executor: the id-th board of the instance space, or a board from a
+     * generator seeded by (seed, id), so rows never depend on partitioning.
      */
     public static final class Draw {
         private final Puzzle puzzle;
@@ -99,7 +108,8 @@ public record GeneratorSpec(PuzzleHandle puzzle, String goalText, Mode mode, lon
                 return;
             }
             // The fixed end of every instance: the goal, or for the magic board the start.
-            this.fixed = goals ? puzzle.defaultStart()
+            this.fixed = goals
+                    ? puzzle.defaultStart()
                     : spec.goalText() == null ? puzzle.defaultGoal() : puzzle.parse(spec.goalText());
             this.fixedText = puzzle.hasGoalBoard() ? puzzle.format(fixed) : null;
         }

@@ -6,8 +6,8 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 
 /**
- * Makes the {@code instances/} row of each instance id on the executors. Captures only the
- * {@link GeneratorSpec}, whose puzzle is rebuilt once per executor JVM.
+ * Makes the {@code instances/} row of each instance id on the executors. Captures only the {@link GeneratorSpec}, whose
+ * puzzle is rebuilt once per executor JVM.
  */
 final class InstanceRows implements MapPartitionsFunction<Long, Row> {
     private static final long serialVersionUID = 1L;

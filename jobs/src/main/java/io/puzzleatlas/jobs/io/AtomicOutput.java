@@ -15,18 +15,16 @@ import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 
 /**
- * Publishes a job's datasets all together (docs/publishing.md). The job holds the output's lock
- * ({@link OutputLock}, {@code DIR/_lock}) from its start check to the end of its publish or
- * abandon. Each dataset is written under a staging directory inside the output directory
- * ({@code DIR/_staging-JOB-UUID/NAME}, hidden from Spark and Hive readers by its leading
- * underscore, owned by the job through its {@code _owner} file). Publishing then creates the
- * journal {@code DIR/_publishing} exclusively, checks again that no dataset appeared (unless
- * {@code --overwrite}), and moves each dataset into place by whole directory renames
- * ({@link AtomicRename}), the old one aside into the staging directory; then the staging
- * directory and the journal go. A publish that fails part-way is undone at once. A publish that
- * was killed, or whose undo failed too, is finished (or undone) from its journal by the next job
- * or reader opening the output, before anything else: every dataset of a job changes together.
- * {@link #close} releases the lock on any path the publish or abandon did not reach.
+ * Publishes a job's datasets all together (docs/publishing.md). The job holds the output's lock ({@link OutputLock},
+ * {@code DIR/_lock}) from its start check to the end of its publish or abandon. Each dataset is written under a staging
+ * directory inside the output directory ({@code DIR/_staging-JOB-UUID/NAME}, hidden from Spark and Hive readers by its
+ * leading underscore, owned by the job through its {@code _owner} file). Publishing then creates the journal
+ * {@code DIR/_publishing} exclusively, checks again that no dataset appeared (unless {@code --overwrite}), and moves
+ * each dataset into place by whole directory renames ({@link AtomicRename}), the old one aside into the staging
+ * directory; then the staging directory and the journal go. A publish that fails part-way is undone at once. A publish
+ * that was killed, or whose undo failed too, is finished (or undone) from its journal by the next job or reader opening
+ * the output, before anything else: every dataset of a job changes together. {@link #close} releases the lock on any
+ * path the publish or abandon did not reach.
  */
 public final class AtomicOutput implements AutoCloseable {
     private final FileSystem fs;
@@ -44,11 +42,11 @@ public final class AtomicOutput implements AutoCloseable {
     }
 
     /**
-     * Called at named points of {@link #publish()} and of a recovery: {@code before-publish},
-     * {@code journal-written}, {@code before-aside:NAME}, {@code aside:NAME}, {@code renamed:NAME},
-     * and {@code before-restore:NAME} in an undo; tests replace it, jobs leave it alone.
+     * Called at named points of {@link #publish()} and of a recovery: {@code before-publish}, {@code journal-written},
+     * {@code before-aside:NAME}, {@code aside:NAME}, {@code renamed:NAME}, and {@code before-restore:NAME} in an undo;
+     * tests replace it, jobs leave it alone.
      */
-    static volatile Hook hook = (point, dir) -> { };
+    static volatile Hook hook = (point, dir) -> {};
 
     /** Set when a failed publish could not be undone: its staging directory is what finishing it needs. */
     private boolean keepStaging;
@@ -56,8 +54,16 @@ public final class AtomicOutput implements AutoCloseable {
     /** Whether the output directory was made for this job (then a failed job removes it when empty). */
     private final boolean dirCreated;
 
-    private AtomicOutput(FileSystem fs, Path dir, Path staging, List<String> datasets, boolean overwrite, JobOwner owner,
-            OutputRecovery recovery, OutputLock lock, boolean dirCreated) {
+    private AtomicOutput(
+            FileSystem fs,
+            Path dir,
+            Path staging,
+            List<String> datasets,
+            boolean overwrite,
+            JobOwner owner,
+            OutputRecovery recovery,
+            OutputLock lock,
+            boolean dirCreated) {
         this.fs = fs;
         this.dir = dir;
         this.staging = staging;
@@ -70,11 +76,10 @@ public final class AtomicOutput implements AutoCloseable {
     }
 
     /**
-     * Reserves a staging directory and takes the output's lock, then finishes an interrupted
-     * publish, removes stale staging directories and checks that the datasets may be written;
-     * throws {@link OutputExistsException} when another job holds the lock, or when a dataset
-     * exists and {@code overwrite} is off (nothing of this job is left then). The lock is held
-     * until {@link #publish}, {@link #abandon} or {@link #close}.
+     * Reserves a staging directory and takes the output's lock, then finishes an interrupted publish, removes stale
+     * staging directories and checks that the datasets may be written; throws {@link OutputExistsException} when
+     * another job holds the lock, or when a dataset exists and {@code overwrite} is off (nothing of this job is left
+     * then). The lock is held until {@link #publish}, {@link #abandon} or {@link #close}.
      */
     public static AtomicOutput prepare(Configuration conf, OutputOptions options, String job, String... datasets) {
         AtomicOutput out = reserve(conf, options, job);
@@ -88,9 +93,8 @@ public final class AtomicOutput implements AutoCloseable {
     }
 
     /**
-     * {@link #prepare} before the job knows its datasets (a job whose first work names them, and
-     * writes checkpoints into the output while it runs, holds the lock from its start):
-     * {@link #expect} names them once known.
+     * {@link #prepare} before the job knows its datasets (a job whose first work names them, and writes checkpoints
+     * into the output while it runs, holds the lock from its start): {@link #expect} names them once known.
      */
     public static AtomicOutput reserve(Configuration conf, OutputOptions options, String job) {
         Path dir = checkedDir(conf, options.output());
@@ -114,7 +118,8 @@ public final class AtomicOutput implements AutoCloseable {
             lock = OutputLock.take(fs, dir, staging, owner, recovery.staleStagingMillis());
             recovery.recover(false);
             recovery.removeStaleStaging();
-            return new AtomicOutput(fs, dir, staging, List.of(), options.overwrite(), owner, recovery, lock, dirCreated);
+            return new AtomicOutput(
+                    fs, dir, staging, List.of(), options.overwrite(), owner, recovery, lock, dirCreated);
         } catch (IOException | RuntimeException e) {
             try {
                 if (fs != null) {
@@ -132,8 +137,8 @@ public final class AtomicOutput implements AutoCloseable {
     }
 
     /**
-     * Names the datasets this job publishes; refuses ({@link OutputExistsException}) one that
-     * exists when {@code overwrite} is off.
+     * Names the datasets this job publishes; refuses ({@link OutputExistsException}) one that exists when
+     * {@code overwrite} is off.
      */
     public void expect(String... names) {
         try {
@@ -147,9 +152,9 @@ public final class AtomicOutput implements AutoCloseable {
     }
 
     /**
-     * Refuses ({@link OutputExistsException}) dataset {@code name} of the output when it exists
-     * and {@code overwrite} is off: what {@link #prepare} checks, for a job that learns its
-     * datasets' names only as its work starts and checks each before a long computation.
+     * Refuses ({@link OutputExistsException}) dataset {@code name} of the output when it exists and {@code overwrite}
+     * is off: what {@link #prepare} checks, for a job that learns its datasets' names only as its work starts and
+     * checks each before a long computation.
      */
     public static void refuseExisting(Configuration conf, OutputOptions options, String name) {
         Path dir = new Path(options.output());
@@ -169,17 +174,17 @@ public final class AtomicOutput implements AutoCloseable {
     }
 
     /**
-     * The output directory, qualified, once it is known that it can be written: a parseable
-     * path, no regular file where a directory is needed, and a directory that can be created and
-     * written in. Throws {@link UsageException} or {@link RefusedException} naming --output.
+     * The output directory, qualified, once it is known that it can be written: a parseable path, no regular file where
+     * a directory is needed, and a directory that can be created and written in. Throws {@link UsageException} or
+     * {@link RefusedException} naming --output.
      */
     public static Path checkedDir(Configuration conf, String output) {
         Path dir;
         try {
             dir = new Path(output);
         } catch (IllegalArgumentException e) {
-            throw new UsageException("--output '" + output + "' is not a valid path (a ':' in a file name reads as a URI scheme): "
-                    + e.getMessage());
+            throw new UsageException("--output '" + output
+                    + "' is not a valid path (a ':' in a file name reads as a URI scheme): " + e.getMessage());
         }
         try {
             FileSystem fs = dir.getFileSystem(conf);
@@ -203,8 +208,8 @@ public final class AtomicOutput implements AutoCloseable {
     }
 
     /**
-     * Refuses a local path that does not exist because it is a symbolic link to nothing: creating
-     * the output there fails, and "permission denied" would send the user the wrong way.
+     * Refuses a local path that does not exist because it is a symbolic link to nothing: creating the output there
+     * fails, and "permission denied" would send the user the wrong way.
      */
     private static void refuseDanglingLink(FileSystem fs, String output, Path missing) throws IOException {
         if (!"file".equals(fs.getUri().getScheme())) {
@@ -222,7 +227,8 @@ public final class AtomicOutput implements AutoCloseable {
         try {
             made = fs.mkdirs(dir);
         } catch (IOException e) { // e.g. AccessControlException on HDFS, ParentNotDirectoryException
-            throw new RefusedException("--output " + output + ": cannot create " + dir.getParent() + " (" + e.getMessage() + ")", e);
+            throw new RefusedException(
+                    "--output " + output + ": cannot create " + dir.getParent() + " (" + e.getMessage() + ")", e);
         }
         if (!made) {
             throw new RefusedException("--output " + output + ": cannot create or write " + dir.getParent()
@@ -231,8 +237,8 @@ public final class AtomicOutput implements AutoCloseable {
     }
 
     /**
-     * Finishes (or undoes) a publish interrupted in {@code dir}, if its job is gone, so that a
-     * reader sees every dataset of one job; leaves a publish in progress alone. For readers.
+     * Finishes (or undoes) a publish interrupted in {@code dir}, if its job is gone, so that a reader sees every
+     * dataset of one job; leaves a publish in progress alone. For readers.
      */
     public static void recoverForReading(Configuration conf, Path dir) {
         try {
@@ -263,9 +269,9 @@ public final class AtomicOutput implements AutoCloseable {
     }
 
     /**
-     * Moves every staged dataset into place, all together, and removes the staging directory;
-     * throws {@link OutputExistsException} when a dataset appeared since {@link #prepare} and
-     * {@code --overwrite} is off (nothing is published then).
+     * Moves every staged dataset into place, all together, and removes the staging directory; throws
+     * {@link OutputExistsException} when a dataset appeared since {@link #prepare} and {@code --overwrite} is off
+     * (nothing is published then).
      */
     public List<Path> publish() {
         try {
@@ -293,7 +299,8 @@ public final class AtomicOutput implements AutoCloseable {
                 throw undone(journal, failed);
             }
             if (conflict != null) {
-                throw new OutputExistsException(conflict + " appeared while this job ran; use --overwrite to replace it");
+                throw new OutputExistsException(
+                        conflict + " appeared while this job ran; use --overwrite to replace it");
             }
             List<Path> published = new ArrayList<>();
             for (String name : datasets) {
@@ -309,10 +316,10 @@ public final class AtomicOutput implements AutoCloseable {
     }
 
     /**
-     * Undoes the publish of {@code journal}, whose roll forward failed with {@code failed}; the
-     * refusal to throw, in one line naming the dataset and the reason. When the undo fails too,
-     * the journal and the staging directory (which holds the old datasets set aside) are kept,
-     * marked for undoing, and the next command on the output finishes the undo.
+     * Undoes the publish of {@code journal}, whose roll forward failed with {@code failed}; the refusal to throw, in
+     * one line naming the dataset and the reason. When the undo fails too, the journal and the staging directory (which
+     * holds the old datasets set aside) are kept, marked for undoing, and the next command on the output finishes the
+     * undo.
      */
     private RefusedException undone(PublishJournal journal, Throwable failed) {
         String why = AtomicRename.reason(failed);
@@ -327,12 +334,17 @@ public final class AtomicOutput implements AutoCloseable {
             recovery.rollBack(journal);
         } catch (IOException | RuntimeException undo) {
             keepStaging = true; // the old datasets set aside are there: never delete it
-            return new RefusedException("publishing into " + dir + " failed (" + why + ") and undoing it failed too ("
-                    + AtomicRename.reason(undo) + "); the next command on " + dir + (marked ? " finishes undoing it" : " finishes the publish")
-                    + " once that is fixed", failed);
+            return new RefusedException(
+                    "publishing into " + dir + " failed (" + why + ") and undoing it failed too ("
+                            + AtomicRename.reason(undo) + "); the next command on " + dir
+                            + (marked ? " finishes undoing it" : " finishes the publish")
+                            + " once that is fixed",
+                    failed);
         }
-        return new RefusedException("publishing into " + dir + " failed (" + why + "); it was undone: every dataset is "
-                + "as it was before this job", failed);
+        return new RefusedException(
+                "publishing into " + dir + " failed (" + why + "); it was undone: every dataset is "
+                        + "as it was before this job",
+                failed);
     }
 
     /** A job's stages: they write the datasets under {@link #staged}; what they return decides the end. */
@@ -343,10 +355,10 @@ public final class AtomicOutput implements AutoCloseable {
     }
 
     /**
-     * The end of every job's output, written once: runs {@code stages} into the staging directory,
-     * then publishes every dataset together ({@link #publish}); when the stages throw, or return
-     * null (a run stopped early on purpose), abandons the staged output instead, leaving the
-     * published datasets as they were. Returns what the stages returned.
+     * The end of every job's output, written once: runs {@code stages} into the staging directory, then publishes every
+     * dataset together ({@link #publish}); when the stages throw, or return null (a run stopped early on purpose),
+     * abandons the staged output instead, leaving the published datasets as they were. Returns what the stages
+     * returned.
      */
     public <T> T publishAfter(Stages<T> stages) {
         T result;
@@ -361,8 +373,11 @@ public final class AtomicOutput implements AutoCloseable {
             throw e;
         } catch (Exception e) { // an IOException, or a checked one Scala throws undeclared (Spark's SparkException)
             abandon();
-            throw storageRefusal(e).<RuntimeException>map(r -> r).orElseGet(() -> e instanceof IOException io
-                    ? new UncheckedIOException(io) : new IllegalStateException(e.getMessage(), e));
+            throw storageRefusal(e)
+                    .<RuntimeException>map(r -> r)
+                    .orElseGet(() -> e instanceof IOException io
+                            ? new UncheckedIOException(io)
+                            : new IllegalStateException(e.getMessage(), e));
         }
         if (result == null) {
             abandon();
@@ -380,19 +395,20 @@ public final class AtomicOutput implements AutoCloseable {
     }
 
     /**
-     * A write the storage refused (a full device, a used-up quota, the file-size limit) as one
-     * line naming what was being written and why; empty for any other failure.
+     * A write the storage refused (a full device, a used-up quota, the file-size limit) as one line naming what was
+     * being written and why; empty for any other failure.
      */
     private Optional<RefusedException> storageRefusal(Throwable failure) {
-        return StorageLimit.reason(failure).map(why -> new RefusedException("cannot write "
-                + StorageLimit.path(failure, staging.toString()) + ": " + why + "; nothing was published, the staged "
-                + "output was removed", failure));
+        return StorageLimit.reason(failure)
+                .map(why -> new RefusedException(
+                        "cannot write "
+                                + StorageLimit.path(failure, staging.toString()) + ": " + why
+                                + "; nothing was published, the staged "
+                                + "output was removed",
+                        failure));
     }
 
-    /**
-     * Removes the staging directory after a failure and releases the lock; published datasets
-     * stay as they were.
-     */
+    /** Removes the staging directory after a failure and releases the lock; published datasets stay as they were. */
     public void abandon() {
         try {
             removeReservation(fs, dir, staging, lock, dirCreated);
@@ -402,9 +418,9 @@ public final class AtomicOutput implements AutoCloseable {
     }
 
     /**
-     * Ends the job's hold on the output if the publish or abandon has not: a job ends with this on
-     * every path. The lock is released; the staging directory is left to them, or to the next
-     * job on the output, which finds its owner ended.
+     * Ends the job's hold on the output if the publish or abandon has not: a job ends with this on every path. The lock
+     * is released; the staging directory is left to them, or to the next job on the output, which finds its owner
+     * ended.
      */
     @Override
     public void close() {
@@ -413,8 +429,8 @@ public final class AtomicOutput implements AutoCloseable {
     }
 
     /**
-     * Removes what a job reserved in {@code dir}: its staging directory, its lock (null when not
-     * taken), and the directory itself when the job made it and nothing else is in it.
+     * Removes what a job reserved in {@code dir}: its staging directory, its lock (null when not taken), and the
+     * directory itself when the job made it and nothing else is in it.
      */
     private static void removeReservation(FileSystem fs, Path dir, Path staging, OutputLock lock, boolean dirCreated) {
         try {

@@ -17,29 +17,28 @@ import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.fs.RawLocalFileSystem;
 
 /**
- * A rename of a dataset directory that happens whole or not at all, and the recognition of what
- * a rename that was not whole leaves. Hadoop's local file system, when {@code rename(2)} is
- * refused (a directory the user may not move, an immutable one), falls back to copying the
- * directory and deleting the source: when that fails part-way the source is still in place and a
- * partial copy sits at the target, which a publish can neither finish nor undo.
+ * A rename of a dataset directory that happens whole or not at all, and the recognition of what a rename that was not
+ * whole leaves. Hadoop's local file system, when {@code rename(2)} is refused (a directory the user may not move, an
+ * immutable one), falls back to copying the directory and deleting the source: when that fails part-way the source is
+ * still in place and a partial copy sits at the target, which a publish can neither finish nor undo.
  */
 final class AtomicRename {
-    private AtomicRename() {
-    }
+    private AtomicRename() {}
 
     /**
-     * Renames {@code from} to {@code to}, which does not exist; when that fails, both are as they
-     * were and the {@link IOException} says {@code what} and why, in one line. On the local file
-     * system the rename is {@code rename(2)} through java.nio, never a copy (a file's checksum side
-     * file is not moved: for directories and for files written without one). Elsewhere it is the
-     * file system's rename, and whatever a copying rename left at {@code to} before failing is
-     * removed.
+     * Renames {@code from} to {@code to}, which does not exist; when that fails, both are as they were and the
+     * {@link IOException} says {@code what} and why, in one line. On the local file system the rename is
+     * {@code rename(2)} through java.nio, never a copy (a file's checksum side file is not moved: for directories and
+     * for files written without one). Elsewhere it is the file system's rename, and whatever a copying rename left at
+     * {@code to} before failing is removed.
      */
     static void move(FileSystem fs, Path from, Path to, String what) throws IOException {
         Optional<RawLocalFileSystem> local = ExclusiveFiles.local(fs);
         if (local.isPresent()) {
             try {
-                Files.move(local.get().pathToFile(from).toPath(), local.get().pathToFile(to).toPath(),
+                Files.move(
+                        local.get().pathToFile(from).toPath(),
+                        local.get().pathToFile(to).toPath(),
                         StandardCopyOption.ATOMIC_MOVE);
             } catch (IOException e) {
                 throw new IOException(what + " (" + reason(e) + ")", e);
@@ -58,7 +57,8 @@ final class AtomicRename {
             if (fs.exists(from) && fs.exists(to)) {
                 fs.delete(to, true); // a partial copy: to did not exist before the rename
             }
-            throw new IOException(what + " (" + (failure == null ? "the file system refused the rename" : reason(failure)) + ")",
+            throw new IOException(
+                    what + " (" + (failure == null ? "the file system refused the rename" : reason(failure)) + ")",
                     failure);
         }
     }
@@ -81,13 +81,14 @@ final class AtomicRename {
             return f.getReason();
         }
         String m = e.getMessage();
-        return m == null || m.isBlank() ? e.getClass().getSimpleName() : m.strip().lines().findFirst().orElse("");
+        return m == null || m.isBlank()
+                ? e.getClass().getSimpleName()
+                : m.strip().lines().findFirst().orElse("");
     }
 
     /**
-     * Whether {@code copy} is what a copying rename of {@code original} leaves when it fails
-     * part-way: every file under it is at the same place under {@code original} and no longer
-     * there (the last one copied may be cut short).
+     * Whether {@code copy} is what a copying rename of {@code original} leaves when it fails part-way: every file under
+     * it is at the same place under {@code original} and no longer there (the last one copied may be cut short).
      */
     static boolean isPartialCopy(FileSystem fs, Path copy, Path original) throws IOException {
         for (FileStatus s : fs.listStatus(copy)) {
@@ -97,7 +98,8 @@ final class AtomicRename {
             } catch (FileNotFoundException e) {
                 return false;
             }
-            boolean same = s.isDirectory() ? twin.isDirectory() && isPartialCopy(fs, s.getPath(), twin.getPath())
+            boolean same = s.isDirectory()
+                    ? twin.isDirectory() && isPartialCopy(fs, s.getPath(), twin.getPath())
                     : twin.isFile() && s.getLen() <= twin.getLen();
             if (!same) {
                 return false;

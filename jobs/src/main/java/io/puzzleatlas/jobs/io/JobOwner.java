@@ -11,14 +11,14 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The job that owns a staging directory, an output's lock or a publish journal: host, process
- * id, job id and start time, written as {@code key=value} lines. It tells whether that job can
- * still be running: on this host, exactly (its process is gone, or it is this process and the
- * job has ended); on another host, only by age.
+ * The job that owns a staging directory, an output's lock or a publish journal: host, process id, job id and start
+ * time, written as {@code key=value} lines. It tells whether that job can still be running: on this host, exactly (its
+ * process is gone, or it is this process and the job has ended); on another host, only by age.
  */
 record JobOwner(String host, long pid, String job, long started) {
     /** The jobs of this process that have not ended (a killed job's process is gone instead). */
     private static final Set<String> RUNNING = ConcurrentHashMap.newKeySet();
+
     static final String HOST = hostName();
 
     /** The owner of a job starting now in this process, registered as running. */
@@ -34,7 +34,8 @@ record JobOwner(String host, long pid, String job, long started) {
     }
 
     byte[] toBytes() {
-        return ("host=" + host + "\npid=" + pid + "\njob=" + job + "\nstarted=" + started + "\n").getBytes(StandardCharsets.UTF_8);
+        return ("host=" + host + "\npid=" + pid + "\njob=" + job + "\nstarted=" + started + "\n")
+                .getBytes(StandardCharsets.UTF_8);
     }
 
     /** The owner named by {@code key=value} lines, empty when they name none. */
@@ -42,8 +43,11 @@ record JobOwner(String host, long pid, String job, long started) {
         try {
             Properties p = new Properties();
             p.load(new StringReader(text));
-            return Optional.of(new JobOwner(p.getProperty("host"), Long.parseLong(p.getProperty("pid")),
-                    p.getProperty("job"), Long.parseLong(p.getProperty("started", "0"))))
+            return Optional.of(new JobOwner(
+                            p.getProperty("host"),
+                            Long.parseLong(p.getProperty("pid")),
+                            p.getProperty("job"),
+                            Long.parseLong(p.getProperty("started", "0"))))
                     .filter(o -> o.host != null && o.job != null);
         } catch (IOException | RuntimeException e) {
             return Optional.empty();
@@ -51,9 +55,9 @@ record JobOwner(String host, long pid, String job, long started) {
     }
 
     /**
-     * Whether this job has certainly stopped. On this host: its process is gone or was started
-     * after the job (the id was reused), or it is this process and the job has ended. On another
-     * host: when {@code lastModified} is more than {@code staleAfterMillis} ago.
+     * Whether this job has certainly stopped. On this host: its process is gone or was started after the job (the id
+     * was reused), or it is this process and the job has ended. On another host: when {@code lastModified} is more than
+     * {@code staleAfterMillis} ago.
      */
     boolean stopped(long lastModified, long staleAfterMillis) {
         if (!host.equals(HOST)) {
@@ -63,8 +67,12 @@ record JobOwner(String host, long pid, String job, long started) {
             return !RUNNING.contains(job);
         }
         Optional<ProcessHandle> process = ProcessHandle.of(pid).filter(ProcessHandle::isAlive);
-        return process.isEmpty() || process.get().info().startInstant()
-                .map(t -> t.isAfter(Instant.ofEpochMilli(started))).orElse(false);
+        return process.isEmpty()
+                || process.get()
+                        .info()
+                        .startInstant()
+                        .map(t -> t.isAfter(Instant.ofEpochMilli(started)))
+                        .orElse(false);
     }
 
     @Override

@@ -12,14 +12,12 @@ import org.apache.hadoop.fs.RawLocalFileSystem;
 import org.apache.hadoop.fs.permission.FsPermission;
 
 /**
- * Hadoop's local file system ({@code file:}), checksums included, except that permissions are
- * set with {@code java.nio} instead of a forked {@code chmod}. Without Hadoop's native library,
- * {@link RawLocalFileSystem#setPermission} runs {@code chmod} through
- * {@code org.apache.hadoop.util.Shell} for every file and directory it creates with a
- * permission: each task's output file, its checksum file and the committer's directories, a
- * fork of the whole driver JVM each time (about 130 per {@code solve} of 100 boards). Used for
- * {@code file:} paths through {@code spark.hadoop.fs.file.impl} ({@link #CONF_KEY}), which the
- * jobs' session builder sets unless the configuration names another class.
+ * Hadoop's local file system ({@code file:}), checksums included, except that permissions are set with {@code java.nio}
+ * instead of a forked {@code chmod}. Without Hadoop's native library, {@link RawLocalFileSystem#setPermission} runs
+ * {@code chmod} through {@code org.apache.hadoop.util.Shell} for every file and directory it creates with a permission:
+ * each task's output file, its checksum file and the committer's directories, a fork of the whole driver JVM each time
+ * (about 130 per {@code solve} of 100 boards). Used for {@code file:} paths through {@code spark.hadoop.fs.file.impl}
+ * ({@link #CONF_KEY}), which the jobs' session builder sets unless the configuration names another class.
  */
 public final class NioLocalFileSystem extends LocalFileSystem {
     /** The Hadoop key that picks the {@code file:} implementation. */
@@ -31,7 +29,8 @@ public final class NioLocalFileSystem extends LocalFileSystem {
 
     /** The raw (checksum-less) local file system with the java.nio {@link #setPermission}. */
     public static final class Raw extends RawLocalFileSystem {
-        private static final boolean POSIX = FileSystems.getDefault().supportedFileAttributeViews().contains("posix");
+        private static final boolean POSIX =
+                FileSystems.getDefault().supportedFileAttributeViews().contains("posix");
 
         @Override
         public void setPermission(Path p, FsPermission permission) throws IOException {

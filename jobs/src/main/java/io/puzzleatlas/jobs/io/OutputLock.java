@@ -15,16 +15,16 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The lock {@code DIR/_lock} of the one job writing into an output directory, from its start
- * check to the end of its publish or abandon (docs/publishing.md, "The lock"): a resumed
- * {@code explore} reading its checkpoint and a second job on the same output never overlap. It
- * holds its owner's lines ({@link JobOwner}) and is created whole and exclusively
- * ({@link ExclusiveFiles}); a lock whose owner is gone is taken over. Readers do not take it.
+ * The lock {@code DIR/_lock} of the one job writing into an output directory, from its start check to the end of its
+ * publish or abandon (docs/publishing.md, "The lock"): a resumed {@code explore} reading its checkpoint and a second
+ * job on the same output never overlap. It holds its owner's lines ({@link JobOwner}) and is created whole and
+ * exclusively ({@link ExclusiveFiles}); a lock whose owner is gone is taken over. Readers do not take it.
  */
 final class OutputLock {
     static final String NAME = "_lock";
     /** Tries to take a lock that keeps being taken over by other jobs starting at the same moment. */
     private static final int ATTEMPTS = 3;
+
     private static final Logger LOG = LoggerFactory.getLogger(OutputLock.class);
 
     private final FileSystem fs;
@@ -39,10 +39,9 @@ final class OutputLock {
     }
 
     /**
-     * Takes the lock of {@code dir} for {@code owner}, its draft written in {@code staging} (the
-     * job's own directory, so that a kill leaves nothing else behind). Refuses
-     * ({@link OutputExistsException}) when the lock is held by a job that may still be running:
-     * on this host, a live process; on another, a lock younger than {@code staleMillis}.
+     * Takes the lock of {@code dir} for {@code owner}, its draft written in {@code staging} (the job's own directory,
+     * so that a kill leaves nothing else behind). Refuses ({@link OutputExistsException}) when the lock is held by a
+     * job that may still be running: on this host, a live process; on another, a lock younger than {@code staleMillis}.
      */
     static OutputLock take(FileSystem fs, Path dir, Path staging, JobOwner owner, long staleMillis) throws IOException {
         Path file = new Path(dir, NAME);
@@ -60,8 +59,12 @@ final class OutputLock {
         throw new OutputExistsException(file + ": other jobs are starting in " + dir + " at the same time; run again");
     }
 
-    /** Removes {@code file} when its owner is gone; refuses when it may still be running; returns when it went meanwhile. */
-    private static void takeOverIfGone(FileSystem fs, Path dir, Path file, Path staging, long staleMillis) throws IOException {
+    /**
+     * Removes {@code file} when its owner is gone; refuses when it may still be running; returns when it went
+     * meanwhile.
+     */
+    private static void takeOverIfGone(FileSystem fs, Path dir, Path file, Path staging, long staleMillis)
+            throws IOException {
         FileStatus status;
         String held;
         try {
@@ -98,13 +101,13 @@ final class OutputLock {
     }
 
     private static OutputExistsException busy(Path file, JobOwner holder, Path dir) {
-        return new OutputExistsException(file + ": " + holder + " is writing into " + dir + "; run again when it has finished");
+        return new OutputExistsException(
+                file + ": " + holder + " is writing into " + dir + "; run again when it has finished");
     }
 
     /**
-     * Removes the lock, once, if it is still this job's: a job on another host may have judged it
-     * stale and taken it over. A lock that cannot be removed is only logged: its owner has ended,
-     * so the next job takes it over.
+     * Removes the lock, once, if it is still this job's: a job on another host may have judged it stale and taken it
+     * over. A lock that cannot be removed is only logged: its owner has ended, so the next job takes it over.
      */
     void release() {
         if (released) {
@@ -119,7 +122,8 @@ final class OutputLock {
                 LOG.warn("{} is no longer this job's lock; left as it is", file);
             }
         } catch (IOException e) {
-            LOG.warn("cannot remove {} ({}); the next job on its directory takes it over", file, AtomicRename.reason(e));
+            LOG.warn(
+                    "cannot remove {} ({}); the next job on its directory takes it over", file, AtomicRename.reason(e));
         }
     }
 

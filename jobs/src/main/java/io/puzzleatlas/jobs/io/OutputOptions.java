@@ -4,7 +4,10 @@ import picocli.CommandLine.Option;
 
 /** Where a job writes, and whether it may replace what is there. */
 public final class OutputOptions {
-    @Option(names = {"-o", "--output"}, required = true, paramLabel = "DIR",
+    @Option(
+            names = {"-o", "--output"},
+            required = true,
+            paramLabel = "DIR",
             description = "output directory (local path or any Hadoop URI: hdfs://, s3a://, file://)")
     String output;
 

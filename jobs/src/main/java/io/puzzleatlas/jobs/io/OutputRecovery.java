@@ -17,9 +17,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * What an interrupted job leaves in an output directory, and how it is put right: a publish
- * journal is rolled forward (or back, before its check), and staging directories of jobs that
- * are gone are removed (docs/publishing.md).
+ * What an interrupted job leaves in an output directory, and how it is put right: a publish journal is rolled forward
+ * (or back, before its check), and staging directories of jobs that are gone are removed (docs/publishing.md).
  */
 final class OutputRecovery {
     static final String STAGING_PREFIX = "_staging-";
@@ -30,8 +29,8 @@ final class OutputRecovery {
     /** Where a publish with --overwrite puts the datasets it replaces, inside its staging directory. */
     static final String REPLACED = "_replaced";
     /**
-     * Written in the staging directory before a failed publish is undone: an undo that fails too
-     * is then finished by whoever recovers the output, not turned into a roll forward.
+     * Written in the staging directory before a failed publish is undone: an undo that fails too is then finished by
+     * whoever recovers the output, not turned into a roll forward.
      */
     static final String UNDOING = "_undoing";
     /** Hadoop setting: a staging directory of a job on another host is stale after this many hours. */
@@ -63,8 +62,8 @@ final class OutputRecovery {
     }
 
     /**
-     * Finishes the publish of a job that is gone. A publish in progress is left alone when
-     * {@code reading}; otherwise it is refused with {@link OutputExistsException}.
+     * Finishes the publish of a job that is gone. A publish in progress is left alone when {@code reading}; otherwise
+     * it is refused with {@link OutputExistsException}.
      */
     void recover(boolean reading) throws IOException {
         FileStatus status;
@@ -75,34 +74,41 @@ final class OutputRecovery {
         }
         Optional<PublishJournal> journal = PublishJournal.parse(read(journal()));
         if (journal.isEmpty()) {
-            throw new IOException(journal() + ": not a publish journal of puzzle-atlas; check " + dir + " and remove it");
+            throw new IOException(
+                    journal() + ": not a publish journal of puzzle-atlas; check " + dir + " and remove it");
         }
         JobOwner owner = journal.get().owner();
         if (!owner.stopped(status.getModificationTime(), stalePublishMillis)) {
             if (reading) {
                 return;
             }
-            throw new OutputExistsException(journal() + ": " + owner + " is publishing into " + dir
-                    + "; run again when it has finished");
+            throw new OutputExistsException(
+                    journal() + ": " + owner + " is publishing into " + dir + "; run again when it has finished");
         }
         Path staging = new Path(dir, journal.get().staging());
         if (fs.exists(new Path(staging, UNDOING))) {
             rollBack(journal.get());
             fs.delete(staging, true);
-            LOG.info("finished undoing the failed publish of {}: {}", owner, String.join(", ", journal.get().datasets()));
+            LOG.info(
+                    "finished undoing the failed publish of {}: {}",
+                    owner,
+                    String.join(", ", journal.get().datasets()));
             return;
         }
         String conflict = finish(journal.get());
-        LOG.info("{} of {}: {}", conflict == null ? "finished the interrupted publish" : "undid the interrupted publish",
-                owner, String.join(", ", journal.get().datasets()));
+        LOG.info(
+                "{} of {}: {}",
+                conflict == null ? "finished the interrupted publish" : "undid the interrupted publish",
+                owner,
+                String.join(", ", journal.get().datasets()));
     }
 
     /**
-     * Rolls a journal's publish forward: every staged dataset is moved into place (an existing
-     * one aside, when the journal says overwrite), then the staging directory and the journal are
-     * removed. Each step can be repeated, so a recovery that is itself killed is finished by the
-     * next. Without overwrite, a dataset that exists before anything was moved means the publish
-     * had not passed its check: it is rolled back (the journal removed) and that dataset returned.
+     * Rolls a journal's publish forward: every staged dataset is moved into place (an existing one aside, when the
+     * journal says overwrite), then the staging directory and the journal are removed. Each step can be repeated, so a
+     * recovery that is itself killed is finished by the next. Without overwrite, a dataset that exists before anything
+     * was moved means the publish had not passed its check: it is rolled back (the journal removed) and that dataset
+     * returned.
      */
     String finish(PublishJournal journal) throws IOException {
         Path staging = new Path(dir, journal.staging());
@@ -141,8 +147,8 @@ final class OutputRecovery {
                 AtomicRename.move(fs, from, target, "cannot move the new " + name + " to " + target);
                 AtomicOutput.hook.at("renamed:" + name, dir);
             } else if (!fs.exists(target)) {
-                throw new IOException(target + " is neither published nor staged in " + staging + "; "
-                        + journal() + " cannot be finished");
+                throw new IOException(target + " is neither published nor staged in " + staging + "; " + journal()
+                        + " cannot be finished");
             }
         }
         fs.delete(staging, true);
@@ -151,11 +157,10 @@ final class OutputRecovery {
     }
 
     /**
-     * Undoes a publish whose roll forward failed part-way (a rename refused, a file system error):
-     * each new dataset already in place goes back to the staging directory and each old one set
-     * aside comes back, last dataset first; then the journal goes, so the datasets are as they
-     * were before the job. Throws when a step fails; the journal and the staging directory are
-     * then kept, and whoever recovers the output next finishes the undo ({@link #UNDOING}).
+     * Undoes a publish whose roll forward failed part-way (a rename refused, a file system error): each new dataset
+     * already in place goes back to the staging directory and each old one set aside comes back, last dataset first;
+     * then the journal goes, so the datasets are as they were before the job. Throws when a step fails; the journal and
+     * the staging directory are then kept, and whoever recovers the output next finishes the undo ({@link #UNDOING}).
      */
     void rollBack(PublishJournal journal) throws IOException {
         Path staging = new Path(dir, journal.staging());
@@ -186,21 +191,24 @@ final class OutputRecovery {
     }
 
     /**
-     * Resolves the one state no whole rename leaves: dataset NAME staged, published and set aside
-     * at once. A copying rename failed part-way (Hadoop's fallback, on a file system that is not
-     * local): either setting the old one aside, leaving a partial copy of it aside, or moving the
-     * new one in, leaving a partial copy of it published. The partial copy is removed; when the
-     * files cannot tell which one it is, nothing is, and the journal cannot be finished.
+     * Resolves the one state no whole rename leaves: dataset NAME staged, published and set aside at once. A copying
+     * rename failed part-way (Hadoop's fallback, on a file system that is not local): either setting the old one aside,
+     * leaving a partial copy of it aside, or moving the new one in, leaving a partial copy of it published. The partial
+     * copy is removed; when the files cannot tell which one it is, nothing is, and the journal cannot be finished.
      */
     private void removePartialCopy(Path staged, Path target, Path aside) throws IOException {
         boolean asideIsCopy = AtomicRename.isPartialCopy(fs, aside, target);
         boolean targetIsCopy = AtomicRename.isPartialCopy(fs, target, staged);
-        if (asideIsCopy && targetIsCopy && AtomicRename.holdsNoFile(fs, aside) && AtomicRename.holdsNoFile(fs, target)) {
+        if (asideIsCopy
+                && targetIsCopy
+                && AtomicRename.holdsNoFile(fs, aside)
+                && AtomicRename.holdsNoFile(fs, target)) {
             targetIsCopy = false; // both empty: either is the other, so the old one stays where it is
         }
         if (asideIsCopy == targetIsCopy) {
             throw new IOException(target + " is both published and set aside in " + aside.getParent()
-                    + ", and neither is recognisably a partial copy; check them and remove the incomplete one, then run again");
+                    + ", and neither is recognisably a partial copy; check them and remove the "
+                    + "incomplete one, then run again");
         }
         Path partial = asideIsCopy ? aside : target;
         LOG.info("removing {}, a partial copy left by a rename that failed", partial);
@@ -208,8 +216,8 @@ final class OutputRecovery {
     }
 
     /**
-     * Removes the staging directories of jobs that are gone: its owner's process has ended (same
-     * host), or its owner file (without one: the directory) is older than the stale age.
+     * Removes the staging directories of jobs that are gone: its owner's process has ended (same host), or its owner
+     * file (without one: the directory) is older than the stale age.
      */
     void removeStaleStaging() throws IOException {
         if (!fs.exists(dir)) {
@@ -222,7 +230,8 @@ final class OutputRecovery {
             try {
                 FileStatus status = fs.getFileStatus(ownerFile);
                 Optional<JobOwner> owner = JobOwner.parse(read(ownerFile));
-                stale = owner.isPresent() ? owner.get().stopped(status.getModificationTime(), staleStagingMillis)
+                stale = owner.isPresent()
+                        ? owner.get().stopped(status.getModificationTime(), staleStagingMillis)
                         : System.currentTimeMillis() - status.getModificationTime() > staleStagingMillis;
                 who = owner.map(JobOwner::toString).orElse("an unknown job");
             } catch (FileNotFoundException e) {

@@ -13,6 +13,7 @@ import org.apache.parquet.hadoop.ParquetWriter;
 import org.apache.parquet.hadoop.api.WriteSupport;
 import org.apache.parquet.hadoop.metadata.CompressionCodecName;
 import org.apache.parquet.hadoop.util.HadoopOutputFile;
+import org.apache.parquet.io.OutputFile;
 import org.apache.parquet.io.api.Binary;
 import org.apache.parquet.io.api.RecordConsumer;
 import org.apache.parquet.schema.LogicalTypeAnnotation;
@@ -27,12 +28,11 @@ import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
 
 /**
- * Writes a dataset of rows as Parquet without Spark: one zstd file per dataset, the same columns,
- * types and nullability (required for a not-null column) that Spark writes for the same schema,
- * and Spark's schema in the footer, so Spark and other readers cannot tell the files apart from a
- * Spark job's. Used where starting Spark would cost more than the job (the in-process engine of
- * {@code solve}, docs/benchmarks.md). Only the column types the datasets use (string, int, long)
- * are supported.
+ * Writes a dataset of rows as Parquet without Spark: one zstd file per dataset, the same columns, types and nullability
+ * (required for a not-null column) that Spark writes for the same schema, and Spark's schema in the footer, so Spark
+ * and other readers cannot tell the files apart from a Spark job's. Used where starting Spark would cost more than the
+ * job (the in-process engine of {@code solve}, docs/benchmarks.md). Only the column types the datasets use (string,
+ * int, long) are supported.
  */
 public final class ParquetRows implements Closeable {
     /** The footer key under which Spark keeps a file's Spark schema (as JSON). */
@@ -56,7 +56,9 @@ public final class ParquetRows implements Closeable {
         return open(conf, dir, PART_FILE, schema);
     }
 
-    /** Opens file {@code name} of the dataset directory {@code dir} (created if needed; the file must not exist yet). */
+    /**
+     * Opens file {@code name} of the dataset directory {@code dir} (created if needed; the file must not exist yet).
+     */
     public static ParquetRows open(Configuration conf, Path dir, String name, StructType schema) {
         try {
             FileSystem fs = dir.getFileSystem(conf);
@@ -114,7 +116,9 @@ public final class ParquetRows implements Closeable {
             Repetition repetition = f.nullable() ? Repetition.OPTIONAL : Repetition.REQUIRED;
             DataType t = f.dataType();
             if (t.equals(DataTypes.StringType)) {
-                message.primitive(PrimitiveTypeName.BINARY, repetition).as(LogicalTypeAnnotation.stringType()).named(f.name());
+                message.primitive(PrimitiveTypeName.BINARY, repetition)
+                        .as(LogicalTypeAnnotation.stringType())
+                        .named(f.name());
             } else if (t.equals(DataTypes.IntegerType)) {
                 message.primitive(PrimitiveTypeName.INT32, repetition).named(f.name());
             } else if (t.equals(DataTypes.LongType)) {
@@ -131,9 +135,14 @@ public final class ParquetRows implements Closeable {
         StringBuilder json = new StringBuilder("{\"type\":\"struct\",\"fields\":[");
         StructField[] fields = schema.fields();
         for (int i = 0; i < fields.length; i++) {
-            json.append(i == 0 ? "" : ",").append("{\"name\":\"").append(fields[i].name())
-                    .append("\",\"type\":\"").append(fields[i].dataType().typeName())
-                    .append("\",\"nullable\":").append(fields[i].nullable()).append(",\"metadata\":{}}");
+            json.append(i == 0 ? "" : ",")
+                    .append("{\"name\":\"")
+                    .append(fields[i].name())
+                    .append("\",\"type\":\"")
+                    .append(fields[i].dataType().typeName())
+                    .append("\",\"nullable\":")
+                    .append(fields[i].nullable())
+                    .append(",\"metadata\":{}}");
         }
         return json.append("]}").toString();
     }
@@ -141,7 +150,7 @@ public final class ParquetRows implements Closeable {
     private static final class Builder extends ParquetWriter.Builder<Row, Builder> {
         private final StructType schema;
 
-        Builder(org.apache.parquet.io.OutputFile file, StructType schema) {
+        Builder(OutputFile file, StructType schema) {
             super(file);
             this.schema = schema;
         }
@@ -163,6 +172,7 @@ public final class ParquetRows implements Closeable {
         private final String[] names;
         /** Per column: 0 string, 1 int, 2 long. */
         private final int[] kinds;
+
         private RecordConsumer consumer;
 
         RowWriteSupport(StructType schema) {

@@ -8,17 +8,17 @@ import java.util.Optional;
 import java.util.Properties;
 
 /**
- * The journal {@code DIR/_publishing} of one publish: the staging directory, the datasets it
- * moves into {@code DIR}, whether it replaces existing ones, and its owner. It exists from the
- * moment a publish is decided until every dataset is in place, and is created whole and
- * exclusively, so that one publish at a time runs in an output, even between jobs of which one
- * does not hold its lock ({@link OutputLock}).
+ * The journal {@code DIR/_publishing} of one publish: the staging directory, the datasets it moves into {@code DIR},
+ * whether it replaces existing ones, and its owner. It exists from the moment a publish is decided until every dataset
+ * is in place, and is created whole and exclusively, so that one publish at a time runs in an output, even between jobs
+ * of which one does not hold its lock ({@link OutputLock}).
  */
 record PublishJournal(String staging, List<String> datasets, boolean overwrite, JobOwner owner) {
 
     byte[] toBytes() {
         return ("staging=" + staging + "\ndatasets=" + String.join(",", datasets) + "\noverwrite=" + overwrite + "\n"
-                + new String(owner.toBytes(), StandardCharsets.UTF_8)).getBytes(StandardCharsets.UTF_8);
+                        + new String(owner.toBytes(), StandardCharsets.UTF_8))
+                .getBytes(StandardCharsets.UTF_8);
     }
 
     /** The journal in {@code text}; empty when it is not one. */
@@ -30,12 +30,17 @@ record PublishJournal(String staging, List<String> datasets, boolean overwrite, 
             String datasets = p.getProperty("datasets");
             String overwrite = p.getProperty("overwrite");
             Optional<JobOwner> owner = JobOwner.parse(text);
-            if (staging == null || !staging.startsWith(OutputRecovery.STAGING_PREFIX) || staging.contains("/")
-                    || datasets == null || datasets.isEmpty() || overwrite == null || owner.isEmpty()) {
+            if (staging == null
+                    || !staging.startsWith(OutputRecovery.STAGING_PREFIX)
+                    || staging.contains("/")
+                    || datasets == null
+                    || datasets.isEmpty()
+                    || overwrite == null
+                    || owner.isEmpty()) {
                 return Optional.empty();
             }
-            return Optional.of(new PublishJournal(staging, List.of(datasets.split(",")), Boolean.parseBoolean(overwrite),
-                    owner.get()));
+            return Optional.of(new PublishJournal(
+                    staging, List.of(datasets.split(",")), Boolean.parseBoolean(overwrite), owner.get()));
         } catch (IOException | RuntimeException e) {
             return Optional.empty();
         }

@@ -7,9 +7,9 @@ import static org.apache.spark.sql.types.DataTypes.StringType;
 import org.apache.spark.sql.types.StructType;
 
 /**
- * The Parquet datasets' schemas (docs/datasets.md), column names and types fixed here and
- * documented in the README. Columns marked not-null are never null in what we write; readers
- * that go through Spark see every Parquet column as nullable.
+ * The Parquet datasets' schemas (docs/datasets.md), column names and types fixed here and documented in the README.
+ * Columns marked not-null are never null in what we write; readers that go through Spark see every Parquet column as
+ * nullable.
  */
 public final class Schemas {
     /** {@code instances/}: what {@code generate} writes and {@code solve} reads. */
@@ -60,16 +60,14 @@ public final class Schemas {
             .add("state", StringType, false);
 
     /** {@code distances/} of {@code explore}; {@code state} only with --with-states. */
-    public static final StructType DISTANCES = new StructType()
-            .add("rank", LongType, false)
-            .add("depth", IntegerType, false);
+    public static final StructType DISTANCES =
+            new StructType().add("rank", LongType, false).add("depth", IntegerType, false);
 
     public static final StructType DISTANCES_WITH_STATES = DISTANCES.add("state", StringType, false);
 
     /**
-     * What {@code solve} carries between reading and solving: one record of any input format,
-     * its raw fields still text, with where it came from and, when it is already known to be
-     * broken (a malformed CSV line), why.
+     * What {@code solve} carries between reading and solving: one record of any input format, its raw fields still
+     * text, with where it came from and, when it is already known to be broken (a malformed CSV line), why.
      */
     public static final StructType RECORDS = new StructType()
             .add("puzzle", StringType, true)
@@ -94,8 +92,7 @@ public final class Schemas {
         public static final int RAW = RECORDS.fieldIndex("raw");
         public static final int REASON = RECORDS.fieldIndex("reason");
 
-        private Records() {
-        }
+        private Records() {}
     }
 
     /** Column positions of {@link #RESULTS}, by name. */
@@ -106,8 +103,7 @@ public final class Schemas {
         public static final int LENGTH = RESULTS.fieldIndex("length");
         public static final int NODES = RESULTS.fieldIndex("nodes");
 
-        private Results() {
-        }
+        private Results() {}
     }
 
     /** Column positions of {@link #SOLVE_HISTOGRAM}, by name. */
@@ -118,10 +114,8 @@ public final class Schemas {
         public static final int DEPTH = SOLVE_HISTOGRAM.fieldIndex("depth");
         public static final int COUNT = SOLVE_HISTOGRAM.fieldIndex("count");
 
-        private Histogram() {
-        }
+        private Histogram() {}
     }
 
-    private Schemas() {
-    }
+    private Schemas() {}
 }

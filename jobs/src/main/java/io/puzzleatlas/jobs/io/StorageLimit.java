@@ -6,11 +6,10 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A write that failed because the storage said no: the device is full, the disk quota is used
- * up, or the file-size limit ({@code ulimit -f}; the JVM ignores SIGXFSZ and gets "File too
- * large") was reached. Such failures arrive as the operating system's bare text, often inside
- * Spark's "Task failed while writing rows to PATH" or Hadoop's {@code FSError}, and never name
- * the file; this class finds the reason and the path being written.
+ * A write that failed because the storage said no: the device is full, the disk quota is used up, or the file-size
+ * limit ({@code ulimit -f}; the JVM ignores SIGXFSZ and gets "File too large") was reached. Such failures arrive as the
+ * operating system's bare text, often inside Spark's "Task failed while writing rows to PATH" or Hadoop's
+ * {@code FSError}, and never name the file; this class finds the reason and the path being written.
  */
 public final class StorageLimit {
     private static final String[][] REASONS = {
@@ -21,8 +20,7 @@ public final class StorageLimit {
     /** Spark's TASK_WRITE_FAILED message names the dataset a task was writing. */
     private static final Pattern SPARK_WRITE = Pattern.compile("writing rows to (\\S+?)\\.?(\\s|$)");
 
-    private StorageLimit() {
-    }
+    private StorageLimit() {}
 
     /** The reason, in words, when {@code t} or one of its causes is a storage limit; else empty. */
     public static Optional<String> reason(Throwable t) {

@@ -4,9 +4,8 @@ import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
 
 /**
- * Parses boards' text for the solve loop: splits on whitespace by hand (no regex per row), tells
- * whether the text was already canonical, and remembers the last goal text, since a data set
- * usually shares one goal across all rows.
+ * Parses boards' text for the solve loop: splits on whitespace by hand (no regex per row), tells whether the text was
+ * already canonical, and remembers the last goal text, since a data set usually shares one goal across all rows.
  */
 final class BoardParser {
     private final Puzzle puzzle;
@@ -37,7 +36,8 @@ final class BoardParser {
         int i = 0;
         canonical = true;
         while (i < n) {
-            boolean separatorOk = i == 0 ? !Character.isWhitespace(text.charAt(0))
+            boolean separatorOk = i == 0
+                    ? !Character.isWhitespace(text.charAt(0))
                     : text.charAt(i) == ' ' && i + 1 < n && !Character.isWhitespace(text.charAt(i + 1));
             if (!separatorOk) {
                 canonical = false;
@@ -66,8 +66,8 @@ final class BoardParser {
                         i++;
                     }
                 }
-                throw new InvalidBoardException("expected " + tokens.length + " tokens for " + puzzle.name() + ", got "
-                        + (count + extra));
+                throw new InvalidBoardException(
+                        "expected " + tokens.length + " tokens for " + puzzle.name() + ", got " + (count + extra));
             }
             if ((i - start > 1 && text.charAt(start) == '0') || !digitsOnly(text, start, i)) {
                 canonical = false;
@@ -75,7 +75,8 @@ final class BoardParser {
             tokens[count++] = text.substring(start, i);
         }
         if (count < tokens.length) {
-            throw new InvalidBoardException("expected " + tokens.length + " tokens for " + puzzle.name() + ", got " + count);
+            throw new InvalidBoardException(
+                    "expected " + tokens.length + " tokens for " + puzzle.name() + ", got " + count);
         }
         return puzzle.parse(tokens);
     }

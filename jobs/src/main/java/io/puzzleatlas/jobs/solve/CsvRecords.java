@@ -7,24 +7,21 @@ import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
- * CSV input of {@code solve}: one instance per line, {@code start[,goal][,step_limit]}, with an
- * optional header line. Without a header, fields are read by position; with two fields the
- * second is a goal when it holds several tokens (a board) and a step limit when it holds one.
- * With a header, its names map the columns in any order; a header naming an unknown column, a
- * column twice, or no {@code start} refuses the whole file, since reading its rows by position
- * would silently misread them. Every other line is a record, an empty one included (it is
- * reported, not skipped).
+ * CSV input of {@code solve}: one instance per line, {@code start[,goal][,step_limit]}, with an optional header line.
+ * Without a header, fields are read by position; with two fields the second is a goal when it holds several tokens (a
+ * board) and a step limit when it holds one. With a header, its names map the columns in any order; a header naming an
+ * unknown column, a column twice, or no {@code start} refuses the whole file, since reading its rows by position would
+ * silently misread them. Every other line is a record, an empty one included (it is reported, not skipped).
  *
- * <p>The header is decided once per file on the driver ({@link #header}), so the lines
- * themselves can be read split by split ({@link #record}).
+ * <p>The header is decided once per file on the driver ({@link #header}), so the lines themselves can be read split by
+ * split ({@link #record}).
  */
 final class CsvRecords {
     static final List<String> COLUMNS = List.of("start", "goal", "step_limit");
     /** A header field: one word. Data fields are boards (several tokens), numbers or empty. */
     private static final Pattern NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_.-]*");
 
-    private CsvRecords() {
-    }
+    private CsvRecords() {}
 
     /** Reads a whole file's content (tests, small inputs): the same rules as the split reader. */
     static void read(String content, String source, RecordSink sink) {
@@ -47,10 +44,9 @@ final class CsvRecords {
     }
 
     /**
-     * The column positions (start, goal, step_limit; -1 when absent) named by {@code firstLine},
-     * or null when it is a data row. A header is a line whose non-empty fields are all single
-     * words. Throws {@link RefusedException} naming {@code source} for a header that cannot be
-     * mapped.
+     * The column positions (start, goal, step_limit; -1 when absent) named by {@code firstLine}, or null when it is a
+     * data row. A header is a line whose non-empty fields are all single words. Throws {@link RefusedException} naming
+     * {@code source} for a header that cannot be mapped.
      */
     static int[] header(String firstLine, String source) {
         String line = stripBom(firstLine);
@@ -93,10 +89,18 @@ final class CsvRecords {
             return;
         }
         String[] fields = line.split(",", -1);
-        int expected = columns == null ? COLUMNS.size() : (int) Arrays.stream(columns).filter(c -> c >= 0).count();
+        int expected = columns == null
+                ? COLUMNS.size()
+                : (int) Arrays.stream(columns).filter(c -> c >= 0).count();
         if (fields.length > expected) {
-            sink.accept(lineNo, null, null, null, line, "extra fields: " + fields.length
-                    + " comma-separated fields, expected at most " + expected + " (start[,goal][,step_limit])");
+            sink.accept(
+                    lineNo,
+                    null,
+                    null,
+                    null,
+                    line,
+                    "extra fields: " + fields.length + " comma-separated fields, expected at most " + expected
+                            + " (start[,goal][,step_limit])");
             return;
         }
         String start;

@@ -3,6 +3,7 @@ package io.puzzleatlas.jobs.solve;
 import io.puzzleatlas.core.registry.PuzzleHandle;
 import java.util.ArrayDeque;
 import java.util.Iterator;
+import java.util.NoSuchElementException;
 import org.apache.hadoop.io.LongWritable;
 import org.apache.hadoop.io.Text;
 import org.apache.spark.api.java.function.Function2;
@@ -10,10 +11,10 @@ import org.apache.spark.sql.Row;
 import scala.Tuple2;
 
 /**
- * The CSV lines of one input split as {@code records} rows, streamed: one line in, one row out,
- * nothing held but the current line. The driver has counted the lines of every split in a first
- * pass, so each split knows the file it belongs to and the number of its first line, and line
- * numbers (and the instance ids made from them) are exact however the files are split.
+ * The CSV lines of one input split as {@code records} rows, streamed: one line in, one row out, nothing held but the
+ * current line. The driver has counted the lines of every split in a first pass, so each split knows the file it
+ * belongs to and the number of its first line, and line numbers (and the instance ids made from them) are exact however
+ * the files are split.
  */
 final class CsvSplitRecords implements Function2<Integer, Iterator<Tuple2<LongWritable, Text>>, Iterator<Row>> {
     private static final long serialVersionUID = 1L;
@@ -21,6 +22,7 @@ final class CsvSplitRecords implements Function2<Integer, Iterator<Tuple2<LongWr
     private final PuzzleHandle puzzle;
     /** Per split: the ordinal of its file, the number of its first line, the file's header columns (null: none). */
     private final int[] fileOfSplit;
+
     private final long[] firstLine;
     private final String[] sources;
     private final int[][] headers;
@@ -62,7 +64,7 @@ final class CsvSplitRecords implements Function2<Integer, Iterator<Tuple2<LongWr
             @Override
             public Row next() {
                 if (!hasNext()) {
-                    throw new java.util.NoSuchElementException();
+                    throw new NoSuchElementException();
                 }
                 return out.poll();
             }

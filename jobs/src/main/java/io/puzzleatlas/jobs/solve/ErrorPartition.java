@@ -1,17 +1,17 @@
 package io.puzzleatlas.jobs.solve;
 
 import io.puzzleatlas.core.registry.PuzzleHandle;
-import io.puzzleatlas.jobs.io.Schemas.Records;
 import io.puzzleatlas.jobs.io.Schemas;
+import io.puzzleatlas.jobs.io.Schemas.Records;
 import java.util.Iterator;
 import org.apache.spark.api.java.function.MapPartitionsFunction;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 
 /**
- * The illegal records of a partition as {@link Schemas#ERRORS} rows (source, line, raw, reason).
- * Validation is cheap and deterministic, so this pass re-reads the input rather than caching
- * the solved rows: the solving, which can be expensive, runs once.
+ * The illegal records of a partition as {@link Schemas#ERRORS} rows (source, line, raw, reason). Validation is cheap
+ * and deterministic, so this pass re-reads the input rather than caching the solved rows: the solving, which can be
+ * expensive, runs once.
  */
 final class ErrorPartition implements MapPartitionsFunction<Row, Row> {
     private static final long serialVersionUID = 1L;
@@ -31,7 +31,10 @@ final class ErrorPartition implements MapPartitionsFunction<Row, Row> {
             @Override
             Row convert(Row r) {
                 String reason = parser.check(r);
-                return reason == null ? null : RowFactory.create(r.getString(Records.SOURCE), r.getLong(Records.LINE), r.getString(Records.RAW), reason);
+                return reason == null
+                        ? null
+                        : RowFactory.create(
+                                r.getString(Records.SOURCE), r.getLong(Records.LINE), r.getString(Records.RAW), reason);
             }
         };
     }

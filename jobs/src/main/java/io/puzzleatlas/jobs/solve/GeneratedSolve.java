@@ -7,14 +7,14 @@ import io.puzzleatlas.jobs.io.Report;
 import io.puzzleatlas.jobs.io.Schemas;
 import java.io.IOException;
 import java.util.List;
+import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
 
 /**
- * {@code solve} with generator options ({@code --all}, {@code --random N}, ...): instances are
- * drawn and solved in one step, never written as instances; they are the puzzle's own boards, so
- * the errors dataset is always empty.
+ * {@code solve} with generator options ({@code --all}, {@code --random N}, ...): instances are drawn and solved in one
+ * step, never written as instances; they are the puzzle's own boards, so the errors dataset is always empty.
  */
 final class GeneratedSolve extends SolveJob {
     GeneratedSolve(SolveRequest options) {
@@ -22,8 +22,8 @@ final class GeneratedSolve extends SolveJob {
     }
 
     private GeneratedSolvePartition solving(SolverSettings settings, SolveTally tally) {
-        return new GeneratedSolvePartition(options.generator(),
-                settings, options.maxNodes(), options.maxMillis(), options.splitNodes(), tally);
+        return new GeneratedSolvePartition(
+                options.generator(), settings, options.maxNodes(), options.maxMillis(), options.splitNodes(), tally);
     }
 
     @Override
@@ -36,18 +36,29 @@ final class GeneratedSolve extends SolveJob {
         if (options.partitions() != null) {
             ids = options.generator().ids(ctx.spark(), options.partitions());
         } else if (costVaries()) {
-            ids = options.generator().guidedIds(ctx.spark(), ctx.session().parallelism(), SMALLEST_SEARCH_PARTITION,
-                    LARGEST_SEARCH_PARTITION);
+            ids = options.generator()
+                    .guidedIds(
+                            ctx.spark(),
+                            ctx.session().parallelism(),
+                            SMALLEST_SEARCH_PARTITION,
+                            LARGEST_SEARCH_PARTITION);
         } else {
-            ids = options.generator().ids(ctx.spark(), options.generator().partitions(ctx.session().parallelism()));
+            ids = options.generator()
+                    .ids(
+                            ctx.spark(),
+                            options.generator().partitions(ctx.session().parallelism()));
         }
         SolveCheckpoint.Pass pass = resumedPass();
         boolean resumed = pass != null;
         if (!resumed) {
-            try (SolveProgress.Listening progress = SolveProgress.onSpark(ctx.spark().sparkContext(), tally, count)) {
-                ParquetDatasets.write(ids.mapPartitions(solving(settings, tally), Encoders.row(Schemas.RESULTS)), out.staged("results"));
+            try (SolveProgress.Listening progress =
+                    SolveProgress.onSpark(ctx.spark().sparkContext(), tally, count)) {
+                ParquetDatasets.write(
+                        ids.mapPartitions(solving(settings, tally), Encoders.row(Schemas.RESULTS)),
+                        out.staged("results"));
             }
-            // generated instances are all valid; the empty errors go with the first pass, which a checkpoint keeps whole
+            // generated instances are all valid; the empty errors go with the first pass, which a checkpoint keeps
+            // whole
             ParquetDatasets.write(ctx.spark().createDataFrame(List.<Row>of(), Schemas.ERRORS), out.staged("errors"));
             pass = new SolveCheckpoint.Pass(tally.value(), 0);
         }
@@ -61,17 +72,20 @@ final class GeneratedSolve extends SolveJob {
         SolveCheckpoint.Pass pass = resumedPass();
         boolean resumed = pass != null;
         if (!resumed) {
-            InProcessSolve.Outcome outcome = inProcess(ctx, out).generated(options.generator().count(),
-                    (ids, tally) -> solving(settings, tally).call(ids));
+            InProcessSolve.Outcome outcome = inProcess(ctx, out)
+                    .generated(
+                            options.generator().count(),
+                            (ids, tally) -> solving(settings, tally).call(ids));
             pass = new SolveCheckpoint.Pass(outcome.counts(), outcome.errorRows());
         }
         Report.phase("solve", "results, errors");
         pass = hard(ctx, out, settings, pass, resumed);
-        return new Counts(pass.counts().records, histogram(ctx, out, pass.counts().histogram()), pass.errorRows());
+        return new Counts(
+                pass.counts().records, histogram(ctx, out, pass.counts().histogram()), pass.errorRows());
     }
 
     @Override
-    String inputs(org.apache.hadoop.conf.Configuration conf) {
+    String inputs(Configuration conf) {
         return "";
     }
 

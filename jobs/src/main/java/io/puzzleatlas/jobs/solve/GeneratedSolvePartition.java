@@ -13,9 +13,9 @@ import org.apache.spark.api.java.function.MapPartitionsFunction;
 import org.apache.spark.sql.Row;
 
 /**
- * {@code solve --all / --random}: draws each instance and solves it in the same step, from
- * instance ids to {@link Schemas#RESULTS} rows. The board stays a packed {@code long} from the
- * draw to the solver; text is made once, for the output row.
+ * {@code solve --all / --random}: draws each instance and solves it in the same step, from instance ids to
+ * {@link Schemas#RESULTS} rows. The board stays a packed {@code long} from the draw to the solver; text is made once,
+ * for the output row.
  */
 final class GeneratedSolvePartition implements MapPartitionsFunction<Long, Row> {
     private static final long serialVersionUID = 1L;
@@ -27,8 +27,16 @@ final class GeneratedSolvePartition implements MapPartitionsFunction<Long, Row> 
     private final Long splitNodes;
     private final SolveTally tally;
 
-    /** @param splitNodes instances not solved within this many nodes are left to the split search ({@link HardInstances}); null: none */
-    GeneratedSolvePartition(GeneratorSpec spec, SolverSettings settings, Long maxNodes, Long maxMillis, Long splitNodes,
+    /**
+     * @param splitNodes instances not solved within this many nodes are left to the split search
+     *     ({@link HardInstances}); null: none
+     */
+    GeneratedSolvePartition(
+            GeneratorSpec spec,
+            SolverSettings settings,
+            Long maxNodes,
+            Long maxMillis,
+            Long splitNodes,
             SolveTally tally) {
         this.spec = spec;
         this.settings = settings;

@@ -19,27 +19,28 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 
 /**
- * Hard instances: those the solving pass could not finish within {@code --split-nodes} nodes
- * (its probe budget) are left out of its rows ({@link SolveTally#defer}) and solved here, on the
- * driver, one split search each ({@link SplitIda}) from the bound where the solving pass stopped
- * (its earlier iterations are not searched again): every iteration's top levels on the driver,
- * its prefixes' subtrees as one Spark job (or on this JVM's threads for the local engine),
- * in runs of consecutive prefixes of about equal cost (the nodes each took in the iteration
- * before), cancelled once the goal's prefix and every earlier one are done. Two instances are
- * searched at a time, so one iteration's last subtrees overlap the other's. The rows are those
- * of the unsplit search (same status, length, string and node count). Each finished row is kept
- * in the checkpoint ({@link SolveCheckpoint}) before the next, so a rerun with {@code --resume}
- * solves only the missing ones.
+ * Hard instances: those the solving pass could not finish within {@code --split-nodes} nodes (its probe budget) are
+ * left out of its rows ({@link SolveTally#defer}) and solved here, on the driver, one split search each
+ * ({@link SplitIda}) from the bound where the solving pass stopped (its earlier iterations are not searched again):
+ * every iteration's top levels on the driver, its prefixes' subtrees as one Spark job (or on this JVM's threads for the
+ * local engine), in runs of consecutive prefixes of about equal cost (the nodes each took in the iteration before),
+ * cancelled once the goal's prefix and every earlier one are done. Two instances are searched at a time, so one
+ * iteration's last subtrees overlap the other's. The rows are those of the unsplit search (same status, length, string
+ * and node count). Each finished row is kept in the checkpoint ({@link SolveCheckpoint}) before the next, so a rerun
+ * with {@code --resume} solves only the missing ones.
  */
 final class HardInstances {
     /** Columns of a deferred instance. */
     static final int PUZZLE = 0;
+
     static final int ID = 1;
     static final int START = 2;
     static final int GOAL = 3;
@@ -51,20 +52,21 @@ final class HardInstances {
     /** The states the solving pass generated in its iterations before {@link #PROBE_BOUND}. */
     static final int PROBE_NODES_BEFORE = 8;
     /** The columns, for the docs. */
-    static final String DEFERRED = "puzzle, instance_id, start, goal, step_limit, probe_nodes, probe_micros, probe_bound, "
-            + "probe_nodes_before";
+    static final String DEFERRED =
+            "puzzle, instance_id, start, goal, step_limit, probe_nodes, probe_micros, probe_bound, "
+                    + "probe_nodes_before";
 
     /** Default of {@code --split-nodes}: about 10 s of one core on the 24-puzzle (docs/benchmarks.md). */
     static final long DEFAULT_SPLIT_NODES = 100_000_000L;
     /** Default of {@code --split-depth}. */
     static final int DEFAULT_SPLIT_DEPTH = 6;
     /**
-     * An iteration expected to generate fewer states (the last one's states times its growth over
-     * the one before) runs in the driver's thread: a Spark job would cost more (about 0.1-0.2 s,
-     * a million nodes). System property
+     * An iteration expected to generate fewer states (the last one's states times its growth over the one before) runs
+     * in the driver's thread: a Spark job would cost more (about 0.1-0.2 s, a million nodes). System property
      * {@value #DRIVER_NODES_PROPERTY} changes it (tests: 0, every iteration through the tasks).
      */
     static final String DRIVER_NODES_PROPERTY = "puzzleatlas.split.driverNodes";
+
     static final long DRIVER_ITERATION_NODES = 20_000_000L;
     /** What stands for a subtree not searched because one before it reached the goal. */
     static final SplitSearch.Subtree SKIPPED = new SplitSearch.Subtree(null, Integer.MAX_VALUE, 0, false);
@@ -84,7 +86,11 @@ final class HardInstances {
     /** Set when one instance failed: the others stop after their current iteration. */
     private volatile boolean cancelled;
 
-    HardInstances(SolveRequest options, SolverSettings settings, JobSession session, SolveCheckpoint checkpoint,
+    HardInstances(
+            SolveRequest options,
+            SolverSettings settings,
+            JobSession session,
+            SolveCheckpoint checkpoint,
             PrintStream log) {
         this.puzzle = options.puzzle();
         this.settings = settings;
@@ -98,20 +104,36 @@ final class HardInstances {
 
     /** The solving pass's budget: the instance's, cut to {@code splitNodes} nodes (null: no cut). */
     static Budget probe(Long maxNodes, Long maxMillis, Long splitNodes) {
-        Long nodes = splitNodes == null ? maxNodes : maxNodes == null ? splitNodes : Long.valueOf(Math.min(maxNodes, splitNodes));
+        Long nodes = splitNodes == null
+                ? maxNodes
+                : maxNodes == null ? splitNodes : Long.valueOf(Math.min(maxNodes, splitNodes));
         return Budget.of(nodes, maxMillis);
     }
 
-    /** Whether the solving pass leaves {@code result} to the split search: its node cut, not the instance's budget, ended it. */
+    /**
+     * Whether the solving pass leaves {@code result} to the split search: its node cut, not the instance's budget,
+     * ended it.
+     */
     static boolean deferred(SolveResult result, Long maxNodes, Long splitNodes) {
-        return splitNodes != null && result.status() == Status.BUDGET_EXCEEDED && result.nodes() > splitNodes
+        return splitNodes != null
+                && result.status() == Status.BUDGET_EXCEEDED
+                && result.nodes() > splitNodes
                 && (maxNodes == null || splitNodes < maxNodes);
     }
 
     /** A deferred instance's row. */
-    static Row instance(String puzzle, long id, String start, String goal, Integer stepLimit, SolveResult probe, long micros) {
+    static Row instance(
+            String puzzle, long id, String start, String goal, Integer stepLimit, SolveResult probe, long micros) {
         SolveResult.ResumePoint at = probe.resumeAt();
-        return RowFactory.create(puzzle, id, start, goal, stepLimit, probe.nodes(), micros, at == null ? -1 : at.bound(),
+        return RowFactory.create(
+                puzzle,
+                id,
+                start,
+                goal,
+                stepLimit,
+                probe.nodes(),
+                micros,
+                at == null ? -1 : at.bound(),
                 at == null ? 0L : at.nodesBefore());
     }
 
@@ -124,17 +146,25 @@ final class HardInstances {
     }
 
     /**
-     * Solves {@code deferred} (in instance order; those the checkpoint holds are taken from it)
-     * and returns their results rows in that order. {@code done} and {@code total}: instances
-     * finished before and in all, for the progress lines.
+     * Solves {@code deferred} (in instance order; those the checkpoint holds are taken from it) and returns their
+     * results rows in that order. {@code done} and {@code total}: instances finished before and in all, for the
+     * progress lines.
      */
     List<Row> solve(List<Row> deferred, long done, long total, boolean resumedPass) {
         List<Row> todo = new ArrayList<>(deferred);
         todo.sort(Comparator.comparingLong(r -> r.getLong(ID)));
-        long resumed = todo.stream().filter(r -> checkpoint.hard(r.getLong(ID)) != null).count();
-        log.printf(Locale.ROOT, "solve: %,d of %,d instances done in the first pass%s; %,d left for the split search "
-                + "(not solved within --split-nodes)%s%n", done, total, resumedPass ? " (kept from the earlier run)" : "",
-                todo.size(), resumed == 0 ? "" : String.format(Locale.ROOT, ", %,d of them kept from the earlier run", resumed));
+        long resumed = todo.stream()
+                .filter(r -> checkpoint.hard(r.getLong(ID)) != null)
+                .count();
+        log.printf(
+                Locale.ROOT,
+                "solve: %,d of %,d instances done in the first pass%s; %,d left for the split search "
+                        + "(not solved within --split-nodes)%s%n",
+                done,
+                total,
+                resumedPass ? " (kept from the earlier run)" : "",
+                todo.size(),
+                resumed == 0 ? "" : String.format(Locale.ROOT, ", %,d of them kept from the earlier run", resumed));
         Progress progress = new Progress(done, total, todo.size(), resumed);
         ExecutorService instances = ChunkedWork.pool(AT_A_TIME, "solve-split");
         ExecutorService pool = session == null ? ChunkedWork.pool(threads, "solve-subtree") : null;
@@ -190,17 +220,31 @@ final class HardInstances {
                 runner.previousWork = from.nodesBefore();
                 progress.resumed(id, from);
             }
-            result = SplitIda.solve(split, depth, budget, runner, (bound, prefixes, nodes, work, found) -> {
-                if (cancelled) {
-                    throw new java.util.concurrent.CancellationException("another split instance failed");
-                }
-                long now = System.nanoTime();
-                runner.lastWork = work - runner.workBefore;
-                runner.workBefore = work;
-                progress.iteration(id, bound, prefixes, runner.where, work, now - t0, now - runner.lastNanos, runner.growth(),
-                        found);
-                runner.lastNanos = now;
-            }, from);
+            result = SplitIda.solve(
+                    split,
+                    depth,
+                    budget,
+                    runner,
+                    (bound, prefixes, nodes, work, found) -> {
+                        if (cancelled) {
+                            throw new CancellationException("another split instance failed");
+                        }
+                        long now = System.nanoTime();
+                        runner.lastWork = work - runner.workBefore;
+                        runner.workBefore = work;
+                        progress.iteration(
+                                id,
+                                bound,
+                                prefixes,
+                                runner.where,
+                                work,
+                                now - t0,
+                                now - runner.lastNanos,
+                                runner.growth(),
+                                found);
+                        runner.lastNanos = now;
+                    },
+                    from);
         }
         result = result.withStepLimit(stepLimit);
         long micros = probeMicros + (System.nanoTime() - t0) / 1000;
@@ -212,7 +256,10 @@ final class HardInstances {
         return row;
     }
 
-    /** Runs an iteration's subtrees: in this thread while iterations are small, else on Spark or the pool, in letter order. */
+    /**
+     * Runs an iteration's subtrees: in this thread while iterations are small, else on Spark or the pool, in letter
+     * order.
+     */
     private final class Subtrees implements SplitIda.Runner {
         private final SplitSearch split;
         private final String start;
@@ -220,11 +267,13 @@ final class HardInstances {
         private final ExecutorService pool;
         /** Per prefix, the states its subtree generated in the last iteration it ran in. */
         private final Map<String, Long> last = new HashMap<>();
+
         long lastWork;
         long workBefore;
         long lastNanos;
         /** Where the last iteration's subtrees ran. */
         String where = "the driver";
+
         long previousWork;
         private double lastGrowth = 1;
 
@@ -260,14 +309,15 @@ final class HardInstances {
                 where = session == null ? threads + " threads" : groups.size() + " tasks";
                 if (session == null) {
                     List<Future<SplitSearch.Subtree>> futures = new ArrayList<>();
-                    java.util.concurrent.atomic.AtomicInteger foundAt = new java.util.concurrent.atomic.AtomicInteger(n);
+                    AtomicInteger foundAt = new AtomicInteger(n);
                     for (List<Integer> g : groups) {
                         int i = g.get(0);
                         futures.add(pool.submit(() -> {
                             if (i > foundAt.get()) {
                                 return SKIPPED; // a subtree before it reached the goal: the merge stops there
                             }
-                            SplitSearch.Subtree t = split.subtree(prefixes.get(i), bound, budget, () -> foundAt.get() < i);
+                            SplitSearch.Subtree t =
+                                    split.subtree(prefixes.get(i), bound, budget, () -> foundAt.get() < i);
                             if (t.found()) {
                                 foundAt.accumulateAndGet(i, Math::min);
                             }
@@ -285,8 +335,19 @@ final class HardInstances {
                         named.add(p);
                     }
                     session.context().sc().setJobDescription("solve: split search, bound " + bound);
-                    List<List<SplitSearch.Subtree>> results = new SplitIterationJob(session, named, groups, new SplitIterationJob.SubtreeGroup(
-                            puzzle, settings, start, goal, bound, budget.maxNodes(), budget.maxMillis())).run();
+                    List<List<SplitSearch.Subtree>> results = new SplitIterationJob(
+                                    session,
+                                    named,
+                                    groups,
+                                    new SplitIterationJob.SubtreeGroup(
+                                            puzzle,
+                                            settings,
+                                            start,
+                                            goal,
+                                            bound,
+                                            budget.maxNodes(),
+                                            budget.maxMillis()))
+                            .run();
                     for (int k = 0; k < groups.size(); k++) {
                         for (int j = 0; j < groups.get(k).size(); j++) {
                             out[groups.get(k).get(j)] = results.get(k).get(j);
@@ -302,10 +363,9 @@ final class HardInstances {
         }
 
         /**
-         * The prefixes (by index) in {@code count} runs of consecutive prefixes of about equal
-         * estimated cost (the last iteration's nodes, plus one), in letter order: Spark starts
-         * them in that order, so when an iteration reaches the goal the groups after its prefix
-         * are the last to start and the first the cancellation saves.
+         * The prefixes (by index) in {@code count} runs of consecutive prefixes of about equal estimated cost (the last
+         * iteration's nodes, plus one), in letter order: Spark starts them in that order, so when an iteration reaches
+         * the goal the groups after its prefix are the last to start and the first the cancellation saves.
          */
         private List<List<Integer>> groups(List<String> prefixes, int count) {
             long[] cost = new long[prefixes.size()];
@@ -348,19 +408,45 @@ final class HardInstances {
             this.hardDone = (int) resumed;
         }
 
-        synchronized void iteration(long id, int bound, int prefixes, String where, long work, long nanos,
-                long iterationNanos, double growth, boolean found) {
+        synchronized void iteration(
+                long id,
+                int bound,
+                int prefixes,
+                String where,
+                long work,
+                long nanos,
+                long iterationNanos,
+                double growth,
+                boolean found) {
             double seconds = nanos / 1e9;
             double next = iterationNanos / 1e9 * growth;
-            log.printf(Locale.ROOT, "solve: split instance %d: bound %d searched%s, %,d nodes in %.1f s; %s%n", id, bound,
-                    prefixes == 0 ? " in the driver" : String.format(Locale.ROOT, " in %,d subtrees on %s", prefixes, where), work,
-                    seconds, found ? "the goal is reached" : String.format(Locale.ROOT,
-                            "the next bound, at %.1fx the nodes of this one, about %s", growth, SolveProgress.duration(next)));
+            log.printf(
+                    Locale.ROOT,
+                    "solve: split instance %d: bound %d searched%s, %,d nodes in %.1f s; %s%n",
+                    id,
+                    bound,
+                    prefixes == 0
+                            ? " in the driver"
+                            : String.format(Locale.ROOT, " in %,d subtrees on %s", prefixes, where),
+                    work,
+                    seconds,
+                    found
+                            ? "the goal is reached"
+                            : String.format(
+                                    Locale.ROOT,
+                                    "the next bound, at %.1fx the nodes of this one, about %s",
+                                    growth,
+                                    SolveProgress.duration(next)));
         }
 
         synchronized void resumed(long id, SolveResult.ResumePoint from) {
-            log.printf(Locale.ROOT, "solve: split instance %d: from bound %d, where the first pass stopped (%,d nodes in "
-                    + "the iterations before it, not searched again)%n", id, from.bound(), from.nodesBefore());
+            log.printf(
+                    Locale.ROOT,
+                    "solve: split instance %d: from bound %d, where the first pass stopped (%,d nodes in "
+                            + "the iterations before it, not searched again)%n",
+                    id,
+                    from.bound(),
+                    from.nodesBefore());
         }
 
         synchronized void finished(long id, SolveResult result, long micros) {
@@ -369,10 +455,23 @@ final class HardInstances {
             solvedHere++;
             double elapsed = (System.nanoTime() - started) / 1e9;
             int left = hard - hardDone;
-            String eta = left == 0 ? "none left" : "about " + SolveProgress.duration(elapsed / solvedHere * left / Math.min(AT_A_TIME, left)) + " left";
-            log.printf(Locale.ROOT, "solve: %,d of %,d instances done (split %d of %d: instance %d %s%s, %,d nodes, "
-                    + "%.1f s); %s%n", done, total, hardDone, hard, id, result.status(),
-                    result.length() < 0 ? "" : " " + result.length(), result.nodes(), micros / 1e6, eta);
+            String eta = left == 0
+                    ? "none left"
+                    : "about " + SolveProgress.duration(elapsed / solvedHere * left / Math.min(AT_A_TIME, left))
+                            + " left";
+            log.printf(
+                    Locale.ROOT,
+                    "solve: %,d of %,d instances done (split %d of %d: instance %d %s%s, %,d nodes, " + "%.1f s); %s%n",
+                    done,
+                    total,
+                    hardDone,
+                    hard,
+                    id,
+                    result.status(),
+                    result.length() < 0 ? "" : " " + result.length(),
+                    result.nodes(),
+                    micros / 1e6,
+                    eta);
         }
     }
 

@@ -12,6 +12,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -28,15 +29,13 @@ import org.apache.hadoop.util.LineReader;
 import org.apache.spark.sql.Row;
 
 /**
- * {@code solve --engine local}: the job without Spark, for inputs small enough that starting
- * Spark would cost more than the work (docs/benchmarks.md). It runs the very functions a Spark
- * job runs in its tasks ({@link SolvePartition}, {@link GeneratedSolvePartition},
- * {@link ErrorPartition}) over chunks of the input on a pool of this JVM's threads, reads text
- * inputs with the same record rules (Hadoop's line reader for CSV, the kind's {@link JudgeRecords} for judge
- * files) and writes the same datasets through {@link ParquetRows}: the rows are those a Spark
- * job writes, in input order. Memory stays bounded: at most two chunks per thread are in flight (256 of
- * four instances per thread where instances are searched, so that a hard one does not idle the
- * other threads).
+ * {@code solve --engine local}: the job without Spark, for inputs small enough that starting Spark would cost more than
+ * the work (docs/benchmarks.md). It runs the very functions a Spark job runs in its tasks ({@link SolvePartition},
+ * {@link GeneratedSolvePartition}, {@link ErrorPartition}) over chunks of the input on a pool of this JVM's threads,
+ * reads text inputs with the same record rules (Hadoop's line reader for CSV, the kind's {@link JudgeRecords} for judge
+ * files) and writes the same datasets through {@link ParquetRows}: the rows are those a Spark job writes, in input
+ * order. Memory stays bounded: at most two chunks per thread are in flight (256 of four instances per thread where
+ * instances are searched, so that a hard one does not idle the other threads).
  */
 final class InProcessSolve {
     /** What the run saw: records read, the histogram rows ({@link SolveTally#histogram}), error rows. */
@@ -55,12 +54,15 @@ final class InProcessSolve {
     private final AtomicOutput out;
     private final int threads;
     private final int chunkSize;
-    /** Chunks submitted and not yet written: rows are written in input order, so this is how far the workers may run ahead of a slow chunk. */
+    /**
+     * Chunks submitted and not yet written: rows are written in input order, so this is how far the workers may run
+     * ahead of a slow chunk.
+     */
     private final int window;
 
     /**
-     * @param costVaries whether the puzzle is solved by a search per instance (its chunks are
-     *     small, so that a hard instance holds back little else)
+     * @param costVaries whether the puzzle is solved by a search per instance (its chunks are small, so that a hard
+     *     instance holds back little else)
      */
     InProcessSolve(Configuration conf, AtomicOutput out, boolean costVaries) {
         this.conf = conf;
@@ -75,28 +77,33 @@ final class InProcessSolve {
 
     /** Instances 0..count-1 drawn and solved by {@code solving} ({@link GeneratedSolvePartition}). */
     Outcome generated(long count, Solving<Long> solving) {
-        return run(count, new Iterator<List<Long>>() {
-            private long next;
+        return run(
+                count,
+                new Iterator<List<Long>>() {
+                    private long next;
 
-            @Override
-            public boolean hasNext() {
-                return next < count;
-            }
+                    @Override
+                    public boolean hasNext() {
+                        return next < count;
+                    }
 
-            @Override
-            public List<Long> next() {
-                int n = (int) Math.min(chunkSize, count - next);
-                List<Long> ids = new ArrayList<>(n);
-                for (int i = 0; i < n; i++) {
-                    ids.add(next++);
-                }
-                return ids;
-            }
-        }, solving, null);
+                    @Override
+                    public List<Long> next() {
+                        int n = (int) Math.min(chunkSize, count - next);
+                        List<Long> ids = new ArrayList<>(n);
+                        for (int i = 0; i < n; i++) {
+                            ids.add(next++);
+                        }
+                        return ids;
+                    }
+                },
+                solving,
+                null);
     }
 
     /** The records of text files, solved by {@code solving}; invalid ones become error rows through {@code errors}. */
-    Outcome text(PuzzleHandle puzzle, List<Path> files, InputFormat format, Solving<Row> solving, ErrorPartition errors) {
+    Outcome text(
+            PuzzleHandle puzzle, List<Path> files, InputFormat format, Solving<Row> solving, ErrorPartition errors) {
         ArrayDeque<List<Row>> ready = new ArrayDeque<>();
         Iterator<List<Row>> chunks = new Iterator<>() {
             private int file = -1;
@@ -129,8 +136,8 @@ final class InProcessSolve {
     }
 
     /**
-     * Solves chunk after chunk on the pool and writes their rows in order as they complete, with
-     * a progress line now and then ({@code count}: the instances in all, or -1 where unknown).
+     * Solves chunk after chunk on the pool and writes their rows in order as they complete, with a progress line now
+     * and then ({@code count}: the instances in all, or -1 where unknown).
      */
     private <T> Outcome run(long count, Iterator<List<T>> chunks, Solving<T> solving, ErrorPartition errorFunction) {
         SolveProgress progress = new SolveProgress(count);
@@ -162,15 +169,15 @@ final class InProcessSolve {
     }
 
     /** One chunk's rows and counts. */
-    private record Solved(List<Row> results, List<Row> errors, SolveTally tally) {
-    }
+    private record Solved(List<Row> results, List<Row> errors, SolveTally tally) {}
 
     private static <T> Solved solve(List<T> chunk, Solving<T> solving, ErrorPartition errorFunction) {
         SolveTally tally = new SolveTally();
         List<Row> results = drain(solving.solve(chunk.iterator(), tally));
         // As in the Spark job: the validation pass runs only where some record gave no result.
         @SuppressWarnings("unchecked")
-        List<Row> errors = errorFunction == null || tally.records() == results.size() + tally.deferredCount() ? List.of()
+        List<Row> errors = errorFunction == null || tally.records() == results.size() + tally.deferredCount()
+                ? List.of()
                 : drain(errorFunction.call((Iterator<Row>) chunk.iterator()));
         return new Solved(results, errors, tally);
     }
@@ -189,9 +196,9 @@ final class InProcessSolve {
     }
 
     /**
-     * The records of one input file, chunk by chunk, streamed. CSV lines come from Hadoop's
-     * {@link LineReader} (the reader of Spark's text splits, so line ends, byte-order marks and
-     * line numbers agree); judge files from the kind's {@link JudgeRecords}, as in the Spark job.
+     * The records of one input file, chunk by chunk, streamed. CSV lines come from Hadoop's {@link LineReader} (the
+     * reader of Spark's text splits, so line ends, byte-order marks and line numbers agree); judge files from the
+     * kind's {@link JudgeRecords}, as in the Spark job.
      */
     private final class FileRecords {
         private final String source;
@@ -218,8 +225,12 @@ final class InProcessSolve {
                 FileSystem fs = file.getFileSystem(conf);
                 this.in = fs.open(file);
                 this.lines = format == InputFormat.JUDGE ? null : new LineReader(in, 1 << 16);
-                this.judge = format != InputFormat.JUDGE ? null : JudgeKind.records(puzzle.kind(), puzzle.puzzle(),
-                        new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16));
+                this.judge = format != InputFormat.JUDGE
+                        ? null
+                        : JudgeKind.records(
+                                puzzle.kind(),
+                                puzzle.puzzle(),
+                                new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16));
             } catch (IOException e) {
                 throw new RefusedException(file + ": cannot read (" + e.getMessage() + ")", e);
             }
@@ -233,8 +244,9 @@ final class InProcessSolve {
                         break;
                     }
                 }
-            } catch (java.io.UncheckedIOException e) {
-                throw new RefusedException(source + ": cannot read (" + e.getCause().getMessage() + ")", e);
+            } catch (UncheckedIOException e) {
+                throw new RefusedException(
+                        source + ": cannot read (" + e.getCause().getMessage() + ")", e);
             }
             Text text = new Text();
             try {

@@ -9,14 +9,16 @@ import io.puzzleatlas.jobs.io.Schemas;
 import java.io.IOException;
 import java.util.List;
 import java.util.Locale;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
 
 /**
- * {@code solve --input PATH}: records of Parquet, CSV or judge files; each gives one results row
- * or, when invalid, one errors row.
+ * {@code solve --input PATH}: records of Parquet, CSV or judge files; each gives one results row or, when invalid, one
+ * errors row.
  */
 final class InputSolve extends SolveJob {
     /** Text inputs up to this size (about 30,000 8-puzzle lines) of table-driven puzzles are not repartitioned. */
@@ -48,7 +50,8 @@ final class InputSolve extends SolveJob {
             SolveInputs.requireRegularFiles(input, files);
         }
         if (!ctx.onSpark() && format == InputFormat.PARQUET) {
-            throw new UsageException("--engine local reads text inputs (csv, judge); " + input + " is Parquet: use --engine spark");
+            throw new UsageException(
+                    "--engine local reads text inputs (csv, judge); " + input + " is Parquet: use --engine spark");
         }
         return true;
     }
@@ -63,9 +66,19 @@ final class InputSolve extends SolveJob {
         SolveCheckpoint.Pass pass = resumedPass();
         boolean resumed = pass != null;
         if (!resumed) {
-            try (SolveProgress.Listening progress = SolveProgress.onSpark(ctx.spark().sparkContext(), tally, -1)) {
-                ParquetDatasets.write(records.mapPartitions(new SolvePartition(puzzle, options.goal(), settings,
-                        options.maxNodes(), options.maxMillis(), options.splitNodes(), tally), Encoders.row(Schemas.RESULTS)),
+            try (SolveProgress.Listening progress =
+                    SolveProgress.onSpark(ctx.spark().sparkContext(), tally, -1)) {
+                ParquetDatasets.write(
+                        records.mapPartitions(
+                                new SolvePartition(
+                                        puzzle,
+                                        options.goal(),
+                                        settings,
+                                        options.maxNodes(),
+                                        options.maxMillis(),
+                                        options.splitNodes(),
+                                        tally),
+                                Encoders.row(Schemas.RESULTS)),
                         out.staged("results"));
             }
             Report.phase("solve", "results");
@@ -75,15 +88,22 @@ final class InputSolve extends SolveJob {
             // the validation pass over the input (which re-reads and re-parses it) is skipped. The
             // errors are written before the split search, so a checkpoint holds the whole first pass.
             boolean noErrors = counts.rowCount() + counts.deferred.size() == counts.records;
-            Dataset<Row> errors = noErrors ? ctx.spark().createDataFrame(List.of(), Schemas.ERRORS)
+            Dataset<Row> errors = noErrors
+                    ? ctx.spark().createDataFrame(List.of(), Schemas.ERRORS)
                     : records.mapPartitions(new ErrorPartition(puzzle, options.goal()), Encoders.row(Schemas.ERRORS));
             ParquetDatasets.write(errors, out.staged("errors"));
-            long errorRows = noErrors ? 0 : ctx.spark().read().parquet(out.staged("errors").toString()).count();
+            long errorRows = noErrors
+                    ? 0
+                    : ctx.spark()
+                            .read()
+                            .parquet(out.staged("errors").toString())
+                            .count();
             Report.phase("solve", "errors");
             pass = new SolveCheckpoint.Pass(counts, errorRows);
         }
         pass = hard(ctx, out, settings, pass, resumed);
-        return new Counts(pass.counts().records, histogram(ctx, out, pass.counts().histogram()), pass.errorRows());
+        return new Counts(
+                pass.counts().records, histogram(ctx, out, pass.counts().histogram()), pass.errorRows());
     }
 
     @Override
@@ -92,15 +112,27 @@ final class InputSolve extends SolveJob {
         SolveCheckpoint.Pass pass = resumedPass();
         boolean resumed = pass != null;
         if (!resumed) {
-            InProcessSolve.Outcome outcome = inProcess(ctx, out).text(puzzle, files, format,
-                    (records, tally) -> new SolvePartition(puzzle, options.goal(), settings, options.maxNodes(),
-                            options.maxMillis(), options.splitNodes(), tally).call(records),
-                    new ErrorPartition(puzzle, options.goal()));
+            InProcessSolve.Outcome outcome = inProcess(ctx, out)
+                    .text(
+                            puzzle,
+                            files,
+                            format,
+                            (records, tally) -> new SolvePartition(
+                                            puzzle,
+                                            options.goal(),
+                                            settings,
+                                            options.maxNodes(),
+                                            options.maxMillis(),
+                                            options.splitNodes(),
+                                            tally)
+                                    .call(records),
+                            new ErrorPartition(puzzle, options.goal()));
             pass = new SolveCheckpoint.Pass(outcome.counts(), outcome.errorRows());
         }
         Report.phase("solve", "results, errors");
         pass = hard(ctx, out, settings, pass, resumed);
-        return new Counts(pass.counts().records, histogram(ctx, out, pass.counts().histogram()), pass.errorRows());
+        return new Counts(
+                pass.counts().records, histogram(ctx, out, pass.counts().histogram()), pass.errorRows());
     }
 
     /** The records of the input, partitioned for solving. */
@@ -124,13 +156,18 @@ final class InputSolve extends SolveJob {
     }
 
     @Override
-    String inputs(org.apache.hadoop.conf.Configuration conf) {
+    String inputs(Configuration conf) {
         StringBuilder s = new StringBuilder();
         for (Path f : files) {
             try {
-                org.apache.hadoop.fs.FileStatus st = f.getFileSystem(conf).getFileStatus(f);
-                s.append(f).append(' ').append(st.getLen()).append(' ').append(st.getModificationTime()).append('\n');
-            } catch (java.io.IOException e) {
+                FileStatus st = f.getFileSystem(conf).getFileStatus(f);
+                s.append(f)
+                        .append(' ')
+                        .append(st.getLen())
+                        .append(' ')
+                        .append(st.getModificationTime())
+                        .append('\n');
+            } catch (IOException e) {
                 s.append(f).append(" unreadable\n");
             }
         }

@@ -7,6 +7,7 @@ import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.core.table.TableUnavailableException;
 import io.puzzleatlas.jobs.RefusedException;
+import java.io.File;
 import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -28,35 +29,33 @@ import org.apache.spark.memory.SparkOutOfMemoryError;
 import scala.Tuple2;
 
 /**
- * A job's pattern databases: where they live (any Hadoop URI), how the driver makes sure they
- * exist before any task runs, and how an executor reaches them.
+ * A job's pattern databases: where they live (any Hadoop URI), how the driver makes sure they exist before any task
+ * runs, and how an executor reaches them.
  *
- * <p>The solver settings travel with the job as a value ({@link SolverSettings}, the table
- * directory as a qualified URI, building off): executors never read the driver's system
- * properties and never build a table. The driver builds a missing table of the job's goal class
- * once, before the solving stage (into the directory itself, or locally and then uploaded for a
- * remote file system), unless {@code -Dpuzzleatlas.tables.build=false}; a table directory that is
- * a file or cannot be read is refused there. The local engine searches in the driver's JVM, which
- * builds and rebuilds tables as any search of this JVM does ({@link #forLocalEngine}).
- * Executors read the tables from the shared directory: a local or
- * cluster-mounted {@code file:} directory in place, any other file system copied once per
- * executor JVM to a local directory. Each file's CRC32C is checked as it is loaded, and it is
- * loaded once per JVM ({@code PatternDatabaseCache}). A table an executor cannot get fails its
- * task with the file and the reason.
+ * <p>The solver settings travel with the job as a value ({@link SolverSettings}, the table directory as a qualified
+ * URI, building off): executors never read the driver's system properties and never build a table. The driver builds a
+ * missing table of the job's goal class once, before the solving stage (into the directory itself, or locally and then
+ * uploaded for a remote file system), unless {@code -Dpuzzleatlas.tables.build=false}; a table directory that is a file
+ * or cannot be read is refused there. The local engine searches in the driver's JVM, which builds and rebuilds tables
+ * as any search of this JVM does ({@link #forLocalEngine}). Executors read the tables from the shared directory: a
+ * local or cluster-mounted {@code file:} directory in place, any other file system copied once per executor JVM to a
+ * local directory. Each file's CRC32C is checked as it is loaded, and it is loaded once per JVM
+ * ({@code PatternDatabaseCache}). A table an executor cannot get fails its task with the file and the reason.
  */
 public final class JobTables {
     private static final Map<String, String> LOCAL_COPIES = new ConcurrentHashMap<>();
 
-    private JobTables() {
-    }
+    private JobTables() {}
 
     /**
-     * The solver settings a job ships: this JVM's, with the table directory {@code tables} (or
-     * the default directory) as a qualified URI and building off.
+     * The solver settings a job ships: this JVM's, with the table directory {@code tables} (or the default directory)
+     * as a qualified URI and building off.
      */
     public static SolverSettings forJob(String tables, Configuration hadoop) {
         SolverSettings own = SolverSettings.fromSystem();
-        String dir = tables == null ? new java.io.File(own.tables()).getAbsoluteFile().toURI().toString() : tables;
+        String dir = tables == null
+                ? new File(own.tables()).getAbsoluteFile().toURI().toString()
+                : tables;
         try {
             Path path = new Path(dir);
             FileSystem fs = path.getFileSystem(hadoop);
@@ -69,24 +68,24 @@ public final class JobTables {
     }
 
     /**
-     * The shipped settings for the local engine, whose search runs in this JVM: like any search
-     * here (docs/pattern-databases.md) it builds a missing table and rebuilds a damaged one, naming
-     * the file and the reason, unless this JVM's {@code -Dpuzzleatlas.tables.build=false} says no.
-     * Only Spark tasks never build.
+     * The shipped settings for the local engine, whose search runs in this JVM: like any search here
+     * (docs/pattern-databases.md) it builds a missing table and rebuilds a damaged one, naming the file and the reason,
+     * unless this JVM's {@code -Dpuzzleatlas.tables.build=false} says no. Only Spark tasks never build.
      */
     public static SolverSettings forLocalEngine(SolverSettings shipped) {
         return shipped.withBuild(SolverSettings.fromSystem().buildTables());
     }
 
     /**
-     * On the driver, before solving: makes sure the pattern databases of {@code goal}'s class
-     * exist under the job's table directory, building the missing ones once, here (refused, naming
-     * them, with {@code -Dpuzzleatlas.tables.build=false}). A directory that is a file or cannot
-     * be read is refused: every table in it would look missing.
+     * On the driver, before solving: makes sure the pattern databases of {@code goal}'s class exist under the job's
+     * table directory, building the missing ones once, here (refused, naming them, with
+     * {@code -Dpuzzleatlas.tables.build=false}). A directory that is a file or cannot be read is refused: every table
+     * in it would look missing.
      *
      * @param goal the job's goal as text, or null for the puzzle's default goal
      */
-    public static void prepare(PuzzleHandle handle, String goal, SolverSettings settings, Configuration hadoop, PrintStream log) {
+    public static void prepare(
+            PuzzleHandle handle, String goal, SolverSettings settings, Configuration hadoop, PrintStream log) {
         if (!(handle.kind() instanceof TableKind kind)) {
             return; // its solver reads no table files
         }
@@ -127,7 +126,8 @@ public final class JobTables {
                     Path target = new Path(dir, f);
                     if (!fs.exists(target)) {
                         Path tmp = new Path(dir, "." + f + ".upload");
-                        fs.copyFromLocalFile(false, true, new Path(scratch.resolve(f).toUri()), tmp);
+                        fs.copyFromLocalFile(
+                                false, true, new Path(scratch.resolve(f).toUri()), tmp);
                         if (!fs.rename(tmp, target)) {
                             fs.delete(tmp, false);
                         }
@@ -142,9 +142,9 @@ public final class JobTables {
     }
 
     /**
-     * Refuses a table directory that exists but is not a directory, or that cannot be read (or, on
-     * the local file system, that lies under a regular file): each table would look missing, be
-     * built again and, as it cannot be written there, used from memory only.
+     * Refuses a table directory that exists but is not a directory, or that cannot be read (or, on the local file
+     * system, that lies under a regular file): each table would look missing, be built again and, as it cannot be
+     * written there, used from memory only.
      */
     private static void checkDirectory(FileSystem fs, Path dir) throws IOException {
         if (isLocal(fs)) {
@@ -188,11 +188,10 @@ public final class JobTables {
     }
 
     /**
-     * In a task: the executor JVM's shared solver of {@code puzzle} for a job's settings, its
-     * tables reached as the class comment says. Loading tables is where a too-small heap runs
-     * out; a plain {@link OutOfMemoryError} in a task makes Spark's executor end the whole JVM
-     * (status 52), while Spark's own {@link SparkOutOfMemoryError} fails only the task, so the
-     * driver reports one line with the internal-error status (docs/cli.md).
+     * In a task: the executor JVM's shared solver of {@code puzzle} for a job's settings, its tables reached as the
+     * class comment says. Loading tables is where a too-small heap runs out; a plain {@link OutOfMemoryError} in a task
+     * makes Spark's executor end the whole JVM (status 52), while Spark's own {@link SparkOutOfMemoryError} fails only
+     * the task, so the driver reports one line with the internal-error status (docs/cli.md).
      */
     public static PuzzleSolver solver(PuzzleHandle puzzle, SolverSettings shipped) {
         try {
@@ -231,8 +230,8 @@ public final class JobTables {
             }
             return copy.toString();
         } catch (IOException e) {
-            throw new UncheckedIOException("pattern databases " + uri + ": cannot copy them to this executor: "
-                    + e.getMessage(), e);
+            throw new UncheckedIOException(
+                    "pattern databases " + uri + ": cannot copy them to this executor: " + e.getMessage(), e);
         }
     }
 
@@ -241,7 +240,7 @@ public final class JobTables {
     }
 
     private static String localPath(FileSystem fs, Path dir) {
-        return new java.io.File(fs.makeQualified(dir).toUri()).getPath();
+        return new File(fs.makeQualified(dir).toUri()).getPath();
     }
 
     /** The executor's Hadoop configuration: defaults plus the job's {@code spark.hadoop.*} settings. */

@@ -4,6 +4,7 @@ import io.puzzleatlas.jobs.RefusedException;
 import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
@@ -13,14 +14,12 @@ import org.apache.parquet.schema.MessageType;
 import org.apache.parquet.schema.Type;
 
 /**
- * Checks every file of a Parquet input on the driver, by its footer only (a few KB per file),
- * before a job starts: each must be a Parquet file, and each column {@code solve} reads must have
- * the same type in every file that has it. Spark would otherwise fail inside a task, with the
- * type of one file taken for all, long after the output was prepared.
+ * Checks every file of a Parquet input on the driver, by its footer only (a few KB per file), before a job starts: each
+ * must be a Parquet file, and each column {@code solve} reads must have the same type in every file that has it. Spark
+ * would otherwise fail inside a task, with the type of one file taken for all, long after the output was prepared.
  */
 final class ParquetInputCheck {
-    private ParquetInputCheck() {
-    }
+    private ParquetInputCheck() {}
 
     static void check(Configuration conf, String input, List<Path> files) {
         Map<String, String> typeOf = new LinkedHashMap<>();
@@ -30,8 +29,10 @@ final class ParquetInputCheck {
             try (ParquetFileReader reader = ParquetFileReader.open(HadoopInputFile.fromPath(file, conf))) {
                 schema = reader.getFooter().getFileMetaData().getSchema();
             } catch (IOException | RuntimeException e) {
-                throw new RefusedException("--input " + input + ": " + file + " is not a Parquet file ("
-                        + firstLine(e) + "); keep other files out of a Parquet input directory", e);
+                throw new RefusedException(
+                        "--input " + input + ": " + file + " is not a Parquet file (" + firstLine(e)
+                                + "); keep other files out of a Parquet input directory",
+                        e);
             }
             for (String column : List.of("puzzle", "instance_id", "start", "goal", "step_limit")) {
                 if (!schema.containsField(column)) {
@@ -52,12 +53,16 @@ final class ParquetInputCheck {
         if (!type.isPrimitive()) {
             return "a group";
         }
-        String physical = type.asPrimitiveType().getPrimitiveTypeName().name().toLowerCase(java.util.Locale.ROOT);
-        return type.getLogicalTypeAnnotation() == null ? physical : physical + " (" + type.getLogicalTypeAnnotation() + ")";
+        String physical = type.asPrimitiveType().getPrimitiveTypeName().name().toLowerCase(Locale.ROOT);
+        return type.getLogicalTypeAnnotation() == null
+                ? physical
+                : physical + " (" + type.getLogicalTypeAnnotation() + ")";
     }
 
     private static String firstLine(Throwable e) {
-        String m = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().strip();
+        String m = e.getMessage() == null
+                ? e.getClass().getSimpleName()
+                : e.getMessage().strip();
         int nl = m.indexOf('\n');
         return nl < 0 ? m : m.substring(0, nl);
     }

@@ -3,15 +3,14 @@ package io.puzzleatlas.jobs.solve;
 import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.puzzle.WideBoards;
-import io.puzzleatlas.jobs.io.Schemas.Records;
 import io.puzzleatlas.jobs.io.Schemas;
+import io.puzzleatlas.jobs.io.Schemas.Records;
 import org.apache.spark.sql.Row;
 
 /**
- * Validates one {@link Schemas#RECORDS} row at a time: either it is a legal instance, whose
- * start, goal and step limit are then in this object's fields (reused, no object per row), or
- * the reason it is not. Both the solving pass and the errors pass use it, so they agree on
- * every record.
+ * Validates one {@link Schemas#RECORDS} row at a time: either it is a legal instance, whose start, goal and step limit
+ * are then in this object's fields (reused, no object per row), or the reason it is not. Both the solving pass and the
+ * errors pass use it, so they agree on every record.
  */
 final class RecordParser {
     private static final int MAX_STEP_LIMIT = 1_000_000;
@@ -21,6 +20,7 @@ final class RecordParser {
     private final String defaultGoal;
     /** Text operations of a puzzle whose boards do not fit a long, else null. */
     private final WideBoards wide;
+
     private String lastGoalRaw;
     private String lastGoalCanonical;
     long start;
@@ -28,14 +28,18 @@ final class RecordParser {
     Integer stepLimit;
     /** Canonical text forms of start and goal (goal null without a goal board). */
     String startText;
+
     String goalText;
 
     RecordParser(Puzzle puzzle, String defaultGoalText) {
         this.puzzle = puzzle;
         this.boards = new BoardParser(puzzle);
         this.wide = puzzle.wide();
-        this.defaultGoal = !puzzle.hasGoalBoard() ? null
-                : defaultGoalText != null ? defaultGoalText : wide != null ? wide.defaultGoal() : puzzle.format(puzzle.defaultGoal());
+        this.defaultGoal = !puzzle.hasGoalBoard()
+                ? null
+                : defaultGoalText != null
+                        ? defaultGoalText
+                        : wide != null ? wide.defaultGoal() : puzzle.format(puzzle.defaultGoal());
     }
 
     /** Null when {@code r} is a legal instance (fields set), else why it is not. */
@@ -64,7 +68,8 @@ final class RecordParser {
                 goal = boards.goal(goalRaw != null ? goalRaw : defaultGoal);
                 goalText = boards.goalText();
             } else if (goalRaw != null) {
-                throw new InvalidBoardException(puzzle.name() + "'s goal is a condition, not a board: the goal must be empty");
+                throw new InvalidBoardException(
+                        puzzle.name() + "'s goal is a condition, not a board: the goal must be empty");
             }
             stepLimit = stepLimit(r.getString(Records.STEP_LIMIT));
             return null;

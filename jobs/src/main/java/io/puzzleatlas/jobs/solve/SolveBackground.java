@@ -13,19 +13,19 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import org.apache.hadoop.fs.Path;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.VectorGraphicsEncoder;
 import org.knowm.xchart.XYChart;
 
 /**
- * Work of {@code solve} that needs no Spark and runs beside it, off the critical path of a small
- * job: loading the chart library (AWT, fonts, image encoders: about a second of class loading
- * and first-use set-up) while Spark starts, loading the solver's tables while the first query
- * is planned, and drawing the run's chart while the histogram and errors are written.
+ * Work of {@code solve} that needs no Spark and runs beside it, off the critical path of a small job: loading the chart
+ * library (AWT, fonts, image encoders: about a second of class loading and first-use set-up) while Spark starts,
+ * loading the solver's tables while the first query is planned, and drawing the run's chart while the histogram and
+ * errors are written.
  */
 final class SolveBackground {
-    private SolveBackground() {
-    }
+    private SolveBackground() {}
 
     /** Draws a throw-away chart on a daemon thread so that the real one finds everything loaded. */
     static void warmUpChart() {
@@ -39,10 +39,10 @@ final class SolveBackground {
     }
 
     /**
-     * Creates the JVM's shared solver for the job's settings (as the tasks will) and, for puzzles
-     * with a goal board, solves the goal so that its goal class's tables are loaded now (never
-     * built: {@link JobTables#prepare} has made sure they exist). Only where tasks run in this JVM (local
-     * mode): on a cluster the driver would load tables it never uses.
+     * Creates the JVM's shared solver for the job's settings (as the tasks will) and, for puzzles with a goal board,
+     * solves the goal so that its goal class's tables are loaded now (never built: {@link JobTables#prepare} has made
+     * sure they exist). Only where tasks run in this JVM (local mode): on a cluster the driver would load tables it
+     * never uses.
      */
     static void warmUpSolver(PuzzleHandle handle, String goalText, SolverSettings settings) {
         daemon("solve-solver-warm-up", () -> {
@@ -65,8 +65,8 @@ final class SolveBackground {
     }
 
     /**
-     * Draws the chart of the run's optimal lengths ({@code histogram.png} and {@code .svg}) in
-     * memory on another thread; {@link Chart#copyTo} waits for it and writes it.
+     * Draws the chart of the run's optimal lengths ({@code histogram.png} and {@code .svg}) in memory on another
+     * thread; {@link Chart#copyTo} waits for it and writes it.
      */
     static Chart drawChart(String puzzle, long[] lengths) {
         if (lengths.length == 0) {
@@ -74,7 +74,8 @@ final class SolveBackground {
         }
         return new Chart(CompletableFuture.supplyAsync(() -> {
             try {
-                return Drawn.of(HistogramChart.chart(puzzle + ": instances per optimal length", lengths, "instances", false, "longest"));
+                return Drawn.of(HistogramChart.chart(
+                        puzzle + ": instances per optimal length", lengths, "instances", false, "longest"));
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot draw the histogram chart", e);
             }
@@ -98,7 +99,9 @@ final class SolveBackground {
             this.drawn = drawn;
         }
 
-        /** Waits for the chart and writes it into the staged dataset {@code chart}, through the output's file system. */
+        /**
+         * Waits for the chart and writes it into the staged dataset {@code chart}, through the output's file system.
+         */
         void copyTo(AtomicOutput out) {
             if (drawn == null) {
                 // No record has a length (no input, or every one invalid, unsolvable or over budget):
@@ -128,7 +131,7 @@ final class SolveBackground {
     }
 
     private static void write(AtomicOutput out, String name, byte[] bytes) throws IOException {
-        try (OutputStream o = out.fileSystem().create(new org.apache.hadoop.fs.Path(out.staged("chart"), name), true)) {
+        try (OutputStream o = out.fileSystem().create(new Path(out.staged("chart"), name), true)) {
             o.write(bytes);
         }
     }

@@ -22,16 +22,14 @@ import org.apache.hadoop.fs.Path;
 import org.apache.spark.sql.Row;
 
 /**
- * What a solve with hard instances keeps beside its output, {@code DIR/_solve-checkpoint}, so
- * that a rerun of the same command with {@code --resume} solves only what is missing and still
- * publishes one complete result. Kept through the durable layer ({@link DurableDir}): {@code
- * request} (the command's inputs and options that decide the rows, which a resumed run must
- * match), the first pass once it ended ({@code results/} and {@code errors/} as staged, and
- * {@code pass}: the records read, the histogram counts, the errors rows and the deferred
- * instances), and one file per finished split instance ({@code hard/ID}: its results row), each
- * listed with its length and CRC32C in the manifest {@code meta-NNNNNN} committed after it. A
- * resumed run checks every listed file before it uses any, and copies (not moves) the first pass
- * back into its staging directory, so the checkpoint survives every failure until the output is
+ * What a solve with hard instances keeps beside its output, {@code DIR/_solve-checkpoint}, so that a rerun of the same
+ * command with {@code --resume} solves only what is missing and still publishes one complete result. Kept through the
+ * durable layer ({@link DurableDir}): {@code request} (the command's inputs and options that decide the rows, which a
+ * resumed run must match), the first pass once it ended ({@code results/} and {@code errors/} as staged, and
+ * {@code pass}: the records read, the histogram counts, the errors rows and the deferred instances), and one file per
+ * finished split instance ({@code hard/ID}: its results row), each listed with its length and CRC32C in the manifest
+ * {@code meta-NNNNNN} committed after it. A resumed run checks every listed file before it uses any, and copies (not
+ * moves) the first pass back into its staging directory, so the checkpoint survives every failure until the output is
  * published. Made only when the first pass leaves instances to the split search.
  */
 final class SolveCheckpoint {
@@ -40,13 +38,13 @@ final class SolveCheckpoint {
     private static final String[] PASS_DATASETS = {"results", "errors"};
 
     /** The first pass's outcome: what its tally counted and the errors rows it wrote. */
-    record Pass(SolveTally.Counts counts, long errorRows) implements Serializable {
-    }
+    record Pass(SolveTally.Counts counts, long errorRows) implements Serializable {}
 
     private final DurableDir dir;
     private final String request;
     /** The latest manifest (an earlier run's when resumed, then each one this run commits), or null. */
     private DurableDir.Stored current;
+
     private int generation;
 
     private SolveCheckpoint(DurableDir dir, String request, DurableDir.Stored current) {
@@ -57,10 +55,9 @@ final class SolveCheckpoint {
     }
 
     /**
-     * The checkpoint of {@code out}: an earlier run's is continued with {@code resume} (when it
-     * was made by the same {@code request} and every file it lists checks out, else refused in one
-     * line and kept), discarded with {@code overwrite}, and otherwise refused, as {@code explore}
-     * does.
+     * The checkpoint of {@code out}: an earlier run's is continued with {@code resume} (when it was made by the same
+     * {@code request} and every file it lists checks out, else refused in one line and kept), discarded with
+     * {@code overwrite}, and otherwise refused, as {@code explore} does.
      */
     static SolveCheckpoint open(AtomicOutput out, String request, boolean resume, boolean overwrite) {
         DurableDir dir = new DurableDir(out.fileSystem(), new Path(out.dir(), NAME));
@@ -105,8 +102,8 @@ final class SolveCheckpoint {
     }
 
     /**
-     * Keeps the first pass: its staged results and errors move into the checkpoint, then the
-     * request and the pass's counts are written and the first manifest lists them all.
+     * Keeps the first pass: its staged results and errors move into the checkpoint, then the request and the pass's
+     * counts are written and the first manifest lists them all.
      */
     void savePass(AtomicOutput out, Pass pass) {
         if (pass.errorRows() < 0) {
@@ -134,8 +131,8 @@ final class SolveCheckpoint {
     }
 
     /**
-     * Copies the first pass's datasets into the staging directory, checked against the manifest,
-     * before the split rows join them; the checkpoint keeps its own until the output is published.
+     * Copies the first pass's datasets into the staging directory, checked against the manifest, before the split rows
+     * join them; the checkpoint keeps its own until the output is published.
      */
     void restorePass(AtomicOutput out) {
         FileSystem fs = dir.fs();
@@ -151,7 +148,8 @@ final class SolveCheckpoint {
                 }
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot stage the first pass of " + dir.root() + " (" + e.getMessage() + ")", e);
+            throw new UncheckedIOException(
+                    "cannot stage the first pass of " + dir.root() + " (" + e.getMessage() + ")", e);
         }
     }
 
@@ -162,7 +160,8 @@ final class SolveCheckpoint {
             return null; // never finished, or finished by a run killed before its manifest: solved again
         }
         Row row = (Row) readObject(name);
-        if (row.size() != Schemas.RESULTS.size() || row.isNullAt(Schemas.RESULTS.fieldIndex("instance_id"))
+        if (row.size() != Schemas.RESULTS.size()
+                || row.isNullAt(Schemas.RESULTS.fieldIndex("instance_id"))
                 || row.getLong(Schemas.RESULTS.fieldIndex("instance_id")) != id) {
             throw new DamagedStateException(dir.path(name), "is not the results row of instance " + id);
         }

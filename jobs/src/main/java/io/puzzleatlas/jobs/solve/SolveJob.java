@@ -10,6 +10,7 @@ import io.puzzleatlas.jobs.io.OutputOptions;
 import io.puzzleatlas.jobs.io.ParquetDatasets;
 import io.puzzleatlas.jobs.io.ParquetRows;
 import io.puzzleatlas.jobs.io.Report;
+import io.puzzleatlas.jobs.io.Schemas;
 import io.puzzleatlas.jobs.spark.FaultSeam;
 import io.puzzleatlas.jobs.spark.JobSession;
 import io.puzzleatlas.jobs.spark.SparkOptions;
@@ -21,16 +22,14 @@ import org.apache.hadoop.fs.Path;
 import org.apache.spark.sql.Row;
 
 /**
- * What both ways of feeding {@code solve} share ({@link InputSolve}, {@link GeneratedSolve}): the
- * datasets, the solver's tables made ready before the first task, and the end of the job (the
- * histogram written and printed, the chart, the summary and the reconciliation). A job runs on
- * Spark when it has a session, else in this JVM ({@link InProcessSolve}); each way of feeding has
- * one stage method per engine.
+ * What both ways of feeding {@code solve} share ({@link InputSolve}, {@link GeneratedSolve}): the datasets, the
+ * solver's tables made ready before the first task, and the end of the job (the histogram written and printed, the
+ * chart, the summary and the reconciliation). A job runs on Spark when it has a session, else in this JVM
+ * ({@link InProcessSolve}); each way of feeding has one stage method per engine.
  */
 public abstract class SolveJob extends Job<SolveJob.Counts> {
     /** What a solve counted: records read, results rows, errors rows. */
-    record Counts(long read, long results, long errors) {
-    }
+    record Counts(long read, long results, long errors) {}
 
     final SolveRequest options;
     final PuzzleHandle puzzle;
@@ -47,15 +46,21 @@ public abstract class SolveJob extends Job<SolveJob.Counts> {
 
     /** Inputs up to these sizes run without Spark under {@code --engine auto} (docs/benchmarks.md). */
     public static final long LOCAL_TEXT_BYTES = 64L << 20;
+
     public static final long LOCAL_GENERATED = 4_000_000;
 
     /**
-     * Picks the job ({@link InputSolve} or {@link GeneratedSolve}) and the engine, and runs it:
-     * Spark when asked for ({@code engine}), or under {@code auto} when Spark options are given
-     * ({@code sparkOptionsGiven}) or the input is large; else this JVM's threads.
+     * Picks the job ({@link InputSolve} or {@link GeneratedSolve}) and the engine, and runs it: Spark when asked for
+     * ({@code engine}), or under {@code auto} when Spark options are given ({@code sparkOptionsGiven}) or the input is
+     * large; else this JVM's threads.
      */
-    public static int launch(SolveRequest request, Engine engine, boolean sparkOptionsGiven, SparkOptions spark,
-            OutputOptions output, long started) {
+    public static int launch(
+            SolveRequest request,
+            Engine engine,
+            boolean sparkOptionsGiven,
+            SparkOptions spark,
+            OutputOptions output,
+            long started) {
         Report.phase("solve", "main");
         SolveBackground.warmUpChart();
         if (engine == Engine.SPARK || (engine == Engine.AUTO && sparkOptionsGiven)) {
@@ -72,7 +77,8 @@ public abstract class SolveJob extends Job<SolveJob.Counts> {
             List<Path> files = SolveInputs.files(conf, request.input());
             InputFormat chosen = SolveInputs.detect(files, request.format());
             job = new InputSolve(request, files, chosen);
-            small = chosen != InputFormat.PARQUET && SolveInputs.bytes(conf, request.input(), files) <= LOCAL_TEXT_BYTES;
+            small = chosen != InputFormat.PARQUET
+                    && SolveInputs.bytes(conf, request.input(), files) <= LOCAL_TEXT_BYTES;
         }
         boolean local = engine == Engine.LOCAL || small;
         return job.run(local ? null : spark, output, started);
@@ -80,18 +86,19 @@ public abstract class SolveJob extends Job<SolveJob.Counts> {
 
     /**
      * Generated instances solved by a search each go in partitions of guided sizes
-     * ({@link io.puzzleatlas.core.concurrent.ChunkedWork#guidedBounds}) between these bounds:
-     * the largest as big as the partitions of {@link #searchPartitions}, the smallest a few
-     * hundred milliseconds of 15-puzzle boards, so the last tasks end together.
+     * ({@link io.puzzleatlas.core.concurrent.ChunkedWork#guidedBounds}) between these bounds: the largest as big as the
+     * partitions of {@link #searchPartitions}, the smallest a few hundred milliseconds of 15-puzzle boards, so the last
+     * tasks end together.
      */
     static final long LARGEST_SEARCH_PARTITION = 2_000;
+
     static final long SMALLEST_SEARCH_PARTITION = 32;
 
     /**
-     * Partitions for puzzles solved by a search per instance: 4 per core, more for big sets (at
-     * most 2,000 instances each). Tasks stream their rows, so a slow board holds back only its own
-     * partition; finer cuts cost more in per-file Parquet overhead than they win here (measured:
-     * 10,000 4x4 boards on 2 cores took 23 s in 2 partitions, 27 s in 16, 32 s in 157).
+     * Partitions for puzzles solved by a search per instance: 4 per core, more for big sets (at most 2,000 instances
+     * each). Tasks stream their rows, so a slow board holds back only its own partition; finer cuts cost more in
+     * per-file Parquet overhead than they win here (measured: 10,000 4x4 boards on 2 cores took 23 s in 2 partitions,
+     * 27 s in 16, 32 s in 157).
      */
     static int searchPartitions(JobSession session, long count) {
         long bySize = count == Long.MAX_VALUE ? 0 : Math.min(100_000, (count + 1_999) / 2_000);
@@ -106,15 +113,20 @@ public abstract class SolveJob extends Job<SolveJob.Counts> {
     @Override
     protected final Counts stages(Context ctx, AtomicOutput out) throws IOException {
         SolverSettings settings = JobTables.forJob(options.tables(), ctx.conf());
-        checkpoint = SolveCheckpoint.open(out, options.fingerprint() + "\nsolver max-pattern " + settings.maxPattern()
-                + ", pattern databases " + settings.patternDatabases() + "\n" + inputs(ctx.conf()), options.resume(),
+        checkpoint = SolveCheckpoint.open(
+                out,
+                options.fingerprint() + "\nsolver max-pattern " + settings.maxPattern() + ", pattern databases "
+                        + settings.patternDatabases() + "\n" + inputs(ctx.conf()),
+                options.resume(),
                 options.overwrite());
         FaultSeam.driver("solve-stages");
         JobTables.prepare(puzzle, options.goal(), settings, ctx.conf(), System.err);
         if (ctx.onSpark() && ctx.spark().sparkContext().isLocal()) {
-            SolveBackground.warmUpSolver(puzzle, options.goal(), settings); // tasks run in this JVM: load tables while Spark plans
+            SolveBackground.warmUpSolver(
+                    puzzle, options.goal(), settings); // tasks run in this JVM: load tables while Spark plans
         }
-        Counts counts = ctx.onSpark() ? onSpark(ctx, out, settings) : inJvm(ctx, out, JobTables.forLocalEngine(settings));
+        Counts counts =
+                ctx.onSpark() ? onSpark(ctx, out, settings) : inJvm(ctx, out, JobTables.forLocalEngine(settings));
         chart.copyTo(out);
         Report.phase("solve", "chart");
         return counts;
@@ -138,12 +150,13 @@ public abstract class SolveJob extends Job<SolveJob.Counts> {
     }
 
     /**
-     * After the first pass: the instances it left to the split search ({@link HardInstances})
-     * solved, their rows written into the staged results beside the pass's and counted; the pass
-     * is kept in the checkpoint until they are all done.
+     * After the first pass: the instances it left to the split search ({@link HardInstances}) solved, their rows
+     * written into the staged results beside the pass's and counted; the pass is kept in the checkpoint until they are
+     * all done.
      */
-    final SolveCheckpoint.Pass hard(Context ctx, AtomicOutput out, SolverSettings settings, SolveCheckpoint.Pass pass,
-            boolean resumed) throws IOException {
+    final SolveCheckpoint.Pass hard(
+            Context ctx, AtomicOutput out, SolverSettings settings, SolveCheckpoint.Pass pass, boolean resumed)
+            throws IOException {
         SolveTally.Counts counts = pass.counts();
         if (counts.deferred.isEmpty()) {
             return pass;
@@ -155,7 +168,7 @@ public abstract class SolveJob extends Job<SolveJob.Counts> {
         List<Row> rows = new HardInstances(options, settings, ctx.session(), checkpoint, System.out)
                 .solve(counts.deferred, counts.records - counts.deferred.size(), counts.records, resumed);
         checkpoint.restorePass(out);
-        try (ParquetRows split = ParquetRows.open(ctx.conf(), out.staged("results"), SPLIT_FILE, io.puzzleatlas.jobs.io.Schemas.RESULTS)) {
+        try (ParquetRows split = ParquetRows.open(ctx.conf(), out.staged("results"), SPLIT_FILE, Schemas.RESULTS)) {
             rows.forEach(split::add);
         }
         SolveTally.Counts all = new SolveTally.Counts();
@@ -180,9 +193,8 @@ public abstract class SolveJob extends Job<SolveJob.Counts> {
     }
 
     /**
-     * Once the results are written: the chart of the optimal lengths is drawn (on a background
-     * thread, until the stages end) while the histogram is written and printed; returns the
-     * results rows the histogram counts.
+     * Once the results are written: the chart of the optimal lengths is drawn (on a background thread, until the stages
+     * end) while the histogram is written and printed; returns the results rows the histogram counts.
      */
     final long histogram(Context ctx, AtomicOutput out, List<Row> histogram) throws IOException {
         chart = SolveBackground.drawChart(puzzle.name(), SolveHistogram.lengths(histogram));
@@ -198,8 +210,9 @@ public abstract class SolveJob extends Job<SolveJob.Counts> {
     @Override
     protected final ExitCode report(Context ctx, AtomicOutput out, Counts counts) {
         SolveCheckpoint.remove(out);
-        System.out.printf("solve: %s %s -> %s (%s engine)%n", puzzle.name(), describe(), out.dir(),
-                ctx.onSpark() ? "spark" : "local");
+        System.out.printf(
+                "solve: %s %s -> %s (%s engine)%n",
+                puzzle.name(), describe(), out.dir(), ctx.onSpark() ? "spark" : "local");
         return reconcile(ctx, counts.read(), counts.results(), counts.errors());
     }
 }

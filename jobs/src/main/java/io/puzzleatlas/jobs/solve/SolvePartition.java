@@ -5,19 +5,19 @@ import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolveResult;
 import io.puzzleatlas.core.search.SolverSettings;
-import io.puzzleatlas.jobs.io.Schemas.Records;
 import io.puzzleatlas.jobs.io.Schemas;
+import io.puzzleatlas.jobs.io.Schemas.Records;
 import io.puzzleatlas.jobs.spark.FaultSeam;
 import java.util.Iterator;
+import java.util.Objects;
 import org.apache.spark.api.java.function.MapPartitionsFunction;
 import org.apache.spark.sql.Row;
 
 /**
- * Solves the legal records of a partition: {@link Schemas#RECORDS} in, {@link Schemas#RESULTS}
- * out; illegal records are skipped here and written by {@link ErrorPartition}. The solver is
- * the executor JVM's shared one for the job's settings ({@link JobTables#solver}), so its tables
- * are loaded once per executor JVM and reused by every task; this function captures only the
- * puzzle's handle, text, numbers, those settings and the {@link SolveTally} that counts the
+ * Solves the legal records of a partition: {@link Schemas#RECORDS} in, {@link Schemas#RESULTS} out; illegal records are
+ * skipped here and written by {@link ErrorPartition}. The solver is the executor JVM's shared one for the job's
+ * settings ({@link JobTables#solver}), so its tables are loaded once per executor JVM and reused by every task; this
+ * function captures only the puzzle's handle, text, numbers, those settings and the {@link SolveTally} that counts the
  * records read and the rows written.
  */
 final class SolvePartition implements MapPartitionsFunction<Row, Row> {
@@ -31,9 +31,18 @@ final class SolvePartition implements MapPartitionsFunction<Row, Row> {
     private final SolveTally tally;
     private final Long splitNodes;
 
-    /** @param splitNodes instances not solved within this many nodes are left to the split search ({@link HardInstances}); null: none */
-    SolvePartition(PuzzleHandle puzzle, String defaultGoalText, SolverSettings settings, Long maxNodes, Long maxMillis,
-            Long splitNodes, SolveTally tally) {
+    /**
+     * @param splitNodes instances not solved within this many nodes are left to the split search
+     *     ({@link HardInstances}); null: none
+     */
+    SolvePartition(
+            PuzzleHandle puzzle,
+            String defaultGoalText,
+            SolverSettings settings,
+            Long maxNodes,
+            Long maxMillis,
+            Long splitNodes,
+            SolveTally tally) {
         this.splitNodes = splitNodes;
         this.puzzle = puzzle;
         this.defaultGoalText = defaultGoalText;
@@ -53,6 +62,7 @@ final class SolvePartition implements MapPartitionsFunction<Row, Row> {
         return new FilteringIterator<>(records) {
             /** The goal whose tables are loaded: loading is not an instance's time. */
             private String prepared;
+
             private boolean anyPrepared;
 
             @Override
@@ -62,21 +72,36 @@ final class SolvePartition implements MapPartitionsFunction<Row, Row> {
                 if (parser.check(r) != null) {
                     return null;
                 }
-                if (!anyPrepared || !java.util.Objects.equals(prepared, parser.goalText)) {
+                if (!anyPrepared || !Objects.equals(prepared, parser.goalText)) {
                     solver.prepare(parser.goalText);
                     prepared = parser.goalText;
                     anyPrepared = true;
                 }
                 long t0 = System.nanoTime();
-                SolveResult result = (parser.wide() ? solver.solveText(parser.startText, parser.goalText, budget)
-                        : solver.solve(parser.start, parser.goal, budget)).withStepLimit(parser.stepLimit);
+                SolveResult result = (parser.wide()
+                                ? solver.solveText(parser.startText, parser.goalText, budget)
+                                : solver.solve(parser.start, parser.goal, budget))
+                        .withStepLimit(parser.stepLimit);
                 long micros = (System.nanoTime() - t0) / 1000;
                 if (HardInstances.deferred(result, maxNodes, splitNodes)) {
-                    tally.defer(HardInstances.instance(name, r.getLong(Records.INSTANCE_ID), parser.startText, parser.goalText,
-                            parser.stepLimit, result, micros));
+                    tally.defer(HardInstances.instance(
+                            name,
+                            r.getLong(Records.INSTANCE_ID),
+                            parser.startText,
+                            parser.goalText,
+                            parser.stepLimit,
+                            result,
+                            micros));
                     return null;
                 }
-                Row row = ResultRows.of(name, r.getLong(Records.INSTANCE_ID), parser.startText, parser.goalText, parser.stepLimit, result, micros);
+                Row row = ResultRows.of(
+                        name,
+                        r.getLong(Records.INSTANCE_ID),
+                        parser.startText,
+                        parser.goalText,
+                        parser.stepLimit,
+                        result,
+                        micros);
                 tally.add(row);
                 return row;
             }

@@ -8,12 +8,11 @@ import org.apache.spark.scheduler.SparkListenerTaskEnd;
 import scala.collection.JavaConverters;
 
 /**
- * Progress lines of a long solving pass on stdout, every {@value #DEFAULT_SECONDS} seconds:
- * instances done (of how many, where known), the nodes their searches generated, the rate and
- * the time left at that rate, e.g. {@code solve: 52,436 of 1,000,000 instances done,
- * 1,884,212,390 nodes, 366 instances/s; about 43 min left}. System property
- * {@value #PROPERTY} sets the interval in seconds (0: at every update). The local engine updates
- * after every chunk it writes; a Spark job as each of its tasks ends.
+ * Progress lines of a long solving pass on stdout, every {@value #DEFAULT_SECONDS} seconds: instances done (of how
+ * many, where known), the nodes their searches generated, the rate and the time left at that rate, e.g. {@code solve:
+ * 52,436 of 1,000,000 instances done, 1,884,212,390 nodes, 366 instances/s; about 43 min left}. System property
+ * {@value #PROPERTY} sets the interval in seconds (0: at every update). The local engine updates after every chunk it
+ * writes; a Spark job as each of its tasks ends.
  */
 final class SolveProgress {
     static final String PROPERTY = "puzzleatlas.solve.progressSeconds";
@@ -42,8 +41,14 @@ final class SolveProgress {
         double rate = done / ((now - started) / 1e9);
         String of = count < 0 ? "" : String.format(Locale.ROOT, " of %,d", count);
         String left = count < 0 || done == 0 ? "" : "; about " + duration((count - done) / rate) + " left";
-        System.out.printf(Locale.ROOT, "solve: %,d%s instances done, %,d nodes, %,.0f instances/s%s%n", done, of,
-                nodes, rate, left);
+        System.out.printf(
+                Locale.ROOT,
+                "solve: %,d%s instances done, %,d nodes, %,.0f instances/s%s%n",
+                done,
+                of,
+                nodes,
+                rate,
+                left);
     }
 
     /** A listener registered until closed. */
@@ -53,9 +58,9 @@ final class SolveProgress {
     }
 
     /**
-     * Lines as the tasks of {@code sc} end, until closed: each successful task's own update of
-     * {@code tally} (carried by its end event) is added up here, so the counts do not depend on
-     * how far the driver has merged other tasks when the event is read.
+     * Lines as the tasks of {@code sc} end, until closed: each successful task's own update of {@code tally} (carried
+     * by its end event) is added up here, so the counts do not depend on how far the driver has merged other tasks when
+     * the event is read.
      */
     static Listening onSpark(SparkContext sc, SolveTally tally, long count) {
         SolveProgress progress = new SolveProgress(count);
@@ -65,8 +70,10 @@ final class SolveProgress {
 
             @Override
             public void onTaskEnd(SparkListenerTaskEnd taskEnd) {
-                for (AccumulableInfo info : JavaConverters.seqAsJavaList(taskEnd.taskInfo().accumulables())) {
-                    if (info.id() == tally.id() && info.update().isDefined()
+                for (AccumulableInfo info :
+                        JavaConverters.seqAsJavaList(taskEnd.taskInfo().accumulables())) {
+                    if (info.id() == tally.id()
+                            && info.update().isDefined()
                             && info.update().get() instanceof SolveTally.Counts counts) {
                         done += counts.records;
                         nodes += counts.nodes;

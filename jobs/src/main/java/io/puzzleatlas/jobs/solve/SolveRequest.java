@@ -15,20 +15,39 @@ import io.puzzleatlas.jobs.generate.GeneratorSpec;
  * @param maxMillis per-instance time budget, or null
  * @param tables the pattern databases' directory, or null for the default
  * @param partitions the partitions to solve in, or null for the job's choice
- * @param splitNodes instances not solved within this many nodes are searched split over the
- *     cluster (each iteration's subtrees in parallel), or null: never
+ * @param splitNodes instances not solved within this many nodes are searched split over the cluster (each iteration's
+ *     subtrees in parallel), or null: never
  * @param splitDepth the length of the move prefixes a split iteration is cut at
  * @param resume continue an earlier run's checkpoint of split instances
  * @param overwrite whether the output (and an earlier run's checkpoint) may be replaced
  */
-public record SolveRequest(PuzzleHandle puzzle, String input, InputFormat format, GeneratorSpec generator, String goal,
-        Long maxNodes, Long maxMillis, String tables, Integer partitions, Long splitNodes, int splitDepth, boolean resume,
+public record SolveRequest(
+        PuzzleHandle puzzle,
+        String input,
+        InputFormat format,
+        GeneratorSpec generator,
+        String goal,
+        Long maxNodes,
+        Long maxMillis,
+        String tables,
+        Integer partitions,
+        Long splitNodes,
+        int splitDepth,
+        boolean resume,
         boolean overwrite) {
 
     /** What decides the rows, one item a line: a resumed run must match it ({@link SolveCheckpoint}). */
     String fingerprint() {
-        return String.join("\n", "puzzle " + puzzle.name(), "input " + input, "format " + format,
-                "generator " + generator, "goal " + goal, "max-nodes " + maxNodes, "max-millis " + maxMillis,
-                "split-nodes " + splitNodes, "split-depth " + splitDepth);
+        return String.join(
+                "\n",
+                "puzzle " + puzzle.name(),
+                "input " + input,
+                "format " + format,
+                "generator " + generator,
+                "goal " + goal,
+                "max-nodes " + maxNodes,
+                "max-millis " + maxMillis,
+                "split-nodes " + splitNodes,
+                "split-depth " + splitDepth);
     }
 }

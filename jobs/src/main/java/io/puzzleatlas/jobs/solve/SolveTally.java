@@ -1,6 +1,7 @@
 package io.puzzleatlas.jobs.solve;
 
 import io.puzzleatlas.jobs.io.Schemas.Results;
+import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -13,18 +14,17 @@ import org.apache.spark.sql.RowFactory;
 import org.apache.spark.util.AccumulatorV2;
 
 /**
- * What the solving pass saw, counted as it runs, so that no second pass over the input or the
- * written results is needed: the records read, and the results rows per (puzzle, goal, status,
- * optimal length), i.e. {@code solve}'s histogram. The solving functions run in the last stage
- * of the job that writes {@code results/}, and Spark merges a result task's accumulator updates
- * exactly once, from its successful attempt only (failed or speculative attempts do not count),
- * so the counts are those of the rows written.
+ * What the solving pass saw, counted as it runs, so that no second pass over the input or the written results is
+ * needed: the records read, and the results rows per (puzzle, goal, status, optimal length), i.e. {@code solve}'s
+ * histogram. The solving functions run in the last stage of the job that writes {@code results/}, and Spark merges a
+ * result task's accumulator updates exactly once, from its successful attempt only (failed or speculative attempts do
+ * not count), so the counts are those of the rows written.
  */
 final class SolveTally extends AccumulatorV2<Row, SolveTally.Counts> {
     private static final long serialVersionUID = 1L;
 
     /** The counts: records read, and results rows per histogram key. */
-    static final class Counts implements java.io.Serializable {
+    static final class Counts implements Serializable {
         private static final long serialVersionUID = 1L;
         long records;
         /** States the searches of the counted rows generated (for progress lines). */
@@ -36,7 +36,11 @@ final class SolveTally extends AccumulatorV2<Row, SolveTally.Counts> {
 
         /** One results row counted (also on the driver, for a split instance's row). */
         void add(Row result) {
-            List<Object> key = Arrays.asList(result.get(Results.PUZZLE), result.get(Results.GOAL), result.get(Results.STATUS), result.get(Results.LENGTH));
+            List<Object> key = Arrays.asList(
+                    result.get(Results.PUZZLE),
+                    result.get(Results.GOAL),
+                    result.get(Results.STATUS),
+                    result.get(Results.LENGTH));
             rows.merge(key, 1L, Long::sum);
             if (!result.isNullAt(Results.NODES)) {
                 nodes += result.getLong(Results.NODES);
@@ -56,8 +60,8 @@ final class SolveTally extends AccumulatorV2<Row, SolveTally.Counts> {
         }
     }
 
-    private static final Comparator<Row> ORDER = Comparator
-            .comparing((Row r) -> (String) r.get(0), Comparator.nullsFirst(Comparator.<String>naturalOrder()))
+    private static final Comparator<Row> ORDER = Comparator.comparing(
+                    (Row r) -> (String) r.get(0), Comparator.nullsFirst(Comparator.<String>naturalOrder()))
             .thenComparing((Row r) -> (String) r.get(1), Comparator.nullsFirst(Comparator.<String>naturalOrder()))
             .thenComparing((Row r) -> (String) r.get(2), Comparator.nullsFirst(Comparator.<String>naturalOrder()))
             .thenComparing((Row r) -> (Integer) r.get(3), Comparator.nullsFirst(Comparator.<Integer>naturalOrder()));

@@ -8,15 +8,26 @@ import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.core.search.SplitSearch;
 import io.puzzleatlas.jobs.spark.FaultSeam;
 import io.puzzleatlas.jobs.spark.JobSession;
+import java.io.Serializable;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.function.BooleanSupplier;
+import org.apache.spark.SimpleFutureAction;
+import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.function.Function;
+import scala.collection.Iterator;
+import scala.collection.JavaConverters;
+import scala.runtime.AbstractFunction0;
+import scala.runtime.AbstractFunction1;
+import scala.runtime.AbstractFunction2;
+import scala.runtime.BoxedUnit;
 
 /**
- * One iteration's groups as a Spark job whose results come back task by task: once a subtree
- * has reached the goal and every group holding an earlier prefix has ended, the merge is
- * decided and the job is cancelled; its running tasks see that when they read the clock and
- * stop, so the iteration that reaches the goal costs about what the unsplit search spends on it.
+ * One iteration's groups as a Spark job whose results come back task by task: once a subtree has reached the goal and
+ * every group holding an earlier prefix has ended, the merge is decided and the job is cancelled; its running tasks see
+ * that when they read the clock and stop, so the iteration that reaches the goal costs about what the unsplit search
+ * spends on it.
  */
 final class SplitIterationJob {
     private final JobSession session;
@@ -32,7 +43,7 @@ final class SplitIterationJob {
         this.named = named;
         this.groups = groups;
         this.task = task;
-        this.results = new ArrayList<>(java.util.Collections.nCopies(named.size(), null));
+        this.results = new ArrayList<>(Collections.nCopies(named.size(), null));
     }
 
     /** Each group's results; a group cut off by the cancellation has only skipped subtrees. */
@@ -42,10 +53,14 @@ final class SplitIterationJob {
         for (int k = 0; k < g; k++) {
             partitions.add(k);
         }
-        org.apache.spark.SimpleFutureAction<scala.runtime.BoxedUnit> job = session.spark().sparkContext().submitJob(
-                session.context().parallelize(named, g).rdd(), new PartitionTask(task),
-                scala.collection.JavaConverters.asScalaBuffer(partitions).toSeq(), new Handler(),
-                new Unit0());
+        SimpleFutureAction<BoxedUnit> job = session.spark()
+                .sparkContext()
+                .submitJob(
+                        session.context().parallelize(named, g).rdd(),
+                        new PartitionTask(task),
+                        JavaConverters.asScalaBuffer(partitions).toSeq(),
+                        new Handler(),
+                        new Unit0());
         synchronized (this) {
             while (ended < g && !decided && !job.isCompleted()) {
                 try {
@@ -67,7 +82,7 @@ final class SplitIterationJob {
             }
             for (int k = 0; k < g; k++) {
                 if (results.get(k) == null) {
-                    results.set(k, java.util.Collections.nCopies(named.get(k).size(), SKIPPED));
+                    results.set(k, Collections.nCopies(named.get(k).size(), SKIPPED));
                 }
             }
             return results;
@@ -96,19 +111,18 @@ final class SplitIterationJob {
         notifyAll();
     }
 
-    private final class Handler extends scala.runtime.AbstractFunction2<Object, List<SplitSearch.Subtree>,
-            scala.runtime.BoxedUnit> {
+    private final class Handler extends AbstractFunction2<Object, List<SplitSearch.Subtree>, BoxedUnit> {
         @Override
-        public scala.runtime.BoxedUnit apply(Object k, List<SplitSearch.Subtree> r) {
+        public BoxedUnit apply(Object k, List<SplitSearch.Subtree> r) {
             ended((Integer) k, r);
-            return scala.runtime.BoxedUnit.UNIT;
+            return BoxedUnit.UNIT;
         }
     }
 
-    private static final class Unit0 extends scala.runtime.AbstractFunction0<scala.runtime.BoxedUnit> {
+    private static final class Unit0 extends AbstractFunction0<BoxedUnit> {
         @Override
-        public scala.runtime.BoxedUnit apply() {
-            return scala.runtime.BoxedUnit.UNIT;
+        public BoxedUnit apply() {
+            return BoxedUnit.UNIT;
         }
     }
 
@@ -123,7 +137,13 @@ final class SplitIterationJob {
         private final long maxNodes;
         private final long maxMillis;
 
-        SubtreeGroup(PuzzleHandle puzzle, SolverSettings settings, String start, String goal, int bound, long maxNodes,
+        SubtreeGroup(
+                PuzzleHandle puzzle,
+                SolverSettings settings,
+                String start,
+                String goal,
+                int bound,
+                long maxNodes,
                 long maxMillis) {
             this.puzzle = puzzle;
             this.settings = settings;
@@ -139,20 +159,23 @@ final class SplitIterationJob {
             FaultSeam.task("solve-split-task");
             SplitSearch split = JobTables.solver(puzzle, settings).split(start, goal);
             Budget budget = new Budget(maxNodes, maxMillis);
-            org.apache.spark.TaskContext task = org.apache.spark.TaskContext.get();
-            java.util.function.BooleanSupplier killed = task == null ? null : task::isInterrupted;
+            TaskContext task = TaskContext.get();
+            BooleanSupplier killed = task == null ? null : task::isInterrupted;
             List<SplitSearch.Subtree> out = new ArrayList<>();
             for (String p : prefixes) {
                 // the group's prefixes are in letter order: after one that reached the goal, none is read
-                out.add(out.stream().anyMatch(SplitSearch.Subtree::found) ? SKIPPED : split.subtree(p, bound, budget, killed));
+                out.add(
+                        out.stream().anyMatch(SplitSearch.Subtree::found)
+                                ? SKIPPED
+                                : split.subtree(p, bound, budget, killed));
             }
             return out;
         }
     }
 
     /** A task's function in Scala's form, for {@code SparkContext.submitJob}: its partition holds one group. */
-    static final class PartitionTask extends scala.runtime.AbstractFunction1<scala.collection.Iterator<List<String>>,
-            List<SplitSearch.Subtree>> implements java.io.Serializable {
+    static final class PartitionTask extends AbstractFunction1<Iterator<List<String>>, List<SplitSearch.Subtree>>
+            implements Serializable {
         private static final long serialVersionUID = 1L;
         private final SubtreeGroup group;
 
@@ -161,7 +184,7 @@ final class SplitIterationJob {
         }
 
         @Override
-        public List<SplitSearch.Subtree> apply(scala.collection.Iterator<List<String>> partition) {
+        public List<SplitSearch.Subtree> apply(Iterator<List<String>> partition) {
             return group.call(partition.next());
         }
     }

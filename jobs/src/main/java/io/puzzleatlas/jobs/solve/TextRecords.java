@@ -18,10 +18,9 @@ import org.apache.spark.sql.Row;
 import scala.Tuple2;
 
 /**
- * Streams one judge-format file (path, stream) into {@code records} rows on an executor, one
- * record at a time (the kind's {@link JudgeRecords}): a file is one task (a magic-board record spans lines,
- * and everything after the end-of-input marker is reported, so a split could not tell where
- * records start) but never held whole.
+ * Streams one judge-format file (path, stream) into {@code records} rows on an executor, one record at a time (the
+ * kind's {@link JudgeRecords}): a file is one task (a magic-board record spans lines, and everything after the
+ * end-of-input marker is reported, so a split could not tell where records start) but never held whole.
  */
 final class TextRecords implements FlatMapFunction<Tuple2<String, PortableDataStream>, Row> {
     private static final long serialVersionUID = 1L;
@@ -37,7 +36,9 @@ final class TextRecords implements FlatMapFunction<Tuple2<String, PortableDataSt
     @Override
     public Iterator<Row> call(Tuple2<String, PortableDataStream> file) {
         DataInputStream in = file._2().open();
-        JudgeRecords records = JudgeKind.records(puzzle.kind(), puzzle.puzzle(),
+        JudgeRecords records = JudgeKind.records(
+                puzzle.kind(),
+                puzzle.puzzle(),
                 new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16));
         ArrayDeque<Row> out = new ArrayDeque<>(1);
         RecordSink sink = RecordSink.rows(puzzle.name(), fileOrdinal, file._1(), out::add);

@@ -14,16 +14,15 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The embedded default's configuration files: {@code conf/NAME} in the working directory when
- * it exists, else the copy packaged in the jar (so the jar also runs from any directory).
+ * The embedded default's configuration files: {@code conf/NAME} in the working directory when it exists, else the copy
+ * packaged in the jar (so the jar also runs from any directory).
  */
 public final class ConfFile {
     static final String SPARK_DEFAULTS = "spark-defaults.conf";
     static final String LOG4J2 = "log4j2.properties";
     private static final String PACKAGED = "/io/puzzleatlas/jobs/conf/";
 
-    private ConfFile() {
-    }
+    private ConfFile() {}
 
     /** Where a configuration file is read from, or null when there is none. */
     public static URL locate(String name) {
@@ -46,7 +45,7 @@ public final class ConfFile {
             return settings;
         }
         try (InputStream in = url.openStream();
-             BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+                BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
             String line;
             while ((line = reader.readLine()) != null) {
                 String t = line.trim();
@@ -70,13 +69,14 @@ public final class ConfFile {
     }
 
     /**
-     * Points Log4j 2 at conf/log4j2.properties (or the packaged copy) before anything logs;
-     * left alone under spark-submit and when the user chose a configuration.
+     * Points Log4j 2 at conf/log4j2.properties (or the packaged copy) before anything logs; left alone under
+     * spark-submit and when the user chose a configuration.
      *
      * @return whether the quiet console applies
      */
     public static boolean configureLogging() {
-        if (SparkSessions.underSparkSubmit() || System.getProperty("log4j2.configurationFile") != null
+        if (SparkSessions.underSparkSubmit()
+                || System.getProperty("log4j2.configurationFile") != null
                 || System.getProperty("log4j.configurationFile") != null) {
             return false;
         }

@@ -7,31 +7,34 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.spark.TaskContext;
 
 /**
- * A test seam for fault tests: holds a JVM at a named point so that a test can kill exactly that
- * JVM there (an executor in the middle of a task, the driver after a checkpoint), with no sleeps
- * or timing guesses. Armed by the value {@code POINT=DIR}: in a task, the Spark local property
- * {@value #PROPERTY} (set on the driver's thread, it travels with every task of the job); on the
- * driver, the system property of the same name. The first JVM to reach {@code POINT} claims
- * {@code DIR/POINT.claim} (an exclusive create), writes its process id to {@code DIR/POINT.pid}
- * and waits there to be killed, for at most {@link #HOLD_MILLIS}; every later arrival (the retried
- * task, the resumed run) passes straight through. Unarmed, a point costs one property lookup.
+ * A test seam for fault tests: holds a JVM at a named point so that a test can kill exactly that JVM there (an executor
+ * in the middle of a task, the driver after a checkpoint), with no sleeps or timing guesses. Armed by the value
+ * {@code POINT=DIR}: in a task, the Spark local property {@value #PROPERTY} (set on the driver's thread, it travels
+ * with every task of the job); on the driver, the system property of the same name. The first JVM to reach
+ * {@code POINT} claims {@code DIR/POINT.claim} (an exclusive create), writes its process id to {@code DIR/POINT.pid}
+ * and waits there to be killed, for at most {@link #HOLD_MILLIS}; every later arrival (the retried task, the resumed
+ * run) passes straight through. Unarmed, a point costs one property lookup.
  */
 public final class FaultSeam {
     public static final String PROPERTY = "puzzleatlas.seam";
     /** The system property naming the point where {@link #diskFull} fails a write, in every JVM that has it. */
     public static final String FULL_PROPERTY = "puzzleatlas.seam.full";
+
     static final long HOLD_MILLIS = 120_000;
-    /** The system property {@code POINT:N} that makes {@link #stop} fail the job at the N-th arrival at {@code POINT}. */
+    /**
+     * The system property {@code POINT:N} that makes {@link #stop} fail the job at the N-th arrival at {@code POINT}.
+     */
     public static final String STOP_PROPERTY = "puzzleatlas.seam.stop";
-    private static final java.util.concurrent.ConcurrentHashMap<String, java.util.concurrent.atomic.AtomicInteger> ARRIVALS =
-            new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static final ConcurrentHashMap<String, AtomicInteger> ARRIVALS = new ConcurrentHashMap<>();
     private static final String FULL_AT = System.getProperty(FULL_PROPERTY);
 
-    private FaultSeam() {
-    }
+    private FaultSeam() {}
 
     /** In a task: holds this executor at {@code point} when the job armed it. */
     public static void task(String point) {
@@ -45,8 +48,8 @@ public final class FaultSeam {
     }
 
     /**
-     * In a write: fails it as a full device does ({@code IOException("No space left on device")},
-     * unchecked) when {@value #FULL_PROPERTY} names {@code point}; a field test when unarmed.
+     * In a write: fails it as a full device does ({@code IOException("No space left on device")}, unchecked) when
+     * {@value #FULL_PROPERTY} names {@code point}; a field test when unarmed.
      */
     public static void diskFull(String point) {
         if (point.equals(FULL_AT)) {
@@ -55,10 +58,9 @@ public final class FaultSeam {
     }
 
     /**
-     * On the driver, or in a task of local mode (a thread of the driver's JVM): fails there, as a
-     * crash would (an {@link IllegalStateException}), at the N-th arrival at {@code point} when
-     * {@value #STOP_PROPERTY} is {@code POINT:N}; tests of a resume or a recovery run in the
-     * test's own JVM with it. Unarmed, one property lookup.
+     * On the driver, or in a task of local mode (a thread of the driver's JVM): fails there, as a crash would (an
+     * {@link IllegalStateException}), at the N-th arrival at {@code point} when {@value #STOP_PROPERTY} is
+     * {@code POINT:N}; tests of a resume or a recovery run in the test's own JVM with it. Unarmed, one property lookup.
      */
     public static void stop(String point) {
         String armed = System.getProperty(STOP_PROPERTY);
@@ -66,7 +68,7 @@ public final class FaultSeam {
             return;
         }
         int n = Integer.parseInt(armed.substring(point.length() + 1));
-        if (ARRIVALS.computeIfAbsent(armed, k -> new java.util.concurrent.atomic.AtomicInteger()).incrementAndGet() == n) {
+        if (ARRIVALS.computeIfAbsent(armed, k -> new AtomicInteger()).incrementAndGet() == n) {
             throw new IllegalStateException("stopped at fault seam " + armed);
         }
     }

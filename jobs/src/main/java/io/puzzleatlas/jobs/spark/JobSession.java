@@ -1,5 +1,7 @@
 package io.puzzleatlas.jobs.spark;
 
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.apache.spark.SparkContext;
 import org.apache.spark.SparkExecutorInfo;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -9,6 +11,7 @@ import org.apache.spark.sql.SparkSession;
 public final class JobSession implements AutoCloseable {
     /** The longest {@link #settle} waits for the tasks of a failed job to end. */
     static final long SETTLE_MILLIS = 30_000;
+
     private final SparkSession spark;
     private final boolean owned;
 
@@ -26,11 +29,11 @@ public final class JobSession implements AutoCloseable {
     }
 
     /**
-     * The tasks a local-mode context runs at once ({@code local}: 1, {@code local[N]}: N,
-     * {@code local[*]}: this machine's processors), or 0 where it is not in local mode.
+     * The tasks a local-mode context runs at once ({@code local}: 1, {@code local[N]}: N, {@code local[*]}: this
+     * machine's processors), or 0 where it is not in local mode.
      */
     public static int localSlots(SparkContext sc) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("local(?:\\[(\\*|\\d+)(?:,\\s*\\d+)?\\])?")
+        Matcher m = Pattern.compile("local(?:\\[(\\*|\\d+)(?:,\\s*\\d+)?\\])?")
                 .matcher(sc.master().trim());
         if (!m.matches()) {
             return 0;
@@ -45,10 +48,9 @@ public final class JobSession implements AutoCloseable {
     }
 
     /**
-     * After a failed stage: cancels every job still running and waits (at most
-     * {@link #SETTLE_MILLIS}) until no task runs, so that no task of the failed job writes into
-     * an output that is about to be removed. Spark fails a job at its first failed task and
-     * leaves the others running until they notice.
+     * After a failed stage: cancels every job still running and waits (at most {@link #SETTLE_MILLIS}) until no task
+     * runs, so that no task of the failed job writes into an output that is about to be removed. Spark fails a job at
+     * its first failed task and leaves the others running until they notice.
      */
     public void settle() {
         SparkContext sc = spark.sparkContext();

@@ -5,25 +5,25 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.jar.JarFile;
 import org.apache.hadoop.fs.FileUtil;
 
 /**
- * What Spark's launcher needs to start executor JVMs on this machine, made from the running jar:
- * a Spark home whose {@code jars/} links to this JVM's class path jars (the runnable jar holds
- * all of Spark), and the Scala version ({@code SPARK_SCALA_VERSION}, without which the launcher
- * stops with "Cannot find any build directories"). Used for {@code --master local-cluster[...]},
- * whose workers run inside the driver and read {@code SPARK_HOME} from the environment, and by
- * {@code cluster start} for standalone workers.
+ * What Spark's launcher needs to start executor JVMs on this machine, made from the running jar: a Spark home whose
+ * {@code jars/} links to this JVM's class path jars (the runnable jar holds all of Spark), and the Scala version
+ * ({@code SPARK_SCALA_VERSION}, without which the launcher stops with "Cannot find any build directories"). Used for
+ * {@code --master local-cluster[...]}, whose workers run inside the driver and read {@code SPARK_HOME} from the
+ * environment, and by {@code cluster start} for standalone workers.
  */
 public final class SparkHome {
     static final String SCALA_VERSION = "2.12";
 
-    private SparkHome() {
-    }
+    private SparkHome() {}
 
     /** A new Spark home in {@code dir} (created) whose {@code jars/} links to this JVM's class path jars. */
     public static Path create(Path dir) throws IOException {
@@ -34,7 +34,7 @@ public final class SparkHome {
                 continue;
             }
             Path link = jars.resolve(jar.getFileName());
-            if (!Files.exists(link, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            if (!Files.exists(link, LinkOption.NOFOLLOW_LINKS)) {
                 try {
                     Files.createSymbolicLink(link, jar);
                 } catch (UnsupportedOperationException | IOException e) {
@@ -60,8 +60,8 @@ public final class SparkHome {
     }
 
     /**
-     * The {@code --add-opens} flags Spark needs on Java 17, for a JVM started with {@code -cp}:
-     * this JVM's own, or those of the runnable jar's {@code Add-Opens} manifest attribute.
+     * The {@code --add-opens} flags Spark needs on Java 17, for a JVM started with {@code -cp}: this JVM's own, or
+     * those of the runnable jar's {@code Add-Opens} manifest attribute.
      */
     public static List<String> addOpens() {
         List<String> flags = new ArrayList<>();
@@ -74,8 +74,10 @@ public final class SparkHome {
         if (cp.contains(File.pathSeparator) || !cp.endsWith(".jar")) {
             return flags;
         }
-        try (java.util.jar.JarFile f = new java.util.jar.JarFile(cp)) {
-            String opens = f.getManifest() == null ? null : f.getManifest().getMainAttributes().getValue("Add-Opens");
+        try (JarFile f = new JarFile(cp)) {
+            String opens = f.getManifest() == null
+                    ? null
+                    : f.getManifest().getMainAttributes().getValue("Add-Opens");
             if (opens != null) {
                 for (String module : opens.trim().split("\\s+")) {
                     flags.add("--add-opens=" + module + "=ALL-UNNAMED");
@@ -97,8 +99,10 @@ public final class SparkHome {
     }
 
     private static String jarMainClass(String jar) {
-        try (java.util.jar.JarFile f = new java.util.jar.JarFile(jar)) {
-            return f.getManifest() == null ? null : f.getManifest().getMainAttributes().getValue("Main-Class");
+        try (JarFile f = new JarFile(jar)) {
+            return f.getManifest() == null
+                    ? null
+                    : f.getManifest().getMainAttributes().getValue("Main-Class");
         } catch (IOException e) {
             return null;
         }
@@ -110,10 +114,9 @@ public final class SparkHome {
     }
 
     /**
-     * {@code --master local-cluster[...]} without SPARK_HOME: runs the same command line again in
-     * a child JVM whose environment holds a Spark home made from this jar, and returns its exit
-     * status. Returns -1 when no relaunch is needed (another master, SPARK_HOME set, or under
-     * spark-submit).
+     * {@code --master local-cluster[...]} without SPARK_HOME: runs the same command line again in a child JVM whose
+     * environment holds a Spark home made from this jar, and returns its exit status. Returns -1 when no relaunch is
+     * needed (another master, SPARK_HOME set, or under spark-submit).
      */
     public static int relaunchForLocalCluster(String mainClass, String[] args) {
         String master = null;
@@ -145,8 +148,8 @@ public final class SparkHome {
             Runtime.getRuntime().removeShutdownHook(stopChild);
             return status;
         } catch (IOException e) {
-            throw new UncheckedIOException("--master " + master + ": cannot start the driver with a Spark home: "
-                    + e.getMessage(), e);
+            throw new UncheckedIOException(
+                    "--master " + master + ": cannot start the driver with a Spark home: " + e.getMessage(), e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return 130;

@@ -7,18 +7,16 @@ import org.apache.spark.SparkConf;
 import org.apache.spark.sql.SparkSession;
 
 /**
- * Builds the job's SparkSession. Outside spark-submit the settings of {@code conf/spark-defaults.conf}
- * apply (embedded {@code local[*]} by default); under spark-submit, which passes its settings
- * as {@code spark.*} system properties, that file is ignored and no master is ever forced.
- * {@code --conf} and {@code --master} override both; they are checked before Spark starts
- * ({@link SparkSettings}, {@link StartChecks}), and a failure of Spark's start-up that the checks
- * miss is reported naming the setting ({@link StartFailures}). Outside spark-submit, {@code file:} paths go
- * through {@link NioLocalFileSystem} (no {@code chmod} forked per output file) unless the
- * configuration names another {@code fs.file.impl}.
+ * Builds the job's SparkSession. Outside spark-submit the settings of {@code conf/spark-defaults.conf} apply (embedded
+ * {@code local[*]} by default); under spark-submit, which passes its settings as {@code spark.*} system properties,
+ * that file is ignored and no master is ever forced. {@code --conf} and {@code --master} override both; they are
+ * checked before Spark starts ({@link SparkSettings}, {@link StartChecks}), and a failure of Spark's start-up that the
+ * checks miss is reported naming the setting ({@link StartFailures}). Outside spark-submit, {@code file:} paths go
+ * through {@link NioLocalFileSystem} (no {@code chmod} forked per output file) unless the configuration names another
+ * {@code fs.file.impl}.
  */
 public final class SparkSessions {
-    private SparkSessions() {
-    }
+    private SparkSessions() {}
 
     /** Whether this JVM was started by spark-submit (it always sets {@code spark.master}). */
     public static boolean underSparkSubmit() {
@@ -26,24 +24,25 @@ public final class SparkSessions {
     }
 
     /**
-     * Whether this JVM is the driver of {@code spark-submit --deploy-mode cluster}: on YARN the
-     * application master, which runs {@code main} in a thread of its own and reports the
-     * application FAILED if the JVM exits before {@code main} returns.
+     * Whether this JVM is the driver of {@code spark-submit --deploy-mode cluster}: on YARN the application master,
+     * which runs {@code main} in a thread of its own and reports the application FAILED if the JVM exits before
+     * {@code main} returns.
      */
     public static boolean inClusterDeployMode() {
         return underSparkSubmit() && "cluster".equals(System.getProperty("spark.submit.deployMode"));
     }
 
     /**
-     * Opens a session: the running one if there is one (a test's shared context; it is then
-     * left running on close), else a new one that {@link JobSession#close} stops.
+     * Opens a session: the running one if there is one (a test's shared context; it is then left running on close),
+     * else a new one that {@link JobSession#close} stops.
      */
     public static JobSession open(String jobName, SparkOptions options) {
         SparkSettings.checkConf(options.conf());
         SparkSettings.Master master = SparkSettings.master(options);
         SparkSettings.checkMaster(master);
         StartChecks.check(options, master);
-        boolean existing = SparkSession.getDefaultSession().isDefined() || SparkSession.getActiveSession().isDefined();
+        boolean existing = SparkSession.getDefaultSession().isDefined()
+                || SparkSession.getActiveSession().isDefined();
         SparkConf conf = new SparkConf();
         if (!underSparkSubmit()) {
             for (Map.Entry<String, String> e : ConfFile.sparkDefaults().entrySet()) {
@@ -77,27 +76,31 @@ public final class SparkSessions {
         if (existing && !underSparkSubmit()) {
             // A running session (a test's shared one) keeps its configuration; new file systems
             // created from its Hadoop configuration still avoid the forks.
-            spark.sparkContext().hadoopConfiguration().setIfUnset(NioLocalFileSystem.CONF_KEY, NioLocalFileSystem.class.getName());
+            spark.sparkContext()
+                    .hadoopConfiguration()
+                    .setIfUnset(NioLocalFileSystem.CONF_KEY, NioLocalFileSystem.class.getName());
         }
         return new JobSession(spark, !existing);
     }
 
     /**
-     * Whether this run's Spark would be the embedded one in this JVM: no running session, not
-     * under spark-submit, no {@code --master} or {@code --conf}, and conf/spark-defaults.conf
-     * naming a {@code local} master. Only then may a command do its work without Spark.
+     * Whether this run's Spark would be the embedded one in this JVM: no running session, not under spark-submit, no
+     * {@code --master} or {@code --conf}, and conf/spark-defaults.conf naming a {@code local} master. Only then may a
+     * command do its work without Spark.
      */
     public static boolean embeddedDefault(SparkOptions options) {
         String master = ConfFile.sparkDefaults().getOrDefault("spark.master", "local[*]");
-        return !underSparkSubmit() && options.master() == null && options.conf().isEmpty()
+        return !underSparkSubmit()
+                && options.master() == null
+                && options.conf().isEmpty()
                 && (master.equals("local") || master.startsWith("local["))
-                && SparkSession.getDefaultSession().isEmpty() && SparkSession.getActiveSession().isEmpty();
+                && SparkSession.getDefaultSession().isEmpty()
+                && SparkSession.getActiveSession().isEmpty();
     }
 
     /**
-     * The Hadoop configuration a job of the embedded default would have, without starting Spark:
-     * Hadoop's defaults, the {@code spark.hadoop.*} settings of conf/spark-defaults.conf and
-     * {@code file:} through {@link NioLocalFileSystem}.
+     * The Hadoop configuration a job of the embedded default would have, without starting Spark: Hadoop's defaults, the
+     * {@code spark.hadoop.*} settings of conf/spark-defaults.conf and {@code file:} through {@link NioLocalFileSystem}.
      */
     public static Configuration hadoopConfiguration() {
         Configuration conf = new Configuration();
@@ -111,9 +114,9 @@ public final class SparkSessions {
     }
 
     /**
-     * Points {@code file:} at {@link NioLocalFileSystem} (permissions through java.nio, no forked
-     * {@code chmod}) unless {@code spark.hadoop.fs.file.impl} is set already. For sessions that run
-     * the jobs' classes in one class path: the embedded default and tests.
+     * Points {@code file:} at {@link NioLocalFileSystem} (permissions through java.nio, no forked {@code chmod}) unless
+     * {@code spark.hadoop.fs.file.impl} is set already. For sessions that run the jobs' classes in one class path: the
+     * embedded default and tests.
      */
     public static SparkConf useNioLocalFileSystem(SparkConf conf) {
         return conf.setIfMissing("spark.hadoop." + NioLocalFileSystem.CONF_KEY, NioLocalFileSystem.class.getName());

@@ -12,22 +12,24 @@ import org.apache.spark.sql.internal.SQLConf;
 import org.apache.spark.util.Utils;
 
 /**
- * Checks {@code --master} and {@code --conf} before a session starts, so that a typo is one
- * usage line instead of a failure deep inside Spark's start-up (or, for a SQL setting, at the
- * first query). Values of settings Spark knows are converted with Spark's own converters; the
- * keys of our own ({@link OwnSettings}) with theirs.
+ * Checks {@code --master} and {@code --conf} before a session starts, so that a typo is one usage line instead of a
+ * failure deep inside Spark's start-up (or, for a SQL setting, at the first query). Values of settings Spark knows are
+ * converted with Spark's own converters; the keys of our own ({@link OwnSettings}) with theirs.
  */
 final class SparkSettings {
     /** The master URL forms Spark 3.5 accepts (SparkContext.createTaskScheduler and its cluster managers). */
-    private static final Pattern MASTER = Pattern.compile(
-            "local|local\\[(\\*|[1-9]\\d*)(,\\s*[1-9]\\d*)?\\]|local-cluster\\[\\s*[1-9]\\d*\\s*,\\s*[1-9]\\d*\\s*,\\s*[1-9]\\d*\\s*\\]"
-                    + "|spark://.+|yarn|k8s://.+|mesos://.+");
+    private static final Pattern MASTER = Pattern.compile("local|local\\[(\\*|[1-9]\\d*)(,\\s*[1-9]\\d*)?\\]"
+            + "|local-cluster\\[\\s*[1-9]\\d*\\s*,\\s*[1-9]\\d*\\s*,\\s*[1-9]\\d*\\s*\\]"
+            + "|spark://.+|yarn|k8s://.+|mesos://.+");
 
-    private SparkSettings() {
-    }
+    private SparkSettings() {}
 
     /** Where a session's master URL comes from, for the line that names it. */
-    enum Source { MASTER, CONF, DEFAULTS }
+    enum Source {
+        MASTER,
+        CONF,
+        DEFAULTS
+    }
 
     /** The master URL a new session gets and the option (or file) that set it. */
     record Master(String url, Source source) {
@@ -42,9 +44,9 @@ final class SparkSettings {
     }
 
     /**
-     * The master a new session would get: {@code --master}, else {@code --conf spark.master}, else,
-     * outside spark-submit, conf/spark-defaults.conf's; null under spark-submit without either
-     * (spark-submit has checked its own).
+     * The master a new session would get: {@code --master}, else {@code --conf spark.master}, else, outside
+     * spark-submit, conf/spark-defaults.conf's; null under spark-submit without either (spark-submit has checked its
+     * own).
      */
     static Master master(SparkOptions options) {
         if (options.master() != null) {
@@ -54,7 +56,9 @@ final class SparkSettings {
         if (conf != null) {
             return new Master(conf, Source.CONF);
         }
-        String defaults = SparkSessions.underSparkSubmit() ? null : ConfFile.sparkDefaults().get("spark.master");
+        String defaults = SparkSessions.underSparkSubmit()
+                ? null
+                : ConfFile.sparkDefaults().get("spark.master");
         return defaults == null ? null : new Master(defaults, Source.DEFAULTS);
     }
 
@@ -73,9 +77,11 @@ final class SparkSettings {
             throw new UsageException(option + " '" + master.url() + "' is not a Spark master URL "
                     + "(local, local[N], local[*], local-cluster[W,C,MB], spark://HOST:PORT, yarn, k8s://URL)");
         }
-        String[] manager = url.equals("yarn") ? new String[] {"YARN", "spark-yarn"}
-                : url.startsWith("k8s://") ? new String[] {"Kubernetes", "spark-kubernetes"}
-                : url.startsWith("mesos://") ? new String[] {"Mesos", "spark-mesos"} : null;
+        String[] manager = url.equals("yarn")
+                ? new String[] {"YARN", "spark-yarn"}
+                : url.startsWith("k8s://")
+                        ? new String[] {"Kubernetes", "spark-kubernetes"}
+                        : url.startsWith("mesos://") ? new String[] {"Mesos", "spark-mesos"} : null;
         if (manager != null && !clusterManagerFor(url)) {
             // Spark finds these cluster managers on the class path; the runnable jar bundles none
             // of them (spark-submit brings its distribution's), and Spark itself only says
@@ -89,7 +95,8 @@ final class SparkSettings {
     /** Whether a cluster manager on the class path takes {@code url}, as SparkContext looks for one. */
     private static boolean clusterManagerFor(String url) {
         try {
-            for (ExternalClusterManager m : ServiceLoader.load(ExternalClusterManager.class, Utils.getContextOrSparkClassLoader())) {
+            for (ExternalClusterManager m :
+                    ServiceLoader.load(ExternalClusterManager.class, Utils.getContextOrSparkClassLoader())) {
                 if (m.canCreate(url)) {
                     return true;
                 }
@@ -111,7 +118,8 @@ final class SparkSettings {
                 throw new UsageException("--conf '=" + value + "': expected KEY=VALUE");
             }
             if (SparkOptions.NO_VALUE.equals(value)) {
-                throw new UsageException("--conf '" + key + "': expected KEY=VALUE, e.g. --conf spark.sql.shuffle.partitions=16");
+                throw new UsageException(
+                        "--conf '" + key + "': expected KEY=VALUE, e.g. --conf spark.sql.shuffle.partitions=16");
             }
             if (key.startsWith(OwnSettings.PREFIX)) {
                 OwnSettings.check(key, value);
@@ -129,15 +137,17 @@ final class SparkSettings {
                     }
                 }
             } catch (IllegalArgumentException ex) { // NumberFormatException included
-                String why = ex.getMessage() == null ? "not a valid value" : ex.getMessage().lines().findFirst().orElse("");
+                String why = ex.getMessage() == null
+                        ? "not a valid value"
+                        : ex.getMessage().lines().findFirst().orElse("");
                 throw new UsageException("--conf " + key + "=" + value + ": " + why);
             }
         }
     }
 
     /**
-     * Refuses a class name that is not on the class path: Spark loads the serializer as the
-     * session starts, and reports a missing one with its bare name.
+     * Refuses a class name that is not on the class path: Spark loads the serializer as the session starts, and reports
+     * a missing one with its bare name.
      */
     private static void checkClass(String key, String value) {
         try {

@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs.spark;
 
+import io.puzzleatlas.jobs.RefusedException;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -8,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeoutException;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
@@ -20,14 +22,12 @@ import org.apache.spark.scheduler.SparkListenerTaskEnd;
 import org.apache.spark.scheduler.StageInfo;
 
 /**
- * Records, per completed stage, what a cluster plan needs: the step it belongs to (the
- * {@value #STEP} local property a job sets, e.g. {@code level 12}), tasks, wall time, executor
- * CPU time, shuffle bytes and records written and read, input and output records, the largest
- * peak execution memory of one task, and the largest JVM heap in use that an executor saw while
- * one of the stage's tasks ran. Executors sample their heap at each heartbeat unless
- * {@code spark.executor.metrics.pollingInterval} is set (e.g. {@code 100ms}); without it short
- * stages show -1. Written as
- * CSV ({@link #write}) for {@code explore --stage-metrics FILE}.
+ * Records, per completed stage, what a cluster plan needs: the step it belongs to (the {@value #STEP} local property a
+ * job sets, e.g. {@code level 12}), tasks, wall time, executor CPU time, shuffle bytes and records written and read,
+ * input and output records, the largest peak execution memory of one task, and the largest JVM heap in use that an
+ * executor saw while one of the stage's tasks ran. Executors sample their heap at each heartbeat unless
+ * {@code spark.executor.metrics.pollingInterval} is set (e.g. {@code 100ms}); without it short stages show -1. Written
+ * as CSV ({@link #write}) for {@code explore --stage-metrics FILE}.
  */
 public final class StageMetrics extends SparkListener {
     /** Local property naming the step a stage belongs to. */
@@ -100,20 +100,39 @@ public final class StageMetrics extends SparkListener {
             return;
         }
         long wall = info.completionTime().isDefined() && info.submissionTime().isDefined()
-                ? (Long) info.completionTime().get() - (Long) info.submissionTime().get() : -1;
+                ? (Long) info.completionTime().get()
+                        - (Long) info.submissionTime().get()
+                : -1;
         Long heap = heaps.remove(info.stageId());
         String name = info.name().replace(',', ' ');
         synchronized (rows) {
-            rows.add(String.format(Locale.ROOT, "%d,%s,%s,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%s", info.stageId(), step, name,
-                    c[TASKS], wall, c[CPU_NANOS] / 1_000_000, c[SHUFFLE_WRITE], c[SHUFFLE_WRITE_RECORDS], c[SHUFFLE_READ],
-                    c[SHUFFLE_READ_RECORDS], c[INPUT_RECORDS], c[OUTPUT_RECORDS], c[PEAK_EXECUTION], heap == null ? -1 : heap,
-                    c[GC_MILLIS], info.failureReason().isDefined() ? "failed" : "ok"));
+            rows.add(String.format(
+                    Locale.ROOT,
+                    "%d,%s,%s,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%s",
+                    info.stageId(),
+                    step,
+                    name,
+                    c[TASKS],
+                    wall,
+                    c[CPU_NANOS] / 1_000_000,
+                    c[SHUFFLE_WRITE],
+                    c[SHUFFLE_WRITE_RECORDS],
+                    c[SHUFFLE_READ],
+                    c[SHUFFLE_READ_RECORDS],
+                    c[INPUT_RECORDS],
+                    c[OUTPUT_RECORDS],
+                    c[PEAK_EXECUTION],
+                    heap == null ? -1 : heap,
+                    c[GC_MILLIS],
+                    info.failureReason().isDefined() ? "failed" : "ok"));
         }
     }
 
     /** The CSV header of {@link #write}. */
-    public static final String HEADER = "stage,step,name,tasks,wall_ms,cpu_ms,shuffle_write_bytes,shuffle_write_records,"
-            + "shuffle_read_bytes,shuffle_read_records,input_records,output_records,peak_task_execution_bytes,peak_executor_heap_bytes,gc_ms,status";
+    public static final String HEADER =
+            "stage,step,name,tasks,wall_ms,cpu_ms,shuffle_write_bytes,shuffle_write_records,"
+                    + "shuffle_read_bytes,shuffle_read_records,input_records,output_records,"
+                    + "peak_task_execution_bytes,peak_executor_heap_bytes,gc_ms,status";
 
     /** The stages recorded so far, as CSV lines (without the header). */
     public List<String> rows() {
@@ -123,16 +142,21 @@ public final class StageMetrics extends SparkListener {
     }
 
     /**
-     * Refuses ({@link io.puzzleatlas.jobs.RefusedException}, naming --stage-metrics) a file that
-     * cannot be written, before the job's work: its header is written there now and the whole
-     * file at the end, so a long search never ends on an unwritable side output.
+     * Refuses ({@link io.puzzleatlas.jobs.RefusedException}, naming --stage-metrics) a file that cannot be written,
+     * before the job's work: its header is written there now and the whole file at the end, so a long search never ends
+     * on an unwritable side output.
      */
     public static void checkWritable(Configuration hadoop, String file) {
         try {
             new StageMetrics().write(hadoop, file);
         } catch (IOException | IllegalArgumentException e) {
-            throw new io.puzzleatlas.jobs.RefusedException("--stage-metrics " + file + ": cannot be written ("
-                    + String.valueOf(e.getMessage()).lines().findFirst().orElse(e.getClass().getSimpleName()) + ")", e);
+            throw new RefusedException(
+                    "--stage-metrics " + file + ": cannot be written ("
+                            + String.valueOf(e.getMessage())
+                                    .lines()
+                                    .findFirst()
+                                    .orElse(e.getClass().getSimpleName()) + ")",
+                    e);
         }
     }
 
@@ -140,7 +164,7 @@ public final class StageMetrics extends SparkListener {
     public void finish(SparkContext sc, String file) throws IOException {
         try {
             sc.listenerBus().waitUntilEmpty(30_000);
-        } catch (java.util.concurrent.TimeoutException e) {
+        } catch (TimeoutException e) {
             // write what arrived
         }
         sc.removeSparkListener(this);

@@ -19,19 +19,17 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Checks of this machine and its network that a session's settings depend on, made before Spark
- * starts, because Spark fails on each of them late or badly: a {@code spark.local.dir} it cannot
- * create ends the JVM (status 53) after a dozen log lines; an unreachable standalone master is
- * retried for a minute; a driver address that cannot be resolved or bound surfaces as a bare
- * {@code UnresolvedAddressException}. Each failure is a {@link RefusedException} naming the
+ * Checks of this machine and its network that a session's settings depend on, made before Spark starts, because Spark
+ * fails on each of them late or badly: a {@code spark.local.dir} it cannot create ends the JVM (status 53) after a
+ * dozen log lines; an unreachable standalone master is retried for a minute; a driver address that cannot be resolved
+ * or bound surfaces as a bare {@code UnresolvedAddressException}. Each failure is a {@link RefusedException} naming the
  * setting and the reason.
  */
 final class StartChecks {
     /** How long the probe of a standalone master waits for its port. */
     static final int CONNECT_MILLIS = 2_000;
 
-    private StartChecks() {
-    }
+    private StartChecks() {}
 
     /** Runs every check that applies to {@code options} and the session's {@code master}. */
     static void check(SparkOptions options, SparkSettings.Master master) {
@@ -44,10 +42,10 @@ final class StartChecks {
     }
 
     /**
-     * Each entry of {@code spark.local.dir} given with {@code --conf} (or in conf/spark-defaults.conf)
-     * must be a directory that exists or can be created, and that this user can write: Spark
-     * creates its block manager's directories there as it starts. Spark ignores the setting when
-     * the environment names the local directories (a worker's SPARK_LOCAL_DIRS, YARN's).
+     * Each entry of {@code spark.local.dir} given with {@code --conf} (or in conf/spark-defaults.conf) must be a
+     * directory that exists or can be created, and that this user can write: Spark creates its block manager's
+     * directories there as it starts. Spark ignores the setting when the environment names the local directories (a
+     * worker's SPARK_LOCAL_DIRS, YARN's).
      */
     static void localDirs(Map<String, String> conf) {
         String named = "--conf spark.local.dir=";
@@ -56,7 +54,9 @@ final class StartChecks {
             dirs = ConfFile.sparkDefaults().get("spark.local.dir");
             named = "spark.local.dir (conf/spark-defaults.conf) ";
         }
-        if (dirs == null || System.getenv("SPARK_LOCAL_DIRS") != null || System.getenv("SPARK_EXECUTOR_DIRS") != null
+        if (dirs == null
+                || System.getenv("SPARK_LOCAL_DIRS") != null
+                || System.getenv("SPARK_EXECUTOR_DIRS") != null
                 || SparkSessions.inClusterDeployMode()) {
             return;
         }
@@ -89,7 +89,9 @@ final class StartChecks {
         try {
             Files.createDirectories(path);
         } catch (FileSystemException e) {
-            String reason = e.getReason() == null ? e.getClass().getSimpleName() : e.getReason().toLowerCase(Locale.ROOT);
+            String reason = e.getReason() == null
+                    ? e.getClass().getSimpleName()
+                    : e.getReason().toLowerCase(Locale.ROOT);
             return "cannot create " + path + " (" + reason + ")";
         } catch (IOException e) {
             return "cannot create " + path + " (" + e.getMessage() + ")";
@@ -101,12 +103,12 @@ final class StartChecks {
     }
 
     /**
-     * The driver binds its RPC endpoint to {@code spark.driver.bindAddress}, else to
-     * {@code spark.driver.host}: the one of these given with {@code --conf} must resolve to an
-     * address of this machine.
+     * The driver binds its RPC endpoint to {@code spark.driver.bindAddress}, else to {@code spark.driver.host}: the one
+     * of these given with {@code --conf} must resolve to an address of this machine.
      */
     static void driverAddress(Map<String, String> conf) {
-        String key = conf.containsKey("spark.driver.bindAddress") ? "spark.driver.bindAddress"
+        String key = conf.containsKey("spark.driver.bindAddress")
+                ? "spark.driver.bindAddress"
                 : conf.containsKey("spark.driver.host") ? "spark.driver.host" : null;
         if (key == null) {
             return;
@@ -116,33 +118,38 @@ final class StartChecks {
         try {
             address = InetAddress.getByName(host);
         } catch (UnknownHostException e) {
-            throw new RefusedException("--conf " + key + "=" + host + ": the address cannot be resolved (unknown host)");
+            throw new RefusedException(
+                    "--conf " + key + "=" + host + ": the address cannot be resolved (unknown host)");
         }
         try (ServerSocket probe = new ServerSocket()) {
             probe.bind(new InetSocketAddress(address, 0));
         } catch (IOException e) {
-            throw new RefusedException("--conf " + key + "=" + host + ": the driver cannot bind to " + address.getHostAddress()
-                    + " (" + e.getMessage() + "): name an address of this machine"
-                    + (key.equals("spark.driver.host") ? ", or give spark.driver.bindAddress" : ""));
+            throw new RefusedException(
+                    "--conf " + key + "=" + host + ": the driver cannot bind to " + address.getHostAddress()
+                            + " (" + e.getMessage() + "): name an address of this machine"
+                            + (key.equals("spark.driver.host") ? ", or give spark.driver.bindAddress" : ""));
         }
     }
 
     /**
-     * Spark's YARN client finds the ResourceManager in yarn-site.xml under HADOOP_CONF_DIR or
-     * YARN_CONF_DIR; without either it retries 0.0.0.0:8032 for ever. spark-submit checks this
-     * itself, and the application master of cluster mode has its configuration from YARN.
+     * Spark's YARN client finds the ResourceManager in yarn-site.xml under HADOOP_CONF_DIR or YARN_CONF_DIR; without
+     * either it retries 0.0.0.0:8032 for ever. spark-submit checks this itself, and the application master of cluster
+     * mode has its configuration from YARN.
      */
     static void yarnConfiguration(SparkSettings.Master master) {
-        if (master.url().trim().equals("yarn") && !SparkSessions.underSparkSubmit()
-                && System.getenv("HADOOP_CONF_DIR") == null && System.getenv("YARN_CONF_DIR") == null) {
-            throw new RefusedException(master.named() + ": neither HADOOP_CONF_DIR nor YARN_CONF_DIR is set; point one at "
-                    + "the directory holding the cluster's core-site.xml and yarn-site.xml");
+        if (master.url().trim().equals("yarn")
+                && !SparkSessions.underSparkSubmit()
+                && System.getenv("HADOOP_CONF_DIR") == null
+                && System.getenv("YARN_CONF_DIR") == null) {
+            throw new RefusedException(
+                    master.named() + ": neither HADOOP_CONF_DIR nor YARN_CONF_DIR is set; point one at "
+                            + "the directory holding the cluster's core-site.xml and yarn-site.xml");
         }
     }
 
     /**
-     * A standalone master ({@code spark://HOST:PORT[,HOST:PORT...]}) must accept a connection on
-     * one of its ports within {@link #CONNECT_MILLIS}: Spark would try each for a minute.
+     * A standalone master ({@code spark://HOST:PORT[,HOST:PORT...]}) must accept a connection on one of its ports
+     * within {@link #CONNECT_MILLIS}: Spark would try each for a minute.
      */
     static void reachable(SparkSettings.Master master) {
         String url = master.url().trim();

@@ -8,8 +8,7 @@ import org.apache.hadoop.fs.Path;
 
 /** The atlas files of a local directory, for tests: the Hadoop file system calls on java.nio paths. */
 public final class AtlasFiles {
-    private AtlasFiles() {
-    }
+    private AtlasFiles() {}
 
     static FileSystem local() throws IOException {
         return FileSystem.getLocal(new Configuration());
@@ -27,7 +26,9 @@ public final class AtlasFiles {
         AtlasCsv.write(local(), of(root), s);
     }
 
-    static java.nio.file.Path render(List<AtlasSpace> spaces, java.nio.file.Path output, boolean logScale) throws IOException {
-        return java.nio.file.Path.of(ReportRenderer.render(spaces, local(), of(output), logScale).toUri());
+    static java.nio.file.Path render(List<AtlasSpace> spaces, java.nio.file.Path output, boolean logScale)
+            throws IOException {
+        return java.nio.file.Path.of(
+                ReportRenderer.render(spaces, local(), of(output), logScale).toUri());
     }
 }

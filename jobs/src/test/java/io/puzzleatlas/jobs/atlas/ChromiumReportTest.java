@@ -16,15 +16,13 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Loads a rendered report in headless Chromium, when a {@code chromium} binary is on the PATH
- * (Debian's package is not installed by default; the test is skipped without it and
- * {@link ReportTest} checks the DOM by parsing): the DOM after Chromium's parse has every space,
- * and a screenshot is a real picture, not a blank page.
+ * Loads a rendered report in headless Chromium, when a {@code chromium} binary is on the PATH (Debian's package is not
+ * installed by default; the test is skipped without it and {@link ReportTest} checks the DOM by parsing): the DOM after
+ * Chromium's parse has every space, and a screenshot is a real picture, not a blank page.
  */
 @Tag("slow")
 @Tag("browser")
@@ -45,7 +43,11 @@ class ChromiumReportTest {
             assertTrue(html.contains("data-space=\"" + s.space() + "\""), s.space());
         }
         Path shot = dir.resolve("shot.png");
-        run(chromium, dir.resolve("log.txt"), "--screenshot=" + shot, "--window-size=1280,1400",
+        run(
+                chromium,
+                dir.resolve("log.txt"),
+                "--screenshot=" + shot,
+                "--window-size=1280,1400",
                 page.toUri().toString());
         BufferedImage image = ImageIO.read(shot.toFile());
         assertNotNull(image);
@@ -63,13 +65,24 @@ class ChromiumReportTest {
     }
 
     private static void run(String chromium, Path stdout, String... args) throws Exception {
-        List<String> cmd = new ArrayList<>(List.of(chromium, "--headless", "--no-sandbox", "--disable-gpu",
-                "--hide-scrollbars", "--allow-file-access-from-files", "--disable-quic", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--user-data-dir=" + java.nio.file.Files.createTempDirectory("chromium-profile")));
+        List<String> cmd = new ArrayList<>(List.of(
+                chromium,
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--hide-scrollbars",
+                "--allow-file-access-from-files",
+                "--disable-quic",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--user-data-dir=" + Files.createTempDirectory("chromium-profile")));
         cmd.addAll(List.of(args));
-        Process p = new ProcessBuilder(cmd).redirectOutput(stdout.toFile())
-                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        Process p = new ProcessBuilder(cmd)
+                .redirectOutput(stdout.toFile())
+                .redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
         boolean done = p.waitFor(90, TimeUnit.SECONDS);
         if (!done) {
             p.destroyForcibly();

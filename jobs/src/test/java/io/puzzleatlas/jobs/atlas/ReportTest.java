@@ -15,6 +15,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import javax.imageio.ImageIO;
+import javax.xml.parsers.DocumentBuilder;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -24,12 +25,13 @@ import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 
 /**
- * Renders a report from CSV and checks it the way a browser would see it: the page parsed into a
- * DOM (it is well-formed XHTML), every referenced chart present and decodable.
+ * Renders a report from CSV and checks it the way a browser would see it: the page parsed into a DOM (it is well-formed
+ * XHTML), every referenced chart present and decodable.
  */
 class ReportTest {
     @TempDir
     static Path dir;
+
     static List<AtlasSpace> spaces;
     static Path report;
 
@@ -40,8 +42,12 @@ class ReportTest {
         spaces.addAll(engine.compute(PuzzleHandle.resolve("eight-puzzle"), "classes", 2));
         spaces.addAll(engine.compute(PuzzleHandle.resolve("sliding-2x3"), null, 2));
         spaces.addAll(engine.compute(PuzzleHandle.resolve("magic-board"), null, 2));
-        spaces.add(new AtlasSpace("rotation-small", PuzzleHandle.resolve("rotation-game"), "",
-                new long[] {38_610, 308_880, 1_000}, List.of("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3")));
+        spaces.add(new AtlasSpace(
+                "rotation-small",
+                PuzzleHandle.resolve("rotation-game"),
+                "",
+                new long[] {38_610, 308_880, 1_000},
+                List.of("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3")));
         Path input = dir.resolve("in");
         for (AtlasSpace s : spaces) {
             AtlasFiles.write(input, s);
@@ -84,7 +90,9 @@ class ReportTest {
         for (AtlasSpace s : spaces) {
             Element section = byName.get(s.space());
             assertNotNull(section, s.space());
-            assertEquals(String.valueOf(s.radius()), byClass(section, "dd", "radius").get(0).getTextContent());
+            assertEquals(
+                    String.valueOf(s.radius()),
+                    byClass(section, "dd", "radius").get(0).getTextContent());
             Element img = byClass(section, "img", "chart").get(0);
             Path svg = report.resolve(img.getAttribute("src"));
             assertTrue(Files.isRegularFile(svg), svg.toString());
@@ -100,18 +108,22 @@ class ReportTest {
         assertEquals(3, boards.get(0).getElementsByTagName("tr").getLength());
         assertEquals(1, byClass(boards.get(0), "td", "blank").size());
         Element rotation = byName.get("rotation-small");
-        assertEquals(24, byClass(rotation, "td", "c1").size() + byClass(rotation, "td", "c2").size()
-                + byClass(rotation, "td", "c3").size());
+        assertEquals(
+                24,
+                byClass(rotation, "td", "c1").size()
+                        + byClass(rotation, "td", "c2").size()
+                        + byClass(rotation, "td", "c3").size());
     }
 
     @Test
     void chartsAreDecodablePngAndSvg() throws Exception {
         for (AtlasSpace s : spaces) {
-            BufferedImage png = ImageIO.read(report.resolve("charts").resolve(s.space() + ".png").toFile());
+            BufferedImage png = ImageIO.read(
+                    report.resolve("charts").resolve(s.space() + ".png").toFile());
             assertNotNull(png, s.space());
             assertEquals(HistogramChart.WIDTH, png.getWidth());
-            Document svg = xml()
-                    .parse(report.resolve("charts").resolve(s.space() + ".svg").toFile());
+            Document svg = xml().parse(
+                            report.resolve("charts").resolve(s.space() + ".svg").toFile());
             assertEquals("svg", svg.getDocumentElement().getTagName());
             assertEquals("0 0 640 400", svg.getDocumentElement().getAttribute("viewBox"));
             // XChart draws text as glyph outlines: title, axis titles, ticks and the series are paths
@@ -120,7 +132,7 @@ class ReportTest {
     }
 
     /** A parser that never fetches a DTD (the SVG names one on the web). */
-    static javax.xml.parsers.DocumentBuilder xml() throws Exception {
+    static DocumentBuilder xml() throws Exception {
         DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
         f.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
         return f.newDocumentBuilder();

@@ -61,8 +61,14 @@ class JudgeCommandTest {
 
     @Test
     void goalAndCountOptions() {
-        assertEquals(0, judge("1 2 3 4 5 6 7 x 8\n1 2 3 4 5 6 8 7 x\n", "eight-puzzle", "--count",
-                "--goal", "1 2 3 x 4 6 7 5 8"));
+        assertEquals(
+                0,
+                judge(
+                        "1 2 3 4 5 6 7 x 8\n1 2 3 4 5 6 8 7 x\n",
+                        "eight-puzzle",
+                        "--count",
+                        "--goal",
+                        "1 2 3 x 4 6 7 5 8"));
         assertEquals("2\n-1\n", out.toString(StandardCharsets.US_ASCII));
     }
 
@@ -71,7 +77,8 @@ class JudgeCommandTest {
         assertEquals(2, judge("2 3 4 1 5 x 7 6 8\n1 2 3 4 q 6 7 8 x\n", "eight-puzzle"));
         assertEquals("dlurullddrurdllurdr\n", out.toString(StandardCharsets.US_ASCII));
         String message = err.toString(StandardCharsets.US_ASCII);
-        assertTrue(message.contains("token 10 (line 2, column 1)") && message.contains("token 5 'q' is not a number"),
+        assertTrue(
+                message.contains("token 10 (line 2, column 1)") && message.contains("token 5 'q' is not a number"),
                 message);
     }
 

@@ -38,8 +38,17 @@ class TablesCommandTest {
         Files.write(file, bytes);
         String third = run(0, "build", "--puzzle", "sliding-2x4", "--partition", "4-3", "--tables", dir.toString());
         assertTrue(third.contains("checksum mismatch") && third.contains("rebuilding"), third);
-        String blankFirst = run(0, "build", "--puzzle", "sliding-2x4", "--partition", "4-3", "--tables", dir.toString(),
-                "--goal", "0 1 2 3 4 5 6 7");
+        String blankFirst = run(
+                0,
+                "build",
+                "--puzzle",
+                "sliding-2x4",
+                "--partition",
+                "4-3",
+                "--tables",
+                dir.toString(),
+                "--goal",
+                "0 1 2 3 4 5 6 7");
         assertTrue(Files.exists(dir.resolve("sliding-2x4-b0-t1.2.3.4.pdb")), blankFirst);
     }
 
@@ -48,10 +57,23 @@ class TablesCommandTest {
         assertTrue(run(2, "build", "--puzzle", "magic-board").contains("sliding puzzles"));
         assertTrue(run(2, "build", "--puzzle", "eight-puzzle", "--partition", "4-4-4", "--tables", dir.toString())
                 .contains("more tiles"));
-        String spark = run(2, "build", "--puzzle", "twenty-four-puzzle", "--partition", "blocks-7-7-5-5", "--engine", "spark",
-                "--goal", "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24", "--tables", dir.toString());
-        assertEquals("tables build: --engine spark: pattern [2, 3, 4, 8, 9, 13, 14] of twenty-four-puzzle has 2,422,728,000 "
-                + "placements, more than the Spark build collects on its driver (2,147,483,639): build it without --engine spark",
+        String spark = run(
+                2,
+                "build",
+                "--puzzle",
+                "twenty-four-puzzle",
+                "--partition",
+                "blocks-7-7-5-5",
+                "--engine",
+                "spark",
+                "--goal",
+                "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24",
+                "--tables",
+                dir.toString());
+        assertEquals(
+                "tables build: --engine spark: pattern [2, 3, 4, 8, 9, 13, 14] of twenty-four-puzzle has 2,422,728,000 "
+                        + "placements, more than the Spark build collects on its driver (2,147,483,639): build "
+                        + "it without --engine spark",
                 spark.strip());
         try (var files = Files.list(dir)) {
             assertEquals(0, files.count(), "nothing is built");

@@ -19,9 +19,9 @@ import org.junit.jupiter.api.io.TempDir;
 import scala.Tuple2;
 
 /**
- * A level's tasks on a range file run again as Spark runs them again: a merge that finished, a
- * merge cut off half-way, an expansion asked of a range that has moved on. The file must end as
- * one clean merge leaves it, with the same count of new ranks, or the task must fail.
+ * A level's tasks on a range file run again as Spark runs them again: a merge that finished, a merge cut off half-way,
+ * an expansion asked of a range that has moved on. The file must end as one clean merge leaves it, with the same count
+ * of new ranks, or the task must fail.
  */
 class RangeFileRetryTest {
     private static final int LENGTH = 3 * (1 << TwoBitLevel.CHUNK_RANK_BITS) + 1234; // four chunks, the last short
@@ -30,7 +30,10 @@ class RangeFileRetryTest {
     @TempDir
     Path dir;
 
-    /** A range holding the frontier of {@link #LEVEL} (some ranks expanded, some in the frontier), and the level's blocks. */
+    /**
+     * A range holding the frontier of {@link #LEVEL} (some ranks expanded, some in the frontier), and the level's
+     * blocks.
+     */
     private List<byte[]> prepare(String name) {
         RangeFile f = RangeFile.create(dir.resolve(name).toString(), LENGTH, LEVEL);
         Random random = new Random(7);
@@ -70,7 +73,9 @@ class RangeFileRetryTest {
                 return new Tuple2<>(h.part(), blocks.next());
             }
         };
-        return new LevelMerge(LEVEL).call(List.of(new RangeGroup(0, List.of(h), "localhost")).iterator(), tuples).next()[1];
+        return new LevelMerge(LEVEL)
+                .call(List.of(new RangeGroup(0, List.of(h), "localhost")).iterator(), tuples)
+                .next()[1];
     }
 
     private RangeHandle handle(String name) {
@@ -98,21 +103,21 @@ class RangeFileRetryTest {
         prepare("cut");
         RangeHandle cut = handle("cut");
         Iterator<byte[]> dying = new Iterator<>() { // the executor dies after three blocks
-            private int given;
+                    private int given;
 
-            @Override
-            public boolean hasNext() {
-                return true;
-            }
+                    @Override
+                    public boolean hasNext() {
+                        return true;
+                    }
 
-            @Override
-            public byte[] next() {
-                if (given == 3) {
-                    throw new IllegalStateException("executor lost");
-                }
-                return blocks.get(given++);
-            }
-        };
+                    @Override
+                    public byte[] next() {
+                        if (given == 3) {
+                            throw new IllegalStateException("executor lost");
+                        }
+                        return blocks.get(given++);
+                    }
+                };
         assertThrows(IllegalStateException.class, () -> merge(cut, dying));
         assertEquals(RangeFile.Phase.MERGING, cut.open().phase(), "the cut-off merge is recorded");
         assertEquals(fresh, merge(cut, blocks.iterator()), "the count is taken again by a scan");
@@ -125,17 +130,21 @@ class RangeFileRetryTest {
         f.setLevel(4);
         ExploreSpec spec = ExploreSpec.of(PuzzleHandle.resolve("sliding-2x3"), null);
         RangeHandle h = new RangeHandle(0, 0, 360, f.path(), "localhost");
-        FrontierExpansion expand = new FrontierExpansion(spec, new RangeLayout(360, 1), new RangeHandle[] {h}, true, 3, null,
-                false, null);
-        StaleRangeException e = assertThrows(StaleRangeException.class, () -> expand.call(List.of(new RangeGroup(0, List.of(h), "localhost")).iterator()));
+        FrontierExpansion expand =
+                new FrontierExpansion(spec, new RangeLayout(360, 1), new RangeHandle[] {h}, true, 3, null, false, null);
+        StaleRangeException e = assertThrows(
+                StaleRangeException.class,
+                () -> expand.call(
+                        List.of(new RangeGroup(0, List.of(h), "localhost")).iterator()));
         assertTrue(e.getMessage().contains("holds level 4"), e.getMessage());
-        assertThrows(StaleRangeException.class, () -> RangeFile.open(dir.resolve("absent").toString(), 360));
+        assertThrows(
+                StaleRangeException.class,
+                () -> RangeFile.open(dir.resolve("absent").toString(), 360));
     }
 
     /**
-     * An expansion retires its frontier as it goes and its marks meet others' in the files: one
-     * that finished, or one cut off half-way, is never run again on the range (the driver goes back
-     * to a checkpoint instead).
+     * An expansion retires its frontier as it goes and its marks meet others' in the files: one that finished, or one
+     * cut off half-way, is never run again on the range (the driver goes back to a checkpoint instead).
      */
     @Test
     void anExpansionIsNotRunTwice() throws Exception {
@@ -146,15 +155,16 @@ class RangeFileRetryTest {
         f.flagAll(0, true);
         RangeHandle h = new RangeHandle(0, 0, 360, f.path(), "localhost");
         RangeGroup group = new RangeGroup(0, List.of(h), "localhost");
-        FrontierExpansion expand = new FrontierExpansion(spec, new RangeLayout(360, 1), new RangeHandle[] {h}, true, 0, null,
-                false, null);
+        FrontierExpansion expand =
+                new FrontierExpansion(spec, new RangeLayout(360, 1), new RangeHandle[] {h}, true, 0, null, false, null);
         long fresh = expand.direct().call(group);
         assertEquals(spec.ranker().neighbours(goal, new long[8]), fresh, "the goal's neighbours are the next level");
         assertEquals(1, f.level());
         assertThrows(StaleRangeException.class, () -> expand.direct().call(group), "a finished expansion");
         f.setLevel(0);
         f.setPhase(RangeFile.Phase.EXPANDING);
-        StaleRangeException e = assertThrows(StaleRangeException.class, () -> expand.direct().call(group), "a cut-off expansion");
+        StaleRangeException e =
+                assertThrows(StaleRangeException.class, () -> expand.direct().call(group), "a cut-off expansion");
         assertTrue(e.getMessage().contains("expanding"), e.getMessage());
     }
 }

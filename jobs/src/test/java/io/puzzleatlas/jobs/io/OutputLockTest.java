@@ -20,9 +20,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The output's lock ({@code DIR/_lock}): held by one job from {@link AtomicOutput#prepare} to the
- * end of its publish or abandon, refused to a second job meanwhile, released whatever ends the
- * job, taken over from a job that is gone, never from one that may still run.
+ * The output's lock ({@code DIR/_lock}): held by one job from {@link AtomicOutput#prepare} to the end of its publish or
+ * abandon, refused to a second job meanwhile, released whatever ends the job, taken over from a job that is gone, never
+ * from one that may still run.
  */
 class OutputLockTest {
     private static final long PID = ProcessHandle.current().pid();
@@ -44,7 +44,10 @@ class OutputLockTest {
 
     private static List<String> names(Path dir) throws IOException {
         try (Stream<Path> files = Files.list(dir)) {
-            return files.map(p -> p.getFileName().toString()).filter(n -> !n.startsWith(".")).sorted().toList();
+            return files.map(p -> p.getFileName().toString())
+                    .filter(n -> !n.startsWith("."))
+                    .sorted()
+                    .toList();
         }
     }
 
@@ -54,13 +57,17 @@ class OutputLockTest {
 
     private static void writeLock(Path dir, String host, long pid, long started) throws IOException {
         Files.createDirectories(dir);
-        Files.writeString(lock(dir), "host=" + host + "\npid=" + pid + "\njob=explore-left\nstarted=" + started + "\n",
+        Files.writeString(
+                lock(dir),
+                "host=" + host + "\npid=" + pid + "\njob=explore-left\nstarted=" + started + "\n",
                 StandardCharsets.UTF_8);
     }
 
     private void assertRefused(Path dir, String holder) {
         OutputExistsException refused = assertThrows(OutputExistsException.class, () -> prepare(dir, "explore"));
-        assertEquals("file:" + lock(dir) + ": " + holder + " is writing into file:" + dir + "; run again when it has finished",
+        assertEquals(
+                "file:" + lock(dir) + ": " + holder + " is writing into file:" + dir
+                        + "; run again when it has finished",
                 refused.getMessage());
     }
 
@@ -68,10 +75,13 @@ class OutputLockTest {
     void aSecondJobIsRefusedWhileTheFirstHoldsTheOutputAndMayStartOnceItHasPublished() throws IOException {
         Path dir = tmp.resolve("out");
         AtomicOutput first = prepare(dir, "solve");
-        String holder = "job " + first.staged("x").getParent().getName().substring("_staging-".length()) + " (process " + PID
-                + " on " + JobOwner.HOST + ")";
+        String holder = "job " + first.staged("x").getParent().getName().substring("_staging-".length()) + " (process "
+                + PID + " on " + JobOwner.HOST + ")";
         assertRefused(dir, holder);
-        assertEquals(List.of("_lock", first.staged("x").getParent().getName()), names(dir), "the refused job leaves nothing");
+        assertEquals(
+                List.of("_lock", first.staged("x").getParent().getName()),
+                names(dir),
+                "the refused job leaves nothing");
         AtomicOutput.recoverForReading(conf, new org.apache.hadoop.fs.Path(dir.toString()));
         assertTrue(Files.exists(lock(dir)), "a reader does not take or break the lock");
         Files.createDirectories(Path.of(first.staged("results").toUri()));
@@ -88,9 +98,11 @@ class OutputLockTest {
     void theLockIsReleasedWhateverEndsTheJob() throws IOException {
         Path dir = tmp.resolve("out");
         AtomicOutput failing = prepare(dir, "solve");
-        assertThrows(UncheckedIOException.class, () -> failing.publishAfter(o -> {
-            throw new IOException("a stage failed");
-        }));
+        assertThrows(
+                UncheckedIOException.class,
+                () -> failing.publishAfter(o -> {
+                    throw new IOException("a stage failed");
+                }));
         assertFalse(Files.exists(dir), "stages that throw: nothing is left, not even the directory the job made");
         AtomicOutput stopped = prepare(dir, "explore");
         assertNull(stopped.publishAfter(o -> null));
@@ -137,7 +149,8 @@ class OutputLockTest {
 
         writeLock(dir, "another-host.example", 1, System.currentTimeMillis());
         assertRefused(dir, "job explore-left (process 1 on another-host.example)");
-        Files.setLastModifiedTime(lock(dir), FileTime.fromMillis(System.currentTimeMillis() - TimeUnit.DAYS.toMillis(2)));
+        Files.setLastModifiedTime(
+                lock(dir), FileTime.fromMillis(System.currentTimeMillis() - TimeUnit.DAYS.toMillis(2)));
         prepare(dir, "solve").abandon();
         assertEquals(List.of(), names(dir), "a lock from another host older than a day is taken over");
     }

@@ -19,14 +19,18 @@ class CsvRecordsTest {
 
     private static List<String> read(String content) {
         List<String> out = new ArrayList<>();
-        CsvRecords.read(content, "in.csv", (line, start, goal, limit, raw, reason) ->
-                out.add(line + "|" + start + "|" + goal + "|" + limit + "|" + reason));
+        CsvRecords.read(
+                content,
+                "in.csv",
+                (line, start, goal, limit, raw, reason) ->
+                        out.add(line + "|" + start + "|" + goal + "|" + limit + "|" + reason));
         return out;
     }
 
     @Test
     void headerInAnyOrderNamesTheColumns() {
-        assertEquals(List.of("2|1 2 3 4 5 6 7 0 8|1 2 3 4 5 6 7 8 0|null|null"),
+        assertEquals(
+                List.of("2|1 2 3 4 5 6 7 0 8|1 2 3 4 5 6 7 8 0|null|null"),
                 read("goal,start\n1 2 3 4 5 6 7 8 0,1 2 3 4 5 6 7 0 8\n"));
         assertEquals(List.of("2|1 2 3 4 5 6 7 0 8|null|3|null"), read("step_limit,start\n3,1 2 3 4 5 6 7 0 8\n"));
         assertEquals(List.of("2|1 2 3 4 5 6 7 0 8|null|null|null"), read("\uFEFFstart\n1 2 3 4 5 6 7 0 8\n"));
@@ -36,20 +40,26 @@ class CsvRecordsTest {
     void rowsWiderThanTheHeaderAreErrors() {
         List<String> rows = read("start\n1 2 3 4 5 6 7 0 8,5\n");
         assertEquals(1, rows.size());
-        assertTrue(rows.get(0).startsWith("2|null|null|null|extra fields: 2 comma-separated fields, expected at most 1"),
+        assertTrue(
+                rows.get(0).startsWith("2|null|null|null|extra fields: 2 comma-separated fields, expected at most 1"),
                 rows.get(0));
     }
 
-    /** Before: the header became an error row and the rows were read by position (3 became a step limit, the second start a goal). */
+    /**
+     * Before: the header became an error row and the rows were read by position (3 became a step limit, the second
+     * start a goal).
+     */
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "start,max_moves|header column 2 'max_moves' is not one of start, goal, step_limit",
-        "start,start|header column 'start' appears twice (columns 1 and 2)",
-        "goal|has no 'start' column",
-        "Start,GOAL,limit|header column 3 'limit' is not one of start, goal, step_limit"})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "start,max_moves|header column 2 'max_moves' is not one of start, goal, step_limit",
+                "start,start|header column 'start' appears twice (columns 1 and 2)",
+                "goal|has no 'start' column",
+                "Start,GOAL,limit|header column 3 'limit' is not one of start, goal, step_limit"
+            })
     void aHeaderThatCannotBeMappedRefusesTheFile(String header, String reason) {
-        RefusedException e = assertThrows(RefusedException.class,
-                () -> read(header + "\n1 2 3 4 5 6 7 0 8,3\n"));
+        RefusedException e = assertThrows(RefusedException.class, () -> read(header + "\n1 2 3 4 5 6 7 0 8,3\n"));
         assertTrue(e.getMessage().startsWith("in.csv: ") && e.getMessage().contains(reason), e.getMessage());
     }
 

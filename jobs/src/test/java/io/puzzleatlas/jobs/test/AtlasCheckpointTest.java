@@ -11,14 +11,13 @@ import io.puzzleatlas.jobs.explore.InCoreCheckpoints;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The atlas's two-bit search (the 3x4, the smallest space it runs on) stopped by --max-levels,
- * refused without --resume, refused from a damaged checkpoint, and resumed to the full answer.
+ * The atlas's two-bit search (the 3x4, the smallest space it runs on) stopped by --max-levels, refused without
+ * --resume, refused from a damaged checkpoint, and resumed to the full answer.
  */
 @Tag("slow")
 class AtlasCheckpointTest {
@@ -35,7 +34,10 @@ class AtlasCheckpointTest {
         assertFalse(Files.exists(dir.resolve("atlas")), "a stopped atlas publishes nothing");
 
         CliRun.of("atlas", "--puzzle", "sliding-3x4", "--output", dir)
-                .expectOneLine(ExitCode.REFUSED.code(), InCoreCheckpoints.DIR, "holds the checkpoint of an earlier run",
+                .expectOneLine(
+                        ExitCode.REFUSED.code(),
+                        InCoreCheckpoints.DIR,
+                        "holds the checkpoint of an earlier run",
                         "--resume");
 
         // one flipped byte in the array: refused, naming the file, and the checkpoint is kept

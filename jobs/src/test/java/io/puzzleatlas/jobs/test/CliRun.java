@@ -28,7 +28,11 @@ record CliRun(String command, int status, String out, String err) {
             System.setOut(stdout);
             System.setErr(stderr);
         }
-        return new CliRun(String.join(" ", a), status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        return new CliRun(
+                String.join(" ", a),
+                status,
+                out.toString(StandardCharsets.UTF_8),
+                err.toString(StandardCharsets.UTF_8));
     }
 
     List<String> errLines() {

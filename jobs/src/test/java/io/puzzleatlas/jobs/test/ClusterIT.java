@@ -38,13 +38,12 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * The jobs on a real multi-process cluster: {@code local-cluster[2,1,1024]}, a standalone master
- * and two workers in this JVM, each worker running its executor as a separate JVM started from
- * the runnable jar (SPARK_HOME and SPARK_SCALA_VERSION come from the failsafe configuration; the
- * Spark home's {@code jars/} is made here). Every job's output is compared, dataset against
- * dataset, with the same job run in local mode (a hard instance's split search on the executors
- * against the unsplit search); executors and a driver are killed at chosen
- * points ({@link FaultSeam}) and the jobs still finish with identical output.
+ * The jobs on a real multi-process cluster: {@code local-cluster[2,1,1024]}, a standalone master and two workers in
+ * this JVM, each worker running its executor as a separate JVM started from the runnable jar (SPARK_HOME and
+ * SPARK_SCALA_VERSION come from the failsafe configuration; the Spark home's {@code jars/} is made here). Every job's
+ * output is compared, dataset against dataset, with the same job run in local mode (a hard instance's split search on
+ * the executors against the unsplit search); executors and a driver are killed at chosen points ({@link FaultSeam}) and
+ * the jobs still finish with identical output.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -57,6 +56,7 @@ class ClusterIT {
     private final Map<String, List<String>> jobs = new LinkedHashMap<>();
     /** Two of Korf's 100 split over the executors: the cluster run against the unsplit local one. */
     private List<String> splitSolve;
+
     private SparkSession cluster;
 
     @BeforeAll
@@ -65,7 +65,8 @@ class ClusterIT {
         String home = System.getenv("SPARK_HOME");
         assertNotNull(home, "failsafe sets SPARK_HOME");
         Path jars = Files.createDirectories(Path.of(home, "jars"));
-        Path fat = Path.of(System.getProperty("fat.jar", "target/puzzle-atlas.jar")).toAbsolutePath();
+        Path fat = Path.of(System.getProperty("fat.jar", "target/puzzle-atlas.jar"))
+                .toAbsolutePath();
         Files.deleteIfExists(jars.resolve("puzzle-atlas.jar"));
         Files.createSymbolicLink(jars.resolve("puzzle-atlas.jar"), fat);
         delete(work);
@@ -75,22 +76,60 @@ class ClusterIT {
             jobs.put("generate-" + puzzle, List.of("generate", "--puzzle", puzzle, "--random", "300", "--seed", "3"));
         }
         jobs.put("solve-eight-puzzle", List.of("solve", "--puzzle", "eight-puzzle", "--random", "400", "--seed", "5"));
-        jobs.put("solve-eight-puzzle-input", List.of("solve", "--puzzle", "eight-puzzle",
-                "--input", work.resolve("local/generate-eight-puzzle/instances").toString()));
-        jobs.put("solve-fifteen-puzzle", List.of("solve", "--puzzle", "fifteen-puzzle", "--random", "12",
-                "--scramble", "40", "--seed", "5", "--tables", tables.toUri().toString()));
+        jobs.put(
+                "solve-eight-puzzle-input",
+                List.of(
+                        "solve",
+                        "--puzzle",
+                        "eight-puzzle",
+                        "--input",
+                        work.resolve("local/generate-eight-puzzle/instances").toString()));
+        jobs.put(
+                "solve-fifteen-puzzle",
+                List.of(
+                        "solve",
+                        "--puzzle",
+                        "fifteen-puzzle",
+                        "--random",
+                        "12",
+                        "--scramble",
+                        "40",
+                        "--seed",
+                        "5",
+                        "--tables",
+                        tables.toUri().toString()));
         jobs.put("solve-magic-board", List.of("solve", "--puzzle", "magic-board", "--random", "300", "--seed", "5"));
-        jobs.put("solve-rotation-game", List.of("solve", "--puzzle", "rotation-game", "--random", "200", "--seed", "5"));
+        jobs.put(
+                "solve-rotation-game", List.of("solve", "--puzzle", "rotation-game", "--random", "200", "--seed", "5"));
         jobs.put("solve-sliding-2x4", List.of("solve", "--puzzle", "sliding-2x4", "--random", "300", "--seed", "5"));
         // every level on Spark: the seams stop it at chosen levels, across processes
-        jobs.put("explore-sliding-2x3", List.of("explore", "--puzzle", "sliding-2x3", "--engine", "spark",
-                "--checkpoint-every", "4", "--start-in-driver", "0"));
+        jobs.put(
+                "explore-sliding-2x3",
+                List.of(
+                        "explore",
+                        "--puzzle",
+                        "sliding-2x3",
+                        "--engine",
+                        "spark",
+                        "--checkpoint-every",
+                        "4",
+                        "--start-in-driver",
+                        "0"));
         jobs.put("atlas-rotation-game", List.of("atlas", "--puzzle", "rotation-game", "--engine", "spark"));
 
-        Path boards = Files.write(work.resolve("korf.csv"), List.of("start",
-                "3 13 5 0 14 15 1 8 6 4 12 7 9 2 11 10", "8 10 9 3 5 6 4 14 7 11 12 1 15 2 13 0"));
-        splitSolve = List.of("solve", "--puzzle", "fifteen-puzzle", "--input", boards.toString(),
-                "--tables", tables.toUri().toString(), "--split-depth", "3");
+        Path boards = Files.write(
+                work.resolve("korf.csv"),
+                List.of("start", "3 13 5 0 14 15 1 8 6 4 12 7 9 2 11 10", "8 10 9 3 5 6 4 14 7 11 12 1 15 2 13 0"));
+        splitSolve = List.of(
+                "solve",
+                "--puzzle",
+                "fifteen-puzzle",
+                "--input",
+                boards.toString(),
+                "--tables",
+                tables.toUri().toString(),
+                "--split-depth",
+                "3");
 
         // The reference: every job in local mode (one session, which the jobs pick up).
         SparkSession local = session("local[2]");
@@ -106,7 +145,10 @@ class ClusterIT {
     private static SparkSession session(String master) {
         SparkSession.Builder builder = SparkSession.builder();
         ConfFile.sparkDefaults().forEach(builder::config);
-        return builder.master(master).appName("puzzle-atlas cluster-it").config("spark.executor.memory", "768m").getOrCreate();
+        return builder.master(master)
+                .appName("puzzle-atlas cluster-it")
+                .config("spark.executor.memory", "768m")
+                .getOrCreate();
     }
 
     @AfterAll
@@ -120,7 +162,10 @@ class ClusterIT {
     @Order(1)
     void executorsAreSeparateJvms() {
         cluster.range(0, 1000, 1, 4).count();
-        long executors = ProcessHandle.current().descendants().filter(p -> HeldJvm.commandLine(p.pid()).contains("CoarseGrainedExecutorBackend")).count();
+        long executors = ProcessHandle.current()
+                .descendants()
+                .filter(p -> HeldJvm.commandLine(p.pid()).contains("CoarseGrainedExecutorBackend"))
+                .count();
         assertEquals(2, executors, "two executor JVMs under this driver");
     }
 
@@ -129,12 +174,16 @@ class ClusterIT {
     void everyJobOnTheClusterEqualsLocalMode() throws IOException {
         for (Map.Entry<String, List<String>> job : jobs.entrySet()) {
             run(work.resolve("cluster"), job.getKey(), job.getValue());
-            assertSameDatasets(work.resolve("local").resolve(job.getKey()), work.resolve("cluster").resolve(job.getKey()));
+            assertSameDatasets(
+                    work.resolve("local").resolve(job.getKey()),
+                    work.resolve("cluster").resolve(job.getKey()));
         }
         runTablesBuild(work.resolve("cluster/tables"), null);
         try (Stream<Path> files = Files.list(work.resolve("local/tables"))) {
             for (Path f : files.collect(Collectors.toList())) {
-                assertArrayEquals(Files.readAllBytes(f), Files.readAllBytes(work.resolve("cluster/tables").resolve(f.getFileName())),
+                assertArrayEquals(
+                        Files.readAllBytes(f),
+                        Files.readAllBytes(work.resolve("cluster/tables").resolve(f.getFileName())),
                         f.getFileName() + " built on the cluster equals the local build");
             }
         }
@@ -156,7 +205,11 @@ class ClusterIT {
         String out = captured.toString(StandardCharsets.UTF_8);
         stdout.print(out);
         assertTrue(out.contains("2 left for the split search"), out);
-        assertTrue(out.lines().anyMatch(l -> l.matches(".*split instance \\d+: bound \\d+ searched in [\\d,]+ subtrees on \\d+ tasks.*")), out);
+        assertTrue(
+                out.lines()
+                        .anyMatch(l -> l.matches(
+                                ".*split instance \\d+: bound \\d+ searched in [\\d,]+ subtrees on \\d+ tasks.*")),
+                out);
         assertSameDatasets(work.resolve("local/solve-split"), work.resolve("cluster/solve-split"));
     }
 
@@ -173,11 +226,10 @@ class ClusterIT {
     }
 
     /**
-     * An executor killed in the middle of merging level 9 into its range files (after the
-     * checkpoint of level 8): the level's lost shuffle output and the ranges merged meanwhile
-     * cannot give the level again, so the search goes back to the checkpoint and still ends with
-     * the output of local mode. Levels have a merge stage only when marks are not made in place
-     * on the same host, so this run turns same-host marks off.
+     * An executor killed in the middle of merging level 9 into its range files (after the checkpoint of level 8): the
+     * level's lost shuffle output and the ranges merged meanwhile cannot give the level again, so the search goes back
+     * to the checkpoint and still ends with the output of local mode. Levels have a merge stage only when marks are not
+     * made in place on the same host, so this run turns same-host marks off.
      */
     @Test
     @Order(5)
@@ -191,8 +243,8 @@ class ClusterIT {
     }
 
     /**
-     * Runs a job with the seam {@code point} armed: the first executor to reach it is killed with
-     * SIGKILL there, and the job must still finish with the output of local mode.
+     * Runs a job with the seam {@code point} armed: the first executor to reach it is killed with SIGKILL there, and
+     * the job must still finish with the output of local mode.
      */
     private void survivesAKilledExecutor(String job, String point) throws Exception {
         Path seam = Files.createDirectories(work.resolve("seam-" + job));
@@ -204,7 +256,8 @@ class ClusterIT {
             cluster.sparkContext().setLocalProperty(FaultSeam.PROPERTY, null);
         }
         assertTrue(killed.get(10, TimeUnit.SECONDS) > 0, "an executor was killed at " + point);
-        assertSameDatasets(work.resolve("local").resolve(job), work.resolve("killed").resolve(job));
+        assertSameDatasets(
+                work.resolve("local").resolve(job), work.resolve("killed").resolve(job));
     }
 
     @Test
@@ -212,13 +265,21 @@ class ClusterIT {
     void exploreResumesAfterTheDriverIsKilled() throws Exception {
         Path seam = Files.createDirectories(work.resolve("seam-driver"));
         Path out = work.resolve("driver-killed/explore-sliding-2x3");
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx1g", "-D" + FaultSeam.PROPERTY + "=explore-checkpoint-8=" + seam,
-                "-jar", Path.of(System.getProperty("fat.jar", "target/puzzle-atlas.jar")).toString()));
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx1g",
+                "-D" + FaultSeam.PROPERTY + "=explore-checkpoint-8=" + seam,
+                "-jar",
+                Path.of(System.getProperty("fat.jar", "target/puzzle-atlas.jar"))
+                        .toString()));
         command.addAll(jobs.get("explore-sliding-2x3"));
         command.addAll(List.of("--output", out.toString(), "--master", "local[2]"));
-        Process driver = new ProcessBuilder(command).redirectErrorStream(true)
-                .redirectOutput(Files.createDirectories(work.resolve("logs")).resolve("driver-killed.log").toFile()).start();
+        Process driver = new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(Files.createDirectories(work.resolve("logs"))
+                        .resolve("driver-killed.log")
+                        .toFile())
+                .start();
         try {
             CompletableFuture<Long> killed = killWhenHeld(seam, "explore-checkpoint-8", false);
             assertEquals(driver.pid(), killed.get(3, TimeUnit.MINUTES), "the driver itself was held and killed");
@@ -252,8 +313,17 @@ class ClusterIT {
     }
 
     private void runTablesBuild(Path dir, String master) {
-        List<String> args = new ArrayList<>(List.of("tables", "build", "--puzzle", "eight-puzzle", "--partition", "4-4",
-                "--engine", "spark", "--tables", dir.toString()));
+        List<String> args = new ArrayList<>(List.of(
+                "tables",
+                "build",
+                "--puzzle",
+                "eight-puzzle",
+                "--partition",
+                "4-4",
+                "--engine",
+                "spark",
+                "--tables",
+                dir.toString()));
         if (master != null) {
             args.addAll(List.of("--master", master));
         }
@@ -265,7 +335,10 @@ class ClusterIT {
         List<Path> datasets;
         try (Stream<Path> walk = Files.walk(expected)) {
             datasets = walk.filter(p -> p.getFileName().toString().endsWith(".parquet"))
-                    .map(Path::getParent).distinct().sorted().collect(Collectors.toList());
+                    .map(Path::getParent)
+                    .distinct()
+                    .sorted()
+                    .collect(Collectors.toList());
         }
         assertTrue(!datasets.isEmpty(), "datasets under " + expected);
         for (Path dir : datasets) {

@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs.test;
 
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -7,12 +8,11 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The test side of {@code FaultSeam}: waits (bounded) for a JVM to be held at a seam, checks it,
- * kills it with SIGKILL and yields its process id. Shared by the multi-process tests.
+ * The test side of {@code FaultSeam}: waits (bounded) for a JVM to be held at a seam, checks it, kills it with SIGKILL
+ * and yields its process id. Shared by the multi-process tests.
  */
 final class HeldJvm {
-    private HeldJvm() {
-    }
+    private HeldJvm() {}
 
     /** What a test checks of the held JVM before it is killed: its process id and its command line. */
     @FunctionalInterface
@@ -47,9 +47,10 @@ final class HeldJvm {
     /** A process's command line, read from /proc ("" once it is gone). */
     static String commandLine(long pid) {
         try {
-            return new String(Files.readAllBytes(Path.of("/proc", Long.toString(pid), "cmdline")), StandardCharsets.UTF_8)
+            return new String(
+                            Files.readAllBytes(Path.of("/proc", Long.toString(pid), "cmdline")), StandardCharsets.UTF_8)
                     .replace('\0', ' ');
-        } catch (java.io.IOException gone) {
+        } catch (IOException gone) {
             return "";
         }
     }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.puzzleatlas.jobs.ExitCode;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -22,9 +23,9 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code solve --engine local} (no Spark) writes what {@code --engine spark} writes: the same
- * rows in results (but for the timing column), histogram and errors, the same columns, types and
- * Parquet nullability, the same reconciliation; and its results come in input order.
+ * {@code solve --engine local} (no Spark) writes what {@code --engine spark} writes: the same rows in results (but for
+ * the timing column), histogram and errors, the same columns, types and Parquet nullability, the same reconciliation;
+ * and its results come in input order.
  */
 @Tag("slow")
 @Timeout(value = 180, unit = TimeUnit.SECONDS)
@@ -36,23 +37,27 @@ class LocalEngineTest extends SparkSuite {
     @Test
     void csvWithEveryKindOfLine() throws IOException {
         Path csv = tmp.resolve("in.csv");
-        Files.writeString(csv, "\uFEFFstep_limit,start\r\n"
-                + "5,8 6 7 2 5 4 3 0 1\r\n"
-                + ",1 2 3 4 5 6 7 8 0\r\n"
-                + "\r\n"
-                + "40,1 2 3 4 5 6 8 7 0\r\n"
-                + "3,1 2 3 4 5 x 7 8 6\r\n"
-                + "abc,1 2 3 4 5 6 7 0 8\r\n"
-                + "9 9 9\r\n");
+        Files.writeString(
+                csv,
+                "\uFEFFstep_limit,start\r\n"
+                        + "5,8 6 7 2 5 4 3 0 1\r\n"
+                        + ",1 2 3 4 5 6 7 8 0\r\n"
+                        + "\r\n"
+                        + "40,1 2 3 4 5 6 8 7 0\r\n"
+                        + "3,1 2 3 4 5 x 7 8 6\r\n"
+                        + "abc,1 2 3 4 5 6 7 0 8\r\n"
+                        + "9 9 9\r\n");
         assertSameOutputs(List.of("--puzzle", "eight-puzzle", "--input", csv), 4);
     }
 
     @Test
     void judgeFilesOfTwoPuzzles() throws IOException {
-        Path magic = Files.writeString(tmp.resolve("magic.txt"),
+        Path magic = Files.writeString(
+                tmp.resolve("magic.txt"),
                 "4\n5 8 3 2\n4 1 6 7\n5\n5 8 3 2\n4 1 6 7\n3\n5 8 3 2\n4 1 6 7\n6\n3 4 7 8\n6 5 2 1\n-1\ntrailing\n");
         assertSameOutputs(List.of("--puzzle", "magic-board", "--input", magic), -1);
-        Path rotation = Files.writeString(tmp.resolve("rotation.txt"),
+        Path rotation = Files.writeString(
+                tmp.resolve("rotation.txt"),
                 "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n1 1 1\n"
                         + "3 3 3 3 1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3\n0\n");
         assertSameOutputs(List.of("--puzzle", "rotation-game", "--input", rotation), -1);
@@ -87,8 +92,19 @@ class LocalEngineTest extends SparkSuite {
     /** Searched boards: Spark's partitions of guided sizes write every board once, as the local engine does. */
     @Test
     void searchedBoardsInGuidedPartitions() {
-        Dataset<Row> results = assertSameOutputs(List.of("--puzzle", "fifteen-puzzle", "--random", 150, "--scramble", 30,
-                "--seed", 5, "--tables", tmp.resolve("tables").toUri()), 150);
+        Dataset<Row> results = assertSameOutputs(
+                List.of(
+                        "--puzzle",
+                        "fifteen-puzzle",
+                        "--random",
+                        150,
+                        "--scramble",
+                        30,
+                        "--seed",
+                        5,
+                        "--tables",
+                        tmp.resolve("tables").toUri()),
+                150);
         List<Row> ids = results.select("instance_id").collectAsList();
         for (int i = 0; i < ids.size(); i++) {
             assertEquals(i, ids.get(i).getLong(0), "row " + i + " of the local engine's results");
@@ -96,23 +112,42 @@ class LocalEngineTest extends SparkSuite {
     }
 
     /**
-     * Progress lines (at every update here; every 30 s by default): instances done of all, nodes,
-     * rate, time left; after each chunk of four on the local engine, after each task on Spark.
+     * Progress lines (at every update here; every 30 s by default): instances done of all, nodes, rate, time left;
+     * after each chunk of four on the local engine, after each task on Spark.
      */
     @Test
     void progressLinesCountTheInstancesDone() {
         System.setProperty("puzzleatlas.solve.progressSeconds", "0");
         try {
-            for (List<Object> engine : List.of(List.<Object>of("--engine", "local"), List.<Object>of("--engine", "spark", "--partitions", 3))) {
-                List<Object> args = new ArrayList<>(List.of("solve", "--puzzle", "fifteen-puzzle", "--random", 12, "--scramble", 30,
-                        "--seed", 5, "--tables", tmp.resolve("tables").toUri(), "--output", tmp.resolve("progress-" + engine.get(1))));
+            for (List<Object> engine : List.of(
+                    List.<Object>of("--engine", "local"), List.<Object>of("--engine", "spark", "--partitions", 3))) {
+                List<Object> args = new ArrayList<>(List.of(
+                        "solve",
+                        "--puzzle",
+                        "fifteen-puzzle",
+                        "--random",
+                        12,
+                        "--scramble",
+                        30,
+                        "--seed",
+                        5,
+                        "--tables",
+                        tmp.resolve("tables").toUri(),
+                        "--output",
+                        tmp.resolve("progress-" + engine.get(1))));
                 args.addAll(engine);
                 CliRun run = CliRun.of(args.toArray());
                 assertEquals(0, run.status(), run.err());
-                List<String> lines = run.out().lines().filter(l -> l.contains("instances done")).toList();
+                List<String> lines = run.out()
+                        .lines()
+                        .filter(l -> l.contains("instances done"))
+                        .toList();
                 assertEquals(2, lines.size(), run.out());
-                Assertions.assertTrue(lines.get(0).matches(
-                        "solve: 4 of 12 instances done, [1-9][\\d,]* nodes, [\\d,]+ instances/s; about \\d+ s left"), lines.get(0));
+                Assertions.assertTrue(
+                        lines.get(0)
+                                .matches("solve: 4 of 12 instances done, [1-9][\\d,]* nodes, [\\d,]+ "
+                                        + "instances/s; about \\d+ s left"),
+                        lines.get(0));
                 Assertions.assertTrue(lines.get(1).startsWith("solve: 8 of 12 instances done, "), lines.get(1));
             }
         } finally {
@@ -124,17 +159,37 @@ class LocalEngineTest extends SparkSuite {
     void parquetInputAndSparkOptionsAreRefused() throws IOException {
         Path instances = tmp.resolve("instances");
         run("generate", "--puzzle", "eight-puzzle", "--random", 3, "--output", instances);
-        CliRun.of("solve", "--puzzle", "eight-puzzle", "--input", instances.resolve("instances"), "--engine", "local",
-                "--output", tmp.resolve("o1")).expectOneLine(ExitCode.USAGE.code(), "--engine local reads text inputs", "use --engine spark");
+        CliRun.of(
+                        "solve",
+                        "--puzzle",
+                        "eight-puzzle",
+                        "--input",
+                        instances.resolve("instances"),
+                        "--engine",
+                        "local",
+                        "--output",
+                        tmp.resolve("o1"))
+                .expectOneLine(ExitCode.USAGE.code(), "--engine local reads text inputs", "use --engine spark");
         Path csv = Files.writeString(tmp.resolve("one.csv"), "8 6 7 2 5 4 3 0 1\n");
-        CliRun.of("solve", "--puzzle", "eight-puzzle", "--input", csv, "--engine", "local", "--master", "local[1]",
-                "--output", tmp.resolve("o2")).expectOneLine(ExitCode.USAGE.code(), "--engine local runs without Spark");
+        CliRun.of(
+                        "solve",
+                        "--puzzle",
+                        "eight-puzzle",
+                        "--input",
+                        csv,
+                        "--engine",
+                        "local",
+                        "--master",
+                        "local[1]",
+                        "--output",
+                        tmp.resolve("o2"))
+                .expectOneLine(ExitCode.USAGE.code(), "--engine local runs without Spark");
     }
 
     /**
-     * Runs {@code args} with each engine into its own output and compares every dataset; returns
-     * the local engine's results as read back, after checking that {@code results} has
-     * {@code expectedResults} rows (negative: any number).
+     * Runs {@code args} with each engine into its own output and compares every dataset; returns the local engine's
+     * results as read back, after checking that {@code results} has {@code expectedResults} rows (negative: any
+     * number).
      */
     private Dataset<Row> assertSameOutputs(List<Object> args, long expectedResults) {
         Path local = tmp.resolve("local-" + System.nanoTime());
@@ -153,7 +208,10 @@ class LocalEngineTest extends SparkSuite {
             assertEquals(b.count(), a.count(), dataset + " rows");
             assertEquals(0, a.exceptAll(b).count(), dataset + ": local rows that spark did not write");
             assertEquals(0, b.exceptAll(a).count(), dataset + ": spark rows that local did not write");
-            assertEquals(footerSchema(spark.resolve(dataset)), footerSchema(local.resolve(dataset)), dataset + " Parquet schema");
+            assertEquals(
+                    footerSchema(spark.resolve(dataset)),
+                    footerSchema(local.resolve(dataset)),
+                    dataset + " Parquet schema");
         }
         assertEquals(List.of(names(spark.resolve("chart"))), List.of(names(local.resolve("chart"))));
         Dataset<Row> results = parquet(local, "results");
@@ -172,27 +230,33 @@ class LocalEngineTest extends SparkSuite {
 
     /** Stdout from the histogram on, without the timing line and the line naming the engine. */
     private static List<String> lastLines(String out) {
-        List<String> lines = out.lines().dropWhile(l -> !l.startsWith("histogram")).toList();
-        return lines.stream().filter(l -> !l.startsWith("solve: wall") && !l.contains(" engine)")).toList();
+        List<String> lines =
+                out.lines().dropWhile(l -> !l.startsWith("histogram")).toList();
+        return lines.stream()
+                .filter(l -> !l.startsWith("solve: wall") && !l.contains(" engine)"))
+                .toList();
     }
 
     private static MessageType footerSchema(Path dataset) {
         try (var files = Files.list(dataset)) {
-            Path part = files.filter(p -> p.getFileName().toString().endsWith(".parquet")).findFirst().orElseThrow();
-            try (ParquetFileReader reader = ParquetFileReader.open(HadoopInputFile.fromPath(
-                    new org.apache.hadoop.fs.Path(part.toUri()), new Configuration()))) {
+            Path part = files.filter(p -> p.getFileName().toString().endsWith(".parquet"))
+                    .findFirst()
+                    .orElseThrow();
+            try (ParquetFileReader reader = ParquetFileReader.open(
+                    HadoopInputFile.fromPath(new org.apache.hadoop.fs.Path(part.toUri()), new Configuration()))) {
                 return reader.getFileMetaData().getSchema();
             }
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            throw new UncheckedIOException(e);
         }
     }
 
     private static String names(Path dir) {
         try (var files = Files.list(dir)) {
-            return String.join(",", files.map(p -> p.getFileName().toString()).sorted().toList());
+            return String.join(
+                    ",", files.map(p -> p.getFileName().toString()).sorted().toList());
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            throw new UncheckedIOException(e);
         }
     }
 }

@@ -13,17 +13,19 @@ import java.util.ArrayList;
 import java.util.List;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.permission.FsPermission;
+import org.apache.spark.executor.ProcfsMetricsGetter$;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A solve forks no process: Hadoop's local file system without its native library runs
- * {@code chmod} through {@code org.apache.hadoop.util.Shell} for every output file (a fork of the
- * whole JVM, ~130 per solve of 100 boards); the jobs use {@link NioLocalFileSystem} instead. Child
- * processes are seen through Linux's count of page faults of reaped children ({@code cminflt} in
- * {@code /proc/self/stat}), which grows with every process the JVM starts and waits for.
+ * A solve forks no process: Hadoop's local file system without its native library runs {@code chmod} through
+ * {@code org.apache.hadoop.util.Shell} for every output file (a fork of the whole JVM, ~130 per solve of 100 boards);
+ * the jobs use {@link NioLocalFileSystem} instead. Child processes are seen through Linux's count of page faults of
+ * reaped children ({@code cminflt} in {@code /proc/self/stat}), which grows with every process the JVM starts and waits
+ * for.
  */
 @Tag("slow")
 class NoForkTest extends SparkSuite {
@@ -34,16 +36,19 @@ class NoForkTest extends SparkSuite {
 
     @Test
     void theJobsUseTheNioLocalFileSystem() throws IOException {
-        FileSystem fs = FileSystem.get(URI.create("file:///"), spark().sparkContext().hadoopConfiguration());
+        FileSystem fs =
+                FileSystem.get(URI.create("file:///"), spark().sparkContext().hadoopConfiguration());
         assertEquals(NioLocalFileSystem.class, fs.getClass());
-        assertEquals(NioLocalFileSystem.Raw.class, ((NioLocalFileSystem) fs).getRaw().getClass());
+        assertEquals(
+                NioLocalFileSystem.Raw.class, ((NioLocalFileSystem) fs).getRaw().getClass());
     }
 
     @Test
     void permissionsAreSetWithoutAShell() throws IOException {
         Assumptions.assumeTrue(Files.isReadable(STAT), "needs Linux /proc");
         Path file = Files.writeString(tmp.resolve("f"), "x");
-        FileSystem fs = FileSystem.get(URI.create("file:///"), spark().sparkContext().hadoopConfiguration());
+        FileSystem fs =
+                FileSystem.get(URI.create("file:///"), spark().sparkContext().hadoopConfiguration());
         long before = reapedChildFaults();
         fs.setPermission(new org.apache.hadoop.fs.Path(file.toUri()), new FsPermission((short) 0640));
         assertEquals(before, reapedChildFaults(), "a process was forked");
@@ -56,7 +61,7 @@ class NoForkTest extends SparkSuite {
         // The probe sees a fork: one process started and waited for.
         long before = reapedChildFaults();
         assertEquals(0, new ProcessBuilder("true").start().waitFor());
-        org.junit.jupiter.api.Assertions.assertTrue(reapedChildFaults() > before, "cminflt does not count child processes here");
+        Assertions.assertTrue(reapedChildFaults() > before, "cminflt does not count child processes here");
 
         // 40 boards in several partitions, with one invalid line: results, errors (the validation
         // pass), histogram and chart are all written.
@@ -69,12 +74,21 @@ class NoForkTest extends SparkSuite {
         // Once to load every class (Hadoop's Shell probes setsid once per JVM when first loaded).
         // Spark's process-tree metrics run `getconf PAGESIZE` once per JVM, on the first executor
         // heartbeat (10 s after the context starts): trigger it now, not inside the measurement.
-        org.apache.spark.executor.ProcfsMetricsGetter$.MODULE$.pTreeInfo();
+        ProcfsMetricsGetter$.MODULE$.pTreeInfo();
         run("solve", "--puzzle", "eight-puzzle", "--input", input, "--output", tmp.resolve("warm"), "--partitions", 4);
 
         before = reapedChildFaults();
         run("solve", "--puzzle", "eight-puzzle", "--input", input, "--output", tmp.resolve("out"), "--partitions", 4);
-        run("solve", "--puzzle", "eight-puzzle", "--input", input, "--output", tmp.resolve("out"), "--partitions", 4,
+        run(
+                "solve",
+                "--puzzle",
+                "eight-puzzle",
+                "--input",
+                input,
+                "--output",
+                tmp.resolve("out"),
+                "--partitions",
+                4,
                 "--overwrite");
         assertEquals(before, reapedChildFaults(), "a process was forked during a solve");
         assertEquals(40, parquet(tmp.resolve("out"), "results").count());

@@ -13,6 +13,7 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,8 +28,8 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Failures in a fresh JVM, as users meet them: Spark starts (or fails to) with the shipped
- * logging configuration, and stderr is still the command's one line, no Spark stack trace.
+ * Failures in a fresh JVM, as users meet them: Spark starts (or fails to) with the shipped logging configuration, and
+ * stderr is still the command's one line, no Spark stack trace.
  */
 @Tag("slow")
 @Timeout(value = 180, unit = TimeUnit.SECONDS)
@@ -36,8 +37,7 @@ class OneLineProcessTest {
     @TempDir
     Path tmp;
 
-    private record Outcome(int status, List<String> err) {
-    }
+    private record Outcome(int status, List<String> err) {}
 
     private Outcome run(String heap, String... args) throws IOException, InterruptedException {
         return run(java(heap, List.of(), args));
@@ -67,8 +67,10 @@ class OneLineProcessTest {
     }
 
     private Outcome run(List<String> command) throws IOException, InterruptedException {
-        Process p = new ProcessBuilder(command).redirectOutput(tmp.resolve("out.log").toFile())
-                .redirectError(tmp.resolve("err.log").toFile()).start();
+        Process p = new ProcessBuilder(command)
+                .redirectOutput(tmp.resolve("out.log").toFile())
+                .redirectError(tmp.resolve("err.log").toFile())
+                .start();
         boolean finished = p.waitFor(150, TimeUnit.SECONDS);
         if (!finished) {
             p.destroyForcibly(); // a hung start (a YARN client retrying) must not outlive the test
@@ -87,11 +89,21 @@ class OneLineProcessTest {
     @Test
     void tooSmallAHeapIsOneLineAndTheInternalErrorStatus() throws Exception {
         // Spark's driver does not start in 160 MB (the local engine, without Spark, solves every board in it).
-        Outcome o = run("-Xmx160m", "solve", "--puzzle", "eight-puzzle", "--all", "--engine", "spark",
-                "--output", tmp.resolve("o").toString());
+        Outcome o = run(
+                "-Xmx160m",
+                "solve",
+                "--puzzle",
+                "eight-puzzle",
+                "--all",
+                "--engine",
+                "spark",
+                "--output",
+                tmp.resolve("o").toString());
         assertEquals(ExitCode.INTERNAL.code(), o.status(), String.join("\n", o.err()));
         assertEquals(1, o.err().size(), String.join("\n", o.err()));
-        assertTrue(o.err().get(0).startsWith("solve: internal error: too small a heap: "), o.err().get(0));
+        assertTrue(
+                o.err().get(0).startsWith("solve: internal error: too small a heap: "),
+                o.err().get(0));
     }
 
     @Test
@@ -103,76 +115,121 @@ class OneLineProcessTest {
     }
 
     /**
-     * A full device in the middle of the spark engine's write (a seam throws the operating
-     * system's "No space left on device" from inside a task): one line naming what was being
-     * written, status 3, and no staging directory left. Before: status 3 with the bare reason and
-     * no path, the progress bar before it, and a {@code _staging-*} directory left behind.
+     * A full device in the middle of the spark engine's write (a seam throws the operating system's "No space left on
+     * device" from inside a task): one line naming what was being written, status 3, and no staging directory left.
+     * Before: status 3 with the bare reason and no path, the progress bar before it, and a {@code _staging-*} directory
+     * left behind.
      */
     @Test
     void aFullDeviceNamesThePathAndLeavesNoStaging() throws Exception {
         Path out = tmp.resolve("full");
-        Outcome o = run(java("-Xmx1g", List.of("-D" + FaultSeam.FULL_PROPERTY + "=solve-write"), "solve", "--puzzle",
-                "eight-puzzle", "--random", "2000", "--engine", "spark", "--output", out.toString()));
+        Outcome o = run(java(
+                "-Xmx1g",
+                List.of("-D" + FaultSeam.FULL_PROPERTY + "=solve-write"),
+                "solve",
+                "--puzzle",
+                "eight-puzzle",
+                "--random",
+                "2000",
+                "--engine",
+                "spark",
+                "--output",
+                out.toString()));
         assertOneLine(ExitCode.REFUSED.code(), "solve: cannot write file:" + out + "/_staging-solve-", o);
-        assertTrue(o.err().get(0).contains(": no space left on device; nothing was published"), o.err().get(0));
+        assertTrue(
+                o.err().get(0).contains(": no space left on device; nothing was published"),
+                o.err().get(0));
         assertFalse(Files.exists(out), "no staging directory is left, nor the output directory the job made");
     }
 
     /**
-     * Under a file-size limit the JVM ignores SIGXFSZ and its write fails with "File too large":
-     * status 3 (as a full disk) and one line naming the dataset. Before: status 70 with Spark's
-     * "Job aborted due to stage failure" text. The limit is above the 1 MB native library that
-     * Parquet's zstd unpacks first, below the one Parquet file of 3,000,000 instances.
+     * Under a file-size limit the JVM ignores SIGXFSZ and its write fails with "File too large": status 3 (as a full
+     * disk) and one line naming the dataset. Before: status 70 with Spark's "Job aborted due to stage failure" text.
+     * The limit is above the 1 MB native library that Parquet's zstd unpacks first, below the one Parquet file of
+     * 3,000,000 instances.
      */
     @Test
     void aFileSizeLimitIsRefusedNamingTheDataset() throws Exception {
         Path out = tmp.resolve("limited");
-        Outcome o = run(inShell("ulimit -f 2048;", "", java("-Xmx1g", List.of(), "generate", "--puzzle", "eight-puzzle",
-                "--random", "3000000", "--partitions", "1", "--output", out.toString())));
+        Outcome o = run(inShell(
+                "ulimit -f 2048;",
+                "",
+                java(
+                        "-Xmx1g",
+                        List.of(),
+                        "generate",
+                        "--puzzle",
+                        "eight-puzzle",
+                        "--random",
+                        "3000000",
+                        "--partitions",
+                        "1",
+                        "--output",
+                        out.toString())));
         assertOneLine(ExitCode.REFUSED.code(), "generate: cannot write file:" + out + "/_staging-generate-", o);
-        assertTrue(o.err().get(0).contains("/instances: the file-size limit was reached (File too large; see ulimit -f)"),
+        assertTrue(
+                o.err().get(0).contains("/instances: the file-size limit was reached (File too large; see ulimit -f)"),
                 o.err().get(0));
         assertFalse(Files.exists(out), "the output directory the job made is removed with its staging directory");
     }
 
-    /** Exit-3 failures after Spark ran, and after the project logged: stderr is the one line, no progress bar or INFO. */
+    /**
+     * Exit-3 failures after Spark ran, and after the project logged: stderr is the one line, no progress bar or INFO.
+     */
     @Test
     void refusalsAfterProgressLinesAreOneLineOnStderr() throws Exception {
         Path out = tmp.resolve("o");
         Path stale = Files.createDirectories(out.resolve("_staging-solve-old"));
-        Files.setLastModifiedTime(stale, java.nio.file.attribute.FileTime.fromMillis(0));
+        Files.setLastModifiedTime(stale, FileTime.fromMillis(0));
         Files.createDirectories(out.resolve("results"));
         // the stale staging directory is removed (an INFO line) before the existing dataset is refused
-        Outcome o = run("-Xmx1g", "solve", "--puzzle", "eight-puzzle", "--random", "20", "--engine", "spark",
-                "--output", out.toString());
+        Outcome o = run(
+                "-Xmx1g",
+                "solve",
+                "--puzzle",
+                "eight-puzzle",
+                "--random",
+                "20",
+                "--engine",
+                "spark",
+                "--output",
+                out.toString());
         assertOneLine(ExitCode.REFUSED.code(), "solve: file:" + out.resolve("results") + " already exists", o);
         // explore logs its levels, then refuses the output that holds an earlier run's checkpoint
         Path explored = tmp.resolve("e");
         Files.createDirectories(explored.resolve("_explore-checkpoint/level-003"));
         o = run("-Xmx1g", "explore", "--puzzle", "sliding-2x3", "--engine", "spark", "--output", explored.toString());
         assertOneLine(ExitCode.REFUSED.code(), "explore: ", o);
-        assertTrue(o.err().get(0).contains("pass --resume to continue it or --overwrite to discard it"), o.err().get(0));
+        assertTrue(
+                o.err().get(0).contains("pass --resume to continue it or --overwrite to discard it"),
+                o.err().get(0));
     }
 
     /**
-     * Spark's start-up failures in a fresh JVM, where Spark really starts (or would): one line
-     * naming the setting or the URL, with nothing of Spark's before it. {@code FILE} stands for
-     * a regular file, {@code PORT} for a loopback port nothing listens on. Before: a local
-     * directory under a file ended the JVM with Spark's status 53 after 13 log lines; an
-     * unreachable master took a minute and 7 lines; {@code yarn} without HADOOP_CONF_DIR (this
-     * class path has Spark's YARN client) retried the ResourceManager at 0.0.0.0:8032; a listener
-     * class that does not exist was "internal error: bogus.Listener" (status 70).
+     * Spark's start-up failures in a fresh JVM, where Spark really starts (or would): one line naming the setting or
+     * the URL, with nothing of Spark's before it. {@code FILE} stands for a regular file, {@code PORT} for a loopback
+     * port nothing listens on. Before: a local directory under a file ended the JVM with Spark's status 53 after 13 log
+     * lines; an unreachable master took a minute and 7 lines; {@code yarn} without HADOOP_CONF_DIR (this class path has
+     * Spark's YARN client) retried the ResourceManager at 0.0.0.0:8032; a listener class that does not exist was
+     * "internal error: bogus.Listener" (status 70).
      */
     @ParameterizedTest
     @MethodSource("startFailures")
     void sparkStartFailuresAreOneLineNamingTheSetting(List<String> options, int status, String line) throws Exception {
         Path file = Files.writeString(tmp.resolve("plain.txt"), "x");
         String port = String.valueOf(closedPort());
-        List<String> args = new ArrayList<>(List.of("solve", "--puzzle", "eight-puzzle", "--random", "5",
-                "--output", tmp.resolve("o").toString()));
+        List<String> args = new ArrayList<>(List.of(
+                "solve",
+                "--puzzle",
+                "eight-puzzle",
+                "--random",
+                "5",
+                "--output",
+                tmp.resolve("o").toString()));
         options.forEach(o -> args.add(o.replace("FILE", file.toString()).replace("PORT", port)));
         long t0 = System.nanoTime();
-        Outcome o = run(inShell("unset HADOOP_CONF_DIR YARN_CONF_DIR;", "", java("-Xmx1g", List.of(), args.toArray(String[]::new))));
+        Outcome o = run(inShell(
+                "unset HADOOP_CONF_DIR YARN_CONF_DIR;", "", java("-Xmx1g", List.of(), args.toArray(String[]::new))));
         assertOneLine(status, line.replace("FILE", file.toString()).replace("PORT", port), o);
         assertTrue(System.nanoTime() - t0 < TimeUnit.SECONDS.toNanos(40), "no minute of retries");
         assertFalse(Files.exists(tmp.resolve("o")), "nothing solved");
@@ -182,16 +239,28 @@ class OneLineProcessTest {
         int usage = ExitCode.USAGE.code();
         int refused = ExitCode.REFUSED.code();
         return Stream.of(
-                Arguments.of(List.of("--conf", "spark.local.dir=FILE/l"), refused,
+                Arguments.of(
+                        List.of("--conf", "spark.local.dir=FILE/l"),
+                        refused,
                         "solve: --conf spark.local.dir=FILE/l: FILE is a file, not a directory"),
-                Arguments.of(List.of("--master", "spark://127.0.0.1:PORT"), refused,
-                        "solve: --master spark://127.0.0.1:PORT: cannot reach the master at 127.0.0.1:PORT (connection refused)"),
-                Arguments.of(List.of("--master", "yarn"), refused,
+                Arguments.of(
+                        List.of("--master", "spark://127.0.0.1:PORT"),
+                        refused,
+                        "solve: --master spark://127.0.0.1:PORT: cannot reach the master at 127.0.0.1:PORT "
+                                + "(connection refused)"),
+                Arguments.of(
+                        List.of("--master", "yarn"),
+                        refused,
                         "solve: --master yarn: neither HADOOP_CONF_DIR nor YARN_CONF_DIR is set"),
-                Arguments.of(List.of("--conf", "spark.master=yarn"), refused,
+                Arguments.of(
+                        List.of("--conf", "spark.master=yarn"),
+                        refused,
                         "solve: --conf spark.master=yarn: neither HADOOP_CONF_DIR nor YARN_CONF_DIR is set"),
-                Arguments.of(List.of("--conf", "spark.extraListeners=bogus.Listener"), usage,
-                        "solve: --conf spark.extraListeners=bogus.Listener: class bogus.Listener not found on the class path"));
+                Arguments.of(
+                        List.of("--conf", "spark.extraListeners=bogus.Listener"),
+                        usage,
+                        "solve: --conf spark.extraListeners=bogus.Listener: class bogus.Listener not found on "
+                                + "the class path"));
     }
 
     /** A loopback port that was free a moment ago: nothing listens there. */
@@ -202,26 +271,41 @@ class OneLineProcessTest {
     }
 
     /**
-     * A table directory this user cannot read is refused in one line. Before: every table looked
-     * missing, was built again and, unwritable there, used from memory (exit 0, a line per
-     * table). Root reads any directory, so as root the child runs without the capabilities that
-     * let it (CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH), where the mode bits apply to it too.
+     * A table directory this user cannot read is refused in one line. Before: every table looked missing, was built
+     * again and, unwritable there, used from memory (exit 0, a line per table). Root reads any directory, so as root
+     * the child runs without the capabilities that let it (CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH), where the mode bits
+     * apply to it too.
      */
     @Test
     void anUnreadableTablesDirectoryIsRefused() throws Exception {
         Path tables = Files.createDirectories(tmp.resolve("tables"));
         Files.setPosixFilePermissions(tables, PosixFilePermissions.fromString("---------"));
         try {
-            List<String> command = java("-Xmx1g", List.of("-D" + SolverSettings.MAX_PATTERN_PROPERTY + "=5"), "solve",
-                    "--puzzle", "fifteen-puzzle", "--random", "1", "--scramble", "10", "--tables", tables.toString(),
-                    "--output", tmp.resolve("o").toString());
+            List<String> command = java(
+                    "-Xmx1g",
+                    List.of("-D" + SolverSettings.MAX_PATTERN_PROPERTY + "=5"),
+                    "solve",
+                    "--puzzle",
+                    "fifteen-puzzle",
+                    "--random",
+                    "1",
+                    "--scramble",
+                    "10",
+                    "--tables",
+                    tables.toString(),
+                    "--output",
+                    tmp.resolve("o").toString());
             if (Files.isReadable(tables)) { // root, with its capabilities
-                List<String> dropped = new ArrayList<>(List.of("setpriv", "--bounding-set=-dac_override,-dac_read_search"));
+                List<String> dropped =
+                        new ArrayList<>(List.of("setpriv", "--bounding-set=-dac_override,-dac_read_search"));
                 dropped.addAll(command);
                 command = dropped;
             }
             Outcome o = run(command);
-            assertOneLine(ExitCode.REFUSED.code(), "solve: --tables " + tables + ": the directory cannot be read (permission denied)", o);
+            assertOneLine(
+                    ExitCode.REFUSED.code(),
+                    "solve: --tables " + tables + ": the directory cannot be read (permission denied)",
+                    o);
         } finally {
             Files.setPosixFilePermissions(tables, PosixFilePermissions.fromString("rwx------"));
         }
@@ -238,19 +322,33 @@ class OneLineProcessTest {
     }
 
     /**
-     * SIGTERM while explore's driver is held just after checkpointing level 5 (a seam, no
-     * sleeps): the line says it was stopped and gives the command that continues it, with the
-     * JVM's status for SIGTERM. Before: nothing, or "internal error: SparkContext has been shutdown".
+     * SIGTERM while explore's driver is held just after checkpointing level 5 (a seam, no sleeps): the line says it was
+     * stopped and gives the command that continues it, with the JVM's status for SIGTERM. Before: nothing, or "internal
+     * error: SparkContext has been shutdown".
      */
     @Test
     void sigtermDuringExploreSaysHowToResume() throws Exception {
         Path seam = Files.createDirectories(tmp.resolve("seam"));
         Path out = tmp.resolve("x");
-        List<String> args = List.of("explore", "--puzzle", "sliding-2x4", "--engine", "spark", "--start-in-driver", "0",
-                "--checkpoint-every", "1", "--output", out.toString());
-        Process p = new ProcessBuilder(java("-Xmx1g", List.of("-D" + FaultSeam.PROPERTY + "=explore-checkpoint-5=" + seam),
-                args.toArray(String[]::new))).redirectOutput(tmp.resolve("out.log").toFile())
-                .redirectError(tmp.resolve("err.log").toFile()).start();
+        List<String> args = List.of(
+                "explore",
+                "--puzzle",
+                "sliding-2x4",
+                "--engine",
+                "spark",
+                "--start-in-driver",
+                "0",
+                "--checkpoint-every",
+                "1",
+                "--output",
+                out.toString());
+        Process p = new ProcessBuilder(java(
+                        "-Xmx1g",
+                        List.of("-D" + FaultSeam.PROPERTY + "=explore-checkpoint-5=" + seam),
+                        args.toArray(String[]::new)))
+                .redirectOutput(tmp.resolve("out.log").toFile())
+                .redirectError(tmp.resolve("err.log").toFile())
+                .start();
         Path pid = seam.resolve("explore-checkpoint-5.pid");
         long deadline = System.currentTimeMillis() + 120_000;
         while (!Files.exists(pid) && p.isAlive() && System.currentTimeMillis() < deadline) {
@@ -260,23 +358,39 @@ class OneLineProcessTest {
         assertTrue(p.toHandle().destroy(), "SIGTERM sent");
         assertTrue(p.waitFor(60, TimeUnit.SECONDS), "stopped");
         Outcome o = new Outcome(p.exitValue(), Files.readAllLines(tmp.resolve("err.log")));
-        assertOneLine(ExitCode.INTERRUPTED.code(), "explore: stopped by a signal (SIGTERM or Ctrl-C) before the end", o);
-        assertTrue(o.err().get(0).endsWith("the last checkpoint is kept: continue with: puzzle-atlas "
-                + String.join(" ", args) + " --resume"), o.err().get(0));
+        assertOneLine(
+                ExitCode.INTERRUPTED.code(), "explore: stopped by a signal (SIGTERM or Ctrl-C) before the end", o);
+        assertTrue(
+                o.err()
+                        .get(0)
+                        .endsWith("the last checkpoint is kept: continue with: puzzle-atlas " + String.join(" ", args)
+                                + " --resume"),
+                o.err().get(0));
         assertTrue(Files.isDirectory(out.resolve("_explore-checkpoint/level-005")), "the checkpoint is kept");
     }
 
     /**
-     * SIGTERM of a command that can checkpoint, before any checkpoint exists: the line does not
-     * promise one (before: "the last checkpoint is kept: continue with --resume").
+     * SIGTERM of a command that can checkpoint, before any checkpoint exists: the line does not promise one (before:
+     * "the last checkpoint is kept: continue with --resume").
      */
     @Test
     void sigtermBeforeAnyCheckpointSaysToRunAgain() throws Exception {
         Path seam = Files.createDirectories(tmp.resolve("seam"));
-        Process p = new ProcessBuilder(java("-Xmx512m", List.of("-D" + FaultSeam.PROPERTY + "=solve-stages=" + seam),
-                "solve", "--puzzle", "eight-puzzle", "--random", "10", "--engine", "local", "--output",
-                tmp.resolve("o").toString())).redirectOutput(tmp.resolve("out.log").toFile())
-                .redirectError(tmp.resolve("err.log").toFile()).start();
+        Process p = new ProcessBuilder(java(
+                        "-Xmx512m",
+                        List.of("-D" + FaultSeam.PROPERTY + "=solve-stages=" + seam),
+                        "solve",
+                        "--puzzle",
+                        "eight-puzzle",
+                        "--random",
+                        "10",
+                        "--engine",
+                        "local",
+                        "--output",
+                        tmp.resolve("o").toString()))
+                .redirectOutput(tmp.resolve("out.log").toFile())
+                .redirectError(tmp.resolve("err.log").toFile())
+                .start();
         Path pid = seam.resolve("solve-stages.pid");
         long deadline = System.currentTimeMillis() + 120_000;
         while (!Files.exists(pid) && p.isAlive() && System.currentTimeMillis() < deadline) {
@@ -287,6 +401,8 @@ class OneLineProcessTest {
         assertTrue(p.waitFor(60, TimeUnit.SECONDS), "stopped");
         Outcome o = new Outcome(p.exitValue(), Files.readAllLines(tmp.resolve("err.log")));
         assertOneLine(ExitCode.INTERRUPTED.code(), "solve: stopped by a signal (SIGTERM or Ctrl-C) before the end", o);
-        assertTrue(o.err().get(0).endsWith("no checkpoint was written yet: run the command again"), o.err().get(0));
+        assertTrue(
+                o.err().get(0).endsWith("no checkpoint was written yet: run the command again"),
+                o.err().get(0));
     }
 }

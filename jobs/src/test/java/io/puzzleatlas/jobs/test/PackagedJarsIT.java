@@ -3,6 +3,7 @@ package io.puzzleatlas.jobs.test;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.puzzleatlas.jobs.Main;
 import java.io.File;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
@@ -21,10 +22,9 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The packaged jars, run the way users run them (integration test: needs {@code package}):
- * the thin jar through {@code org.apache.spark.deploy.SparkSubmit} with Spark taken from the
- * test classpath, as spark-submit would run it on a cluster; the runnable jar with plain
- * {@code java -jar} and no flags.
+ * The packaged jars, run the way users run them (integration test: needs {@code package}): the thin jar through
+ * {@code org.apache.spark.deploy.SparkSubmit} with Spark taken from the test classpath, as spark-submit would run it on
+ * a cluster; the runnable jar with plain {@code java -jar} and no flags.
  */
 class PackagedJarsIT {
     @TempDir
@@ -35,33 +35,68 @@ class PackagedJarsIT {
         Path thin = Path.of(System.getProperty("thin.jar", "target/puzzle-atlas-thin.jar"));
         try (JarFile jar = new JarFile(thin.toFile())) {
             assertTrue(jar.getEntry("org/apache/spark/SparkContext.class") == null, "Spark is provided, not packaged");
-            assertTrue(jar.getEntry("log4j2.properties") == null && jar.getEntry("io/puzzleatlas/jobs/conf/log4j2.properties") == null,
+            assertTrue(
+                    jar.getEntry("log4j2.properties") == null
+                            && jar.getEntry("io/puzzleatlas/jobs/conf/log4j2.properties") == null,
                     "the cluster's logging configuration stays in charge");
             assertTrue(jar.getEntry("io/puzzleatlas/core/registry/Solvers.class") != null, "the core is packaged");
         }
-        Path input = Files.writeString(tmp.resolve("boards.txt"), "2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 7 8 x\n1 2 3 4 5 6 7 8\n");
+        Path input =
+                Files.writeString(tmp.resolve("boards.txt"), "2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 7 8 x\n1 2 3 4 5 6 7 8\n");
         List<String> command = new ArrayList<>(javaWithSparkFlags());
-        command.addAll(List.of("-cp", sparkClasspath(), "org.apache.spark.deploy.SparkSubmit",
-                "--master", "local[2]", "--conf", "spark.ui.enabled=false", "--conf", "spark.driver.host=localhost",
-                "--class", "io.puzzleatlas.jobs.Main", thin.toString(),
-                "solve", "--puzzle", "eight-puzzle", "--input", input.toString(), "--output", tmp.resolve("out").toString()));
+        command.addAll(List.of(
+                "-cp",
+                sparkClasspath(),
+                "org.apache.spark.deploy.SparkSubmit",
+                "--master",
+                "local[2]",
+                "--conf",
+                "spark.ui.enabled=false",
+                "--conf",
+                "spark.driver.host=localhost",
+                "--class",
+                "io.puzzleatlas.jobs.Main",
+                thin.toString(),
+                "solve",
+                "--puzzle",
+                "eight-puzzle",
+                "--input",
+                input.toString(),
+                "--output",
+                tmp.resolve("out").toString()));
         String output = runProcess(command, tmp.resolve("spark-submit.log"));
         assertTrue(output.contains("solve: read 3 | results 2 | errors 1 | reconciles yes"), output);
         assertTrue(hasParquet(tmp.resolve("out/results")) && hasParquet(tmp.resolve("out/errors")), output);
     }
 
     /**
-     * The launcher beside the jars submits the thin jar through spark-submit as printed in the
-     * docs: the Java 17 flags supplied, and only the command's own lines (no Spark log on stderr).
+     * The launcher beside the jars submits the thin jar through spark-submit as printed in the docs: the Java 17 flags
+     * supplied, and only the command's own lines (no Spark log on stderr).
      */
     @Test
     void theLauncherSubmitsTheThinJarQuietly() throws Exception {
-        Path launcher = Path.of(System.getProperty("fat.jar", "target/puzzle-atlas.jar")).resolveSibling("puzzle-atlas-submit");
+        Path launcher = Path.of(System.getProperty("fat.jar", "target/puzzle-atlas.jar"))
+                .resolveSibling("puzzle-atlas-submit");
         assertTrue(Files.exists(launcher), launcher + " is built by mvn package");
-        Process p = new ProcessBuilder("bash", launcher.toString(), "--master", "local[2]", "--conf", "spark.ui.enabled=false",
-                "solve", "--puzzle", "eight-puzzle", "--random", "100", "--engine", "spark", "--output",
-                tmp.resolve("submitted").toString()).redirectOutput(tmp.resolve("launcher.out").toFile())
-                .redirectError(tmp.resolve("launcher.err").toFile()).start();
+        Process p = new ProcessBuilder(
+                        "bash",
+                        launcher.toString(),
+                        "--master",
+                        "local[2]",
+                        "--conf",
+                        "spark.ui.enabled=false",
+                        "solve",
+                        "--puzzle",
+                        "eight-puzzle",
+                        "--random",
+                        "100",
+                        "--engine",
+                        "spark",
+                        "--output",
+                        tmp.resolve("submitted").toString())
+                .redirectOutput(tmp.resolve("launcher.out").toFile())
+                .redirectError(tmp.resolve("launcher.err").toFile())
+                .start();
         try {
             assertTrue(p.waitFor(4, TimeUnit.MINUTES), "finished");
         } finally {
@@ -70,7 +105,10 @@ class PackagedJarsIT {
         String out = Files.readString(tmp.resolve("launcher.out"));
         String err = Files.readString(tmp.resolve("launcher.err"));
         assertEquals(0, p.exitValue(), out + err);
-        assertTrue(out.contains("solve: read 100 | results 100 | errors 0 | reconciles yes") && out.contains("(spark engine)"), out);
+        assertTrue(
+                out.contains("solve: read 100 | results 100 | errors 0 | reconciles yes")
+                        && out.contains("(spark engine)"),
+                out);
         assertEquals("", err, "no Spark log on stderr");
     }
 
@@ -82,8 +120,18 @@ class PackagedJarsIT {
             assertTrue(opens != null && opens.contains("java.base/sun.nio.ch"), "Add-Opens in the manifest: " + opens);
         }
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        String output = runProcess(List.of(java, "-jar", fat.toString(), "solve", "--puzzle", "eight-puzzle", "--all",
-                "--output", tmp.resolve("eight").toString()), tmp.resolve("java-jar.log"));
+        String output = runProcess(
+                List.of(
+                        java,
+                        "-jar",
+                        fat.toString(),
+                        "solve",
+                        "--puzzle",
+                        "eight-puzzle",
+                        "--all",
+                        "--output",
+                        tmp.resolve("eight").toString()),
+                tmp.resolve("java-jar.log"));
         assertTrue(output.contains("solve: read 181,440 | results 181,440 | errors 0 | reconciles yes"), output);
         assertTrue(output.matches("(?s).*SOLVED\\s+31\\s+2\\n.*"), output);
         // A small job on the embedded default runs without Spark.
@@ -91,21 +139,34 @@ class PackagedJarsIT {
     }
 
     /**
-     * The 15-puzzle, solved by a search per board, through the local engine (chosen by default for
-     * a small job) and through Spark: the same histogram of optimal lengths.
+     * The 15-puzzle, solved by a search per board, through the local engine (chosen by default for a small job) and
+     * through Spark: the same histogram of optimal lengths.
      */
     @Test
     @Timeout(value = 5, unit = TimeUnit.MINUTES)
     void localAndSparkEnginesAgreeOnSearchedBoards() throws Exception {
         Path fat = Path.of(System.getProperty("fat.jar", "target/puzzle-atlas.jar"));
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> common = List.of(java, "-Dpuzzleatlas.pdb.max-pattern=5",
-                "-Dpuzzleatlas.tables=" + System.getProperty("puzzleatlas.tables"), "-jar", fat.toString(), "solve",
-                "--puzzle", "fifteen-puzzle", "--random", "12", "--scramble", "40", "--seed", "3");
-        List<String> local = new java.util.ArrayList<>(common);
+        List<String> common = List.of(
+                java,
+                "-Dpuzzleatlas.pdb.max-pattern=5",
+                "-Dpuzzleatlas.tables=" + System.getProperty("puzzleatlas.tables"),
+                "-jar",
+                fat.toString(),
+                "solve",
+                "--puzzle",
+                "fifteen-puzzle",
+                "--random",
+                "12",
+                "--scramble",
+                "40",
+                "--seed",
+                "3");
+        List<String> local = new ArrayList<>(common);
         local.addAll(List.of("--output", tmp.resolve("local").toString()));
-        List<String> spark = new java.util.ArrayList<>(common);
-        spark.addAll(List.of("--engine", "spark", "--output", tmp.resolve("spark").toString()));
+        List<String> spark = new ArrayList<>(common);
+        spark.addAll(
+                List.of("--engine", "spark", "--output", tmp.resolve("spark").toString()));
         String a = runProcess(local, tmp.resolve("local.log"));
         String b = runProcess(spark, tmp.resolve("spark.log"));
         assertTrue(a.contains("(local engine)") && b.contains("(spark engine)"), a + b);
@@ -118,10 +179,9 @@ class PackagedJarsIT {
     }
 
     /**
-     * {@code --master local-cluster[...]} from the runnable jar with no set-up (no SPARK_HOME): the
-     * executors are separate JVMs, and the 15-puzzle's tables, ready in the directory given by
-     * {@code --tables}, reach them through the job (not the driver's system properties): nothing
-     * is built and nothing falls back to a weaker search.
+     * {@code --master local-cluster[...]} from the runnable jar with no set-up (no SPARK_HOME): the executors are
+     * separate JVMs, and the 15-puzzle's tables, ready in the directory given by {@code --tables}, reach them through
+     * the job (not the driver's system properties): nothing is built and nothing falls back to a weaker search.
      */
     @Test
     @Timeout(value = 5, unit = TimeUnit.MINUTES)
@@ -129,12 +189,37 @@ class PackagedJarsIT {
         Path fat = Path.of(System.getProperty("fat.jar", "target/puzzle-atlas.jar"));
         Path tables = Path.of(System.getProperty("puzzleatlas.tables", "target/tables"));
         // The tables exist before the job (as after 'tables build'), so the job must not build any.
-        assertEquals(0, io.puzzleatlas.jobs.Main.run("tables", "build", "--puzzle", "fifteen-puzzle", "--partition", "5-5-5",
-                "--tables", tables.toString()));
+        assertEquals(
+                0,
+                Main.run(
+                        "tables",
+                        "build",
+                        "--puzzle",
+                        "fifteen-puzzle",
+                        "--partition",
+                        "5-5-5",
+                        "--tables",
+                        tables.toString()));
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        ProcessBuilder pb = new ProcessBuilder(java, "-Xmx1g", "-Dpuzzleatlas.pdb.max-pattern=5", "-jar", fat.toString(),
-                "solve", "--puzzle", "fifteen-puzzle", "--random", "6", "--scramble", "30", "--tables", tables.toUri().toString(),
-                "--output", tmp.resolve("fifteen").toString(), "--master", "local-cluster[2,1,1024]");
+        ProcessBuilder pb = new ProcessBuilder(
+                java,
+                "-Xmx1g",
+                "-Dpuzzleatlas.pdb.max-pattern=5",
+                "-jar",
+                fat.toString(),
+                "solve",
+                "--puzzle",
+                "fifteen-puzzle",
+                "--random",
+                "6",
+                "--scramble",
+                "30",
+                "--tables",
+                tables.toUri().toString(),
+                "--output",
+                tmp.resolve("fifteen").toString(),
+                "--master",
+                "local-cluster[2,1,1024]");
         pb.environment().remove("SPARK_HOME");
         pb.environment().remove("SPARK_SCALA_VERSION");
         String output = runProcess(pb, tmp.resolve("local-cluster.log"), 4);
@@ -143,9 +228,8 @@ class PackagedJarsIT {
     }
 
     /**
-     * {@code cluster start} runs a standalone master and two workers as separate JVMs on
-     * 127.0.0.1; the thin jar is submitted to it through SparkSubmit as to any cluster; {@code
-     * cluster stop} ends every one of them.
+     * {@code cluster start} runs a standalone master and two workers as separate JVMs on 127.0.0.1; the thin jar is
+     * submitted to it through SparkSubmit as to any cluster; {@code cluster stop} ends every one of them.
      */
     @Test
     @Timeout(value = 5, unit = TimeUnit.MINUTES)
@@ -154,21 +238,54 @@ class PackagedJarsIT {
         Path thin = Path.of(System.getProperty("thin.jar", "target/puzzle-atlas-thin.jar"));
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Path dir = tmp.resolve("standalone");
-        String started = runProcess(new ProcessBuilder(java, "-jar", fat.toString(), "cluster", "start", "--workers", "2",
-                "--cores", "1", "--memory", "1024", "--dir", dir.toString()), tmp.resolve("cluster-start.log"), 2);
+        String started = runProcess(
+                new ProcessBuilder(
+                        java,
+                        "-jar",
+                        fat.toString(),
+                        "cluster",
+                        "start",
+                        "--workers",
+                        "2",
+                        "--cores",
+                        "1",
+                        "--memory",
+                        "1024",
+                        "--dir",
+                        dir.toString()),
+                tmp.resolve("cluster-start.log"),
+                2);
         Matcher m = Pattern.compile("spark://127\\.0\\.0\\.1:\\d+").matcher(started);
         assertTrue(m.find(), started);
         try {
             List<String> command = new ArrayList<>(javaWithSparkFlags());
-            command.addAll(List.of("-cp", sparkClasspath(), "org.apache.spark.deploy.SparkSubmit",
-                    "--master", m.group(), "--conf", "spark.executor.memory=768m", "--conf", "spark.driver.host=127.0.0.1",
-                    "--class", "io.puzzleatlas.jobs.Main", thin.toString(),
-                    "solve", "--puzzle", "eight-puzzle", "--random", "200", "--output", tmp.resolve("out").toString()));
+            command.addAll(List.of(
+                    "-cp",
+                    sparkClasspath(),
+                    "org.apache.spark.deploy.SparkSubmit",
+                    "--master",
+                    m.group(),
+                    "--conf",
+                    "spark.executor.memory=768m",
+                    "--conf",
+                    "spark.driver.host=127.0.0.1",
+                    "--class",
+                    "io.puzzleatlas.jobs.Main",
+                    thin.toString(),
+                    "solve",
+                    "--puzzle",
+                    "eight-puzzle",
+                    "--random",
+                    "200",
+                    "--output",
+                    tmp.resolve("out").toString()));
             String output = runProcess(new ProcessBuilder(command), tmp.resolve("standalone-submit.log"), 3);
             assertTrue(output.contains("solve: read 200 | results 200 | errors 0 | reconciles yes"), output);
         } finally {
-            runProcess(new ProcessBuilder(java, "-jar", fat.toString(), "cluster", "stop", "--dir", dir.toString()),
-                    tmp.resolve("cluster-stop.log"), 1);
+            runProcess(
+                    new ProcessBuilder(java, "-jar", fat.toString(), "cluster", "stop", "--dir", dir.toString()),
+                    tmp.resolve("cluster-stop.log"),
+                    1);
         }
         assertTrue(!Files.exists(dir.resolve("cluster.properties")), "the cluster's state is gone after stop");
     }
@@ -185,10 +302,14 @@ class PackagedJarsIT {
         return command;
     }
 
-    /** The test classpath without this project's own classes and jars, nor what the thin jar packs: Spark and its dependencies. */
+    /**
+     * The test classpath without this project's own classes and jars, nor what the thin jar packs: Spark and its
+     * dependencies.
+     */
     private static String sparkClasspath() {
         String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-        List<String> packed = List.of("solver-core", "picocli", "xchart", "vectorgraphics2d", "pdfbox", "animated-gif-lib");
+        List<String> packed =
+                List.of("solver-core", "picocli", "xchart", "vectorgraphics2d", "pdfbox", "animated-gif-lib");
         return Arrays.stream(cp.split(File.pathSeparator))
                 .filter(e -> !e.contains(File.separator + "jobs" + File.separator + "target")
                         && packed.stream().noneMatch(e::contains))
@@ -200,10 +321,13 @@ class PackagedJarsIT {
     }
 
     /** Runs a child process with a time limit; it must exit 0. */
-    private static String runProcess(ProcessBuilder pb, Path log, int minutes) throws IOException, InterruptedException {
-        Process process = pb.redirectErrorStream(true).redirectOutput(log.toFile()).start();
+    private static String runProcess(ProcessBuilder pb, Path log, int minutes)
+            throws IOException, InterruptedException {
+        Process process =
+                pb.redirectErrorStream(true).redirectOutput(log.toFile()).start();
         try {
-            assertTrue(process.waitFor(minutes, TimeUnit.MINUTES), "finished within " + minutes + " min: " + pb.command());
+            assertTrue(
+                    process.waitFor(minutes, TimeUnit.MINUTES), "finished within " + minutes + " min: " + pb.command());
         } finally {
             process.destroyForcibly();
         }

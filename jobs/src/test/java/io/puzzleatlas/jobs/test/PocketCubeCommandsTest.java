@@ -46,22 +46,31 @@ class PocketCubeCommandsTest extends SparkSuite {
 
     @Test
     void aCsvOfSolvedScrambledTwistedAndBrokenCubes() throws Exception {
-        Path csv = Files.writeString(tmp.resolve("cubes.csv"), String.join("\n",
-                "start",
-                "UUUURRRRFFFFDDDDLLLLBBBB",
-                "UUUUBBRRRRFFDDDDFFLLLLBB",
-                "UUFF UBRR RRFD DBDB FDLL LLUB",
-                "UUUFURRRFRFFDDDDLLLLBBBB",
-                "UUUURRRRFFFFDDDDLLLLBBBX") + "\n");
+        Path csv = Files.writeString(
+                tmp.resolve("cubes.csv"),
+                String.join(
+                                "\n",
+                                "start",
+                                "UUUURRRRFFFFDDDDLLLLBBBB",
+                                "UUUUBBRRRRFFDDDDFFLLLLBB",
+                                "UUFF UBRR RRFD DBDB FDLL LLUB",
+                                "UUUFURRRFRFFDDDDLLLLBBBB",
+                                "UUUURRRRFFFFDDDDLLLLBBBX")
+                        + "\n");
         for (String engine : List.of("local", "spark")) {
             Path out = tmp.resolve(engine);
-            CliRun r = CliRun.of("solve", "--puzzle", "pocket-cube", "--input", csv, "--engine", engine, "--output", out);
+            CliRun r =
+                    CliRun.of("solve", "--puzzle", "pocket-cube", "--input", csv, "--engine", engine, "--output", out);
             assertEquals(0, r.status(), r.err());
             Assertions.assertTrue(r.out().contains("solve: read 5 | results 4 | errors 1 | reconciles yes"), r.out());
             List<Row> rows = parquet(out, "results").orderBy("instance_id").collectAsList();
-            assertEquals(List.of("SOLVED", "SOLVED", "SOLVED", "UNSOLVABLE"), strings(rows, rows.get(0).fieldIndex("status")));
+            assertEquals(
+                    List.of("SOLVED", "SOLVED", "SOLVED", "UNSOLVABLE"),
+                    strings(rows, rows.get(0).fieldIndex("status")));
             // solved; after U, U' solves it; R then U: U' R'; a corner twisted in place
-            assertEquals(List.of("", "U'", "U' R'"), strings(rows.subList(0, 3), rows.get(0).fieldIndex("moves")));
+            assertEquals(
+                    List.of("", "U'", "U' R'"),
+                    strings(rows.subList(0, 3), rows.get(0).fieldIndex("moves")));
             Row error = parquet(out, "errors").collectAsList().get(0);
             assertEquals("sticker B4 'X' is not one of U R F D L B", error.getAs("reason"));
         }
@@ -73,7 +82,8 @@ class PocketCubeCommandsTest extends SparkSuite {
             Path out = tmp.resolve("explore-" + engine);
             run("explore", "--puzzle", "pocket-cube", "--engine", engine, "--output", out);
             long[] histogram = parquet(out, "histogram").orderBy("depth").collectAsList().stream()
-                    .mapToLong(r -> r.getLong(r.fieldIndex("count"))).toArray();
+                    .mapToLong(r -> r.getLong(r.fieldIndex("count")))
+                    .toArray();
             assertArrayEquals(HALF_TURNS, histogram, engine);
         }
     }
@@ -84,10 +94,15 @@ class PocketCubeCommandsTest extends SparkSuite {
         run("atlas", "--puzzle", "pocket-cube", "--output", atlas);
         List<String> histogram = Files.readAllLines(atlas.resolve("atlas/pocket-cube/histogram.csv"));
         assertEquals("pocket-cube,UUUURRRRFFFFDDDDLLLLBBBB,11,2644", histogram.get(histogram.size() - 1));
-        assertEquals(2645, Files.readAllLines(atlas.resolve("atlas/pocket-cube/deepest.csv")).size(), "header + 2,644 cubes");
+        assertEquals(
+                2645,
+                Files.readAllLines(atlas.resolve("atlas/pocket-cube/deepest.csv"))
+                        .size(),
+                "header + 2,644 cubes");
         run("report", "--input", atlas, "--output", tmp.resolve("report"));
         String page = Files.readString(tmp.resolve("report/index.html"));
-        Assertions.assertTrue(page.contains("<td class=\"cU\" style=\"background:#ffffff\">U</td>"), "stickers painted");
+        Assertions.assertTrue(
+                page.contains("<td class=\"cU\" style=\"background:#ffffff\">U</td>"), "stickers painted");
         Assertions.assertTrue(page.contains("table class=\"board\""), "cubes drawn");
     }
 }

@@ -18,8 +18,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Nothing is lost: every record of a mixed input lands in results with the right status or in
- * errors with the right reason and line, and read = results + errors.
+ * Nothing is lost: every record of a mixed input lands in results with the right status or in errors with the right
+ * reason and line, and read = results + errors.
  */
 @Tag("slow")
 class ReconciliationTest extends SparkSuite {
@@ -87,20 +87,24 @@ class ReconciliationTest extends SparkSuite {
                 Row err = errorByLine.get(lineNo);
                 Assertions.assertTrue(err != null, "line " + lineNo + " '" + e.getKey() + "' should be in errors");
                 String reason = err.getString(err.fieldIndex("reason"));
-                Assertions.assertTrue(reason.contains(expected.substring(7)), "line " + lineNo + ": reason '" + reason + "'");
+                Assertions.assertTrue(
+                        reason.contains(expected.substring(7)), "line " + lineNo + ": reason '" + reason + "'");
                 assertEquals(e.getKey(), err.getString(err.fieldIndex("raw")));
             } else {
                 assertEquals(expected, statusByLine.get(lineNo), "line " + lineNo + " '" + e.getKey() + "'");
             }
         }
         Row junk = errorByLine.get(lineNo + 1);
-        Assertions.assertTrue(junk != null && junk.getString(junk.fieldIndex("reason")).contains("expected 9 tokens for eight-puzzle"),
+        Assertions.assertTrue(
+                junk != null
+                        && junk.getString(junk.fieldIndex("reason")).contains("expected 9 tokens for eight-puzzle"),
                 "binary junk line: " + junk);
     }
 
     @Test
     void overLimitKeepsTheLengthAndBudgetExceededGuessesNothing() throws IOException {
-        Path input = Files.writeString(tmp.resolve("fifteen.csv"),
+        Path input = Files.writeString(
+                tmp.resolve("fifteen.csv"),
                 "start,goal,step_limit\n"
                         + "1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15,,\n"
                         + "15 14 13 12 11 10 9 8 7 6 5 4 3 1 2 0,,\n"
@@ -126,19 +130,34 @@ class ReconciliationTest extends SparkSuite {
 
     @Test
     void judgeFormatRecordsAreKeptApartAndNothingAfterTheEndMarkerIsDropped() throws IOException {
-        Path input = Files.writeString(tmp.resolve("magic.txt"), String.join("\n",
-                "4", "5 8 3 2", "4 1 6 7",
-                "x", "5 8 3 2", "4 1 6 7",
-                "3", "1 2 3 4", "8 7 6 5 9",
-                "2", "1 2 3 4", "8 7 6 6",
-                "-1",
-                "5", "5 8 3 2 4 1 6 7") + "\n");
+        Path input = Files.writeString(
+                tmp.resolve("magic.txt"),
+                String.join(
+                                "\n",
+                                "4",
+                                "5 8 3 2",
+                                "4 1 6 7",
+                                "x",
+                                "5 8 3 2",
+                                "4 1 6 7",
+                                "3",
+                                "1 2 3 4",
+                                "8 7 6 5 9",
+                                "2",
+                                "1 2 3 4",
+                                "8 7 6 6",
+                                "-1",
+                                "5",
+                                "5 8 3 2 4 1 6 7")
+                        + "\n");
         Path out = tmp.resolve("out");
         run("solve", "--puzzle", "magic-board", "--input", input, "--output", out, "--format", "judge");
         List<Row> results = parquet(out, "results").collectAsList();
         assertEquals(1, results.size());
-        assertEquals("4 ACCB", results.get(0).getInt(results.get(0).fieldIndex("length")) + " "
-                + results.get(0).getString(results.get(0).fieldIndex("moves")));
+        assertEquals(
+                "4 ACCB",
+                results.get(0).getInt(results.get(0).fieldIndex("length")) + " "
+                        + results.get(0).getString(results.get(0).fieldIndex("moves")));
         Map<Long, String> reasons = new HashMap<>();
         for (Row r : parquet(out, "errors").collectAsList()) {
             reasons.put(r.getLong(r.fieldIndex("line")), r.getString(r.fieldIndex("reason")));
@@ -146,7 +165,8 @@ class ReconciliationTest extends SparkSuite {
         assertEquals(5, reasons.size(), reasons.toString());
         Assertions.assertTrue(reasons.get(4L).contains("step limit 'x'"), reasons.toString());
         Assertions.assertTrue(reasons.get(7L).contains("extra tokens: 9 board tokens"), reasons.toString());
-        Assertions.assertTrue(reasons.get(10L).contains("8 appears twice") || reasons.get(10L).contains("6 appears twice"),
+        Assertions.assertTrue(
+                reasons.get(10L).contains("8 appears twice") || reasons.get(10L).contains("6 appears twice"),
                 reasons.toString());
         Assertions.assertTrue(reasons.get(14L).contains("after the end-of-input line 13"), reasons.toString());
         Assertions.assertTrue(reasons.get(15L).contains("after the end-of-input line 13"), reasons.toString());

@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import com.holdenkarau.spark.testing.JavaDataFrameSuiteBase;
 import io.puzzleatlas.jobs.Main;
 import io.puzzleatlas.jobs.spark.SparkSessions;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -15,17 +18,18 @@ import org.apache.spark.sql.Row;
 import org.junit.jupiter.api.BeforeEach;
 
 /**
- * Base of the Spark suites: spark-testing-base's shared context under JUnit 5 (its JUnit 4
- * hooks are called from a Jupiter {@code @BeforeEach}, which Jupiter would otherwise ignore). The context is static and
- * shared by every suite of the test JVM and never stopped by a test; the jobs find it and
- * leave it running.
+ * Base of the Spark suites: spark-testing-base's shared context under JUnit 5 (its JUnit 4 hooks are called from a
+ * Jupiter {@code @BeforeEach}, which Jupiter would otherwise ignore). The context is static and shared by every suite
+ * of the test JVM and never stopped by a test; the jobs find it and leave it running.
  */
 public abstract class SparkSuite extends JavaDataFrameSuiteBase {
 
     @Override
     public SparkConf conf() {
         // The jobs' session builder points file: at NioLocalFileSystem; so does the tests' context.
-        return SparkSessions.useNioLocalFileSystem(new SparkConf()).setMaster("local[2]").setAppName("puzzle-atlas-tests")
+        return SparkSessions.useNioLocalFileSystem(new SparkConf())
+                .setMaster("local[2]")
+                .setAppName("puzzle-atlas-tests")
                 .set("spark.ui.enabled", "false")
                 .set("spark.driver.host", "localhost")
                 .set("spark.sql.shuffle.partitions", "4")
@@ -68,14 +72,14 @@ public abstract class SparkSuite extends JavaDataFrameSuiteBase {
 
     /** What {@code job} prints on standard output. */
     static String stdout(Runnable job) {
-        java.io.PrintStream saved = System.out;
-        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
-        System.setOut(new java.io.PrintStream(bytes, true, java.nio.charset.StandardCharsets.UTF_8));
+        PrintStream saved = System.out;
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
         try {
             job.run();
         } finally {
             System.setOut(saved);
         }
-        return bytes.toString(java.nio.charset.StandardCharsets.UTF_8);
+        return bytes.toString(StandardCharsets.UTF_8);
     }
 }

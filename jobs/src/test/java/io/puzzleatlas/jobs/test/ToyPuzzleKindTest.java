@@ -33,10 +33,10 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A puzzle kind added through the registry alone works in every command: a toy puzzle defined
- * in this test (four numbered cells, moves {@code r} = rotate left, {@code s} = swap the first
- * two; 24 boards) is registered at run time and driven through generate, solve (both engines),
- * explore (both engines), atlas and report, with no change anywhere else.
+ * A puzzle kind added through the registry alone works in every command: a toy puzzle defined in this test (four
+ * numbered cells, moves {@code r} = rotate left, {@code s} = swap the first two; 24 boards) is registered at run time
+ * and driven through generate, solve (both engines), explore (both engines), atlas and report, with no change anywhere
+ * else.
  */
 @Tag("slow")
 @Timeout(value = 180, unit = TimeUnit.SECONDS)
@@ -55,9 +55,11 @@ class ToyPuzzleKindTest extends SparkSuite {
             Path csv = Files.writeString(tmp.resolve("in.csv"), "start\n2 1 3 4\n2 3 4 1\n1 2 3 4\n1 1 2 3\n");
             for (String engine : List.of("local", "spark")) {
                 Path out = tmp.resolve("solve-" + engine);
-                CliRun r = CliRun.of("solve", "--puzzle", "toy-four", "--input", csv, "--engine", engine, "--output", out);
+                CliRun r =
+                        CliRun.of("solve", "--puzzle", "toy-four", "--input", csv, "--engine", engine, "--output", out);
                 assertEquals(0, r.status(), r.err());
-                Assertions.assertTrue(r.out().contains("solve: read 4 | results 3 | errors 1 | reconciles yes"), r.out());
+                Assertions.assertTrue(
+                        r.out().contains("solve: read 4 | results 3 | errors 1 | reconciles yes"), r.out());
                 List<Row> rows = parquet(out, "results").orderBy("instance_id").collectAsList();
                 // 2 1 3 4: one swap; 2 3 4 1: three left rotations (no shorter way; r before s in the tie-break)
                 assertEquals(List.of("s", "rrr", ""), strings(rows, rows.get(0).fieldIndex("moves")));
@@ -65,14 +67,19 @@ class ToyPuzzleKindTest extends SparkSuite {
                 Assertions.assertTrue(error.getString(3).contains("tile 1 twice"), error.toString());
             }
             run("solve", "--puzzle", "toy-four", "--all", "--output", tmp.resolve("all"));
-            assertEquals(24, parquet(tmp.resolve("all"), "results").where("status = 'SOLVED'").count());
+            assertEquals(
+                    24,
+                    parquet(tmp.resolve("all"), "results")
+                            .where("status = 'SOLVED'")
+                            .count());
 
             long[] expected = new ToyKind().table().histogram();
             for (String engine : List.of("local", "spark")) {
                 Path out = tmp.resolve("explore-" + engine);
                 run("explore", "--puzzle", "toy-four", "--engine", engine, "--output", out);
                 long[] histogram = parquet(out, "histogram").orderBy("depth").collectAsList().stream()
-                        .mapToLong(r -> r.getLong(r.fieldIndex("count"))).toArray();
+                        .mapToLong(r -> r.getLong(r.fieldIndex("count")))
+                        .toArray();
                 Assertions.assertArrayEquals(expected, histogram, engine);
             }
 
@@ -81,7 +88,8 @@ class ToyPuzzleKindTest extends SparkSuite {
             run("report", "--input", atlas, "--output", tmp.resolve("report"));
             String page = Files.readString(tmp.resolve("report").resolve("index.html"));
             Assertions.assertTrue(page.contains("toy-four-space"), "the toy space is in the report");
-            Assertions.assertTrue(page.contains("title=\"" + new ToyPuzzle().format(new ToyKind().deepest()) + "\""),
+            Assertions.assertTrue(
+                    page.contains("title=\"" + new ToyPuzzle().format(new ToyKind().deepest()) + "\""),
                     "its deepest board is drawn");
         }
         Assertions.assertFalse(PuzzleRegistry.names().contains("toy-four"));
@@ -218,7 +226,9 @@ class ToyPuzzleKindTest extends SparkSuite {
 
         @Override
         public long unmove(long state, int m) {
-            return m == 0 ? puzzle.applyMove(puzzle.applyMove(puzzle.applyMove(state, 0), 0), 0) : puzzle.applyMove(state, 1);
+            return m == 0
+                    ? puzzle.applyMove(puzzle.applyMove(puzzle.applyMove(state, 0), 0), 0)
+                    : puzzle.applyMove(state, 1);
         }
 
         @Override
@@ -274,8 +284,11 @@ class ToyPuzzleKindTest extends SparkSuite {
         @Override
         public List<AtlasPart> atlas(Puzzle puzzle, String goal, int threads, SearchControl control) {
             DistanceTable t = table();
-            long[] deepest = Arrays.stream(TableSummaries.deepestRanks(t)).map(new ToySpace()::unrank).toArray();
-            return List.of(new AtlasPart(new SpaceSummary("toy-four-space", "toy-four", t.histogram(), deepest),
+            long[] deepest = Arrays.stream(TableSummaries.deepestRanks(t))
+                    .map(new ToySpace()::unrank)
+                    .toArray();
+            return List.of(new AtlasPart(
+                    new SpaceSummary("toy-four-space", "toy-four", t.histogram(), deepest),
                     puzzle.format(ToyPuzzle.SOLVED)));
         }
 

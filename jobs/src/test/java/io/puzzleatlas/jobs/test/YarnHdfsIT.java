@@ -48,15 +48,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The thin jar on YARN and HDFS: an HDFS cluster ({@code MiniDFSCluster}, one DataNode) and a
- * YARN cluster ({@code MiniYARNCluster}, one NodeManager whose containers are separate JVMs) run
- * in this JVM. A child JVM runs {@code SparkSubmit --master yarn} with {@code HADOOP_CONF_DIR}
- * pointing at their {@code core-site.xml}, {@code hdfs-site.xml} and {@code yarn-site.xml}, in
- * client and in cluster deploy mode. Input, pattern databases, checkpoints, output and Spark's
- * own jars are all on {@code hdfs://}. Every output is compared, dataset by dataset, with the same
- * job run in local mode; an explore's driver is killed after a checkpoint (the SparkSubmit JVM in
- * client mode, the application master's container in cluster mode) and {@code --resume} finishes
- * it with identical output.
+ * The thin jar on YARN and HDFS: an HDFS cluster ({@code MiniDFSCluster}, one DataNode) and a YARN cluster
+ * ({@code MiniYARNCluster}, one NodeManager whose containers are separate JVMs) run in this JVM. A child JVM runs
+ * {@code SparkSubmit --master yarn} with {@code HADOOP_CONF_DIR} pointing at their {@code core-site.xml},
+ * {@code hdfs-site.xml} and {@code yarn-site.xml}, in client and in cluster deploy mode. Input, pattern databases,
+ * checkpoints, output and Spark's own jars are all on {@code hdfs://}. Every output is compared, dataset by dataset,
+ * with the same job run in local mode; an explore's driver is killed after a checkpoint (the SparkSubmit JVM in client
+ * mode, the application master's container in cluster mode) and {@code --resume} finishes it with identical output.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -93,7 +91,8 @@ class YarnHdfsIT {
 
         // MiniYARNCluster keeps its directories (container logs, the NodeManager's copy of Spark's
         // jars) in target/test/data/NAME/yarn-RANDOM: only the last run's are kept.
-        FileUtil.fullyDelete(Path.of("target", "test", "data", YARN_NAME).toAbsolutePath().toFile(), true);
+        FileUtil.fullyDelete(
+                Path.of("target", "test", "data", YARN_NAME).toAbsolutePath().toFile(), true);
         yarn = new MiniYARNCluster(YARN_NAME, 1, 1, 1);
         yarn.init(yarnSettings(conf));
         yarn.start();
@@ -109,16 +108,28 @@ class YarnHdfsIT {
         sparkJarsUploaded = CompletableFuture.runAsync(() -> {
             try {
                 fs.mkdirs(hadoopPath("/spark/jars"));
-                fs.copyFromLocalFile(false, true, sparkJars().stream().map(YarnHdfsIT::hadoopPath)
-                        .toArray(org.apache.hadoop.fs.Path[]::new), hadoopPath("/spark/jars"));
+                fs.copyFromLocalFile(
+                        false,
+                        true,
+                        sparkJars().stream().map(YarnHdfsIT::hadoopPath).toArray(org.apache.hadoop.fs.Path[]::new),
+                        hadoopPath("/spark/jars"));
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
             System.out.printf("yarn-it: Spark's jars on HDFS after %.1f s%n", (System.nanoTime() - started) / 1e9);
         });
         Path tables = work.resolve("tables");
-        assertEquals(0, Main.run("tables", "build", "--puzzle", "fifteen-puzzle", "--partition", "5-5-5",
-                "--tables", tables.toString()));
+        assertEquals(
+                0,
+                Main.run(
+                        "tables",
+                        "build",
+                        "--puzzle",
+                        "fifteen-puzzle",
+                        "--partition",
+                        "5-5-5",
+                        "--tables",
+                        tables.toString()));
         fs.copyFromLocalFile(hadoopPath(tables.toString()), hadoopPath("/atlas/tables"));
 
         SparkSession.Builder builder = SparkSession.builder();
@@ -126,17 +137,52 @@ class YarnHdfsIT {
         local = builder.master("local[2]").appName("puzzle-atlas yarn-it").getOrCreate();
         uploadBoards(fs);
 
-        jobs.put("solve-fifteen-puzzle", List.of("solve", "--puzzle", "fifteen-puzzle", "--engine", "spark",
-                "--input", hdfs + "/atlas/in/boards.csv", "--format", "csv", "--tables", hdfs + "/atlas/tables"));
-        jobs.put("solve-eight-puzzle", List.of("solve", "--puzzle", "eight-puzzle", "--engine", "spark",
-                "--random", "300", "--seed", "5", "--partitions", "3"));
+        jobs.put(
+                "solve-fifteen-puzzle",
+                List.of(
+                        "solve",
+                        "--puzzle",
+                        "fifteen-puzzle",
+                        "--engine",
+                        "spark",
+                        "--input",
+                        hdfs + "/atlas/in/boards.csv",
+                        "--format",
+                        "csv",
+                        "--tables",
+                        hdfs + "/atlas/tables"));
+        jobs.put(
+                "solve-eight-puzzle",
+                List.of(
+                        "solve",
+                        "--puzzle",
+                        "eight-puzzle",
+                        "--engine",
+                        "spark",
+                        "--random",
+                        "300",
+                        "--seed",
+                        "5",
+                        "--partitions",
+                        "3"));
         // every level on Spark, a checkpoint every 4 levels
-        jobs.put(EXPLORE, List.of("explore", "--puzzle", "sliding-2x3", "--engine", "spark",
-                "--checkpoint-every", "4", "--start-in-driver", "0"));
+        jobs.put(
+                EXPLORE,
+                List.of(
+                        "explore",
+                        "--puzzle",
+                        "sliding-2x3",
+                        "--engine",
+                        "spark",
+                        "--checkpoint-every",
+                        "4",
+                        "--start-in-driver",
+                        "0"));
         // The reference: every job in local mode, in this JVM, on the same input.
         for (Map.Entry<String, List<String>> job : jobs.entrySet()) {
             List<String> args = new ArrayList<>(job.getValue());
-            args.addAll(List.of("--output", work.resolve("local").resolve(job.getKey()).toString()));
+            args.addAll(List.of(
+                    "--output", work.resolve("local").resolve(job.getKey()).toString()));
             assertEquals(0, Main.run(args.toArray(String[]::new)), "local " + job.getKey());
         }
         sparkJarsUploaded.get(3, TimeUnit.MINUTES);
@@ -164,7 +210,8 @@ class YarnHdfsIT {
     private static Map<String, String> yarnSite(Configuration running) {
         Map<String, String> site = new LinkedHashMap<>();
         for (Map.Entry<String, String> e : running) {
-            if (e.getKey().startsWith("yarn.resourcemanager.") && e.getKey().endsWith(".address")
+            if (e.getKey().startsWith("yarn.resourcemanager.")
+                    && e.getKey().endsWith(".address")
                     && !e.getKey().contains("https")) {
                 site.put(e.getKey(), running.get(e.getKey()));
             }
@@ -183,11 +230,26 @@ class YarnHdfsIT {
     /** Twelve 15-puzzle boards (random walks of 40 moves) and one malformed line, as CSV on HDFS. */
     private void uploadBoards(FileSystem fs) throws IOException {
         Path generated = work.resolve("generated");
-        assertEquals(0, Main.run("generate", "--puzzle", "fifteen-puzzle", "--random", "12", "--scramble", "40",
-                "--seed", "5", "--output", generated.toString()));
+        assertEquals(
+                0,
+                Main.run(
+                        "generate",
+                        "--puzzle",
+                        "fifteen-puzzle",
+                        "--random",
+                        "12",
+                        "--scramble",
+                        "40",
+                        "--seed",
+                        "5",
+                        "--output",
+                        generated.toString()));
         List<String> lines = new ArrayList<>(List.of("start"));
-        for (Row r : local.read().parquet(generated.resolve("instances").toString()).orderBy("instance_id")
-                .select("start").collectAsList()) {
+        for (Row r : local.read()
+                .parquet(generated.resolve("instances").toString())
+                .orderBy("instance_id")
+                .select("start")
+                .collectAsList()) {
             lines.add(r.getString(0));
         }
         lines.add("1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 15");
@@ -213,7 +275,8 @@ class YarnHdfsIT {
     @Order(1)
     void solveOnYarnEqualsLocalMode(String deployMode) throws Exception {
         // the 8-puzzle's generated boards in client mode only: the deploy mode changes nothing for them
-        List<String> solves = deployMode.equals("client") ? List.of("solve-fifteen-puzzle", "solve-eight-puzzle")
+        List<String> solves = deployMode.equals("client")
+                ? List.of("solve-fifteen-puzzle", "solve-eight-puzzle")
                 : List.of("solve-fifteen-puzzle");
         for (String job : solves) {
             String out = hdfs + "/yarn-it/" + deployMode + "/" + job;
@@ -223,12 +286,25 @@ class YarnHdfsIT {
             assertTrue(driver.contains("reconciles yes"), driver);
             assertSameDatasets(work.resolve("local").resolve(job), out);
         }
-        assertEquals(12, local.read().parquet(hdfs + "/yarn-it/" + deployMode + "/solve-fifteen-puzzle/results")
-                .where("status = 'SOLVED'").count(), "every board solved");
-        assertEquals(1, local.read().parquet(hdfs + "/yarn-it/" + deployMode + "/solve-fifteen-puzzle/errors").count(),
+        assertEquals(
+                12,
+                local.read()
+                        .parquet(hdfs + "/yarn-it/" + deployMode + "/solve-fifteen-puzzle/results")
+                        .where("status = 'SOLVED'")
+                        .count(),
+                "every board solved");
+        assertEquals(
+                1,
+                local.read()
+                        .parquet(hdfs + "/yarn-it/" + deployMode + "/solve-fifteen-puzzle/errors")
+                        .count(),
                 "the malformed line");
         if (solves.contains("solve-eight-puzzle")) {
-            assertEquals(300, local.read().parquet(hdfs + "/yarn-it/" + deployMode + "/solve-eight-puzzle/results").count());
+            assertEquals(
+                    300,
+                    local.read()
+                            .parquet(hdfs + "/yarn-it/" + deployMode + "/solve-eight-puzzle/results")
+                            .count());
         }
     }
 
@@ -245,7 +321,8 @@ class YarnHdfsIT {
             assertEquals(first.pid(), pid, "the driver is the SparkSubmit JVM");
             assertEquals(137, first.exit(), "killed with SIGKILL");
         } else {
-            assertTrue(first.commandLine().contains("org.apache.spark.deploy.yarn.ApplicationMaster"),
+            assertTrue(
+                    first.commandLine().contains("org.apache.spark.deploy.yarn.ApplicationMaster"),
                     "the driver ran in the application master's container: " + first.commandLine());
             assertNotEquals(0, first.exit(), "the application failed with its driver");
             assertTrue(first.log().contains("final status: FAILED"), first.log());
@@ -259,13 +336,14 @@ class YarnHdfsIT {
         assertSameDatasets(work.resolve("local").resolve(EXPLORE), out);
     }
 
-    /** A finished spark-submit: its exit status, its log, its process id, and the command line of the JVM the seam held. */
-    private record Submitted(String deployMode, int exit, String log, long pid, String commandLine) {
-    }
+    /**
+     * A finished spark-submit: its exit status, its log, its process id, and the command line of the JVM the seam held.
+     */
+    private record Submitted(String deployMode, int exit, String log, long pid, String commandLine) {}
 
     /**
-     * The driver's log: spark-submit's own in client mode; in cluster mode the stdout and stderr of the
-     * application master's container (the first of the application), left by the NodeManager.
+     * The driver's log: spark-submit's own in client mode; in cluster mode the stdout and stderr of the application
+     * master's container (the first of the application), left by the NodeManager.
      */
     private String driverLog(Submitted s) throws IOException {
         if (s.deployMode().equals("client")) {
@@ -277,7 +355,10 @@ class YarnHdfsIT {
             Path app = Path.of(dir, m.group());
             if (Files.isDirectory(app)) {
                 try (Stream<Path> containers = Files.list(app)) {
-                    Path am = containers.filter(c -> c.getFileName().toString().endsWith("_000001")).findFirst().orElseThrow();
+                    Path am = containers
+                            .filter(c -> c.getFileName().toString().endsWith("_000001"))
+                            .findFirst()
+                            .orElseThrow();
                     return Files.readString(am.resolve("stdout")) + Files.readString(am.resolve("stderr"));
                 }
             }
@@ -286,11 +367,12 @@ class YarnHdfsIT {
     }
 
     /**
-     * Runs the thin jar through {@code SparkSubmit --master yarn} in a child JVM, as {@code
-     * spark-submit} would: Spark and Hadoop's client from the test class path, the configuration
-     * directory first on it and in {@code HADOOP_CONF_DIR}; {@code seam} arms the driver's seam.
+     * Runs the thin jar through {@code SparkSubmit --master yarn} in a child JVM, as {@code spark-submit} would: Spark
+     * and Hadoop's client from the test class path, the configuration directory first on it and in
+     * {@code HADOOP_CONF_DIR}; {@code seam} arms the driver's seam.
      */
-    private Submitted submit(String deployMode, String name, List<String> args, String out, String seam) throws Exception {
+    private Submitted submit(String deployMode, String name, List<String> args, String out, String seam)
+            throws Exception {
         boolean client = deployMode.equals("client");
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> driverOptions = new ArrayList<>(QUICK_JVM);
@@ -304,8 +386,18 @@ class YarnHdfsIT {
             command.addAll(driverOptions); // the driver is this JVM
         }
         String classPath = confDir + File.pathSeparator + String.join(File.pathSeparator, sparkJars());
-        command.addAll(List.of("-cp", classPath, "org.apache.spark.deploy.SparkSubmit", "--master", "yarn",
-                "--deploy-mode", deployMode, "--class", "io.puzzleatlas.jobs.Main", "--name", name));
+        command.addAll(List.of(
+                "-cp",
+                classPath,
+                "org.apache.spark.deploy.SparkSubmit",
+                "--master",
+                "yarn",
+                "--deploy-mode",
+                deployMode,
+                "--class",
+                "io.puzzleatlas.jobs.Main",
+                "--name",
+                name));
         for (String setting : yarnSettings(deployMode)) {
             command.addAll(List.of("--conf", setting));
         }
@@ -315,8 +407,11 @@ class YarnHdfsIT {
         command.add(thinJar().toString());
         command.addAll(args);
         command.addAll(List.of("--output", out));
-        ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true)
-                .redirectOutput(Files.createDirectories(work.resolve("logs")).resolve(deployMode + "-" + name + ".log").toFile());
+        ProcessBuilder pb = new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(Files.createDirectories(work.resolve("logs"))
+                        .resolve(deployMode + "-" + name + ".log")
+                        .toFile());
         pb.environment().put("HADOOP_CONF_DIR", confDir.toString());
         pb.environment().put("YARN_CONF_DIR", confDir.toString());
         pb.environment().remove("SPARK_HOME"); // nothing local: Spark's jars come from spark.yarn.jars
@@ -327,20 +422,23 @@ class YarnHdfsIT {
         } finally {
             p.destroyForcibly();
         }
-        System.out.printf("yarn-it: %s %s: exit %d in %.1f s%n", deployMode, name, p.exitValue(),
-                (System.nanoTime() - started) / 1e9);
+        System.out.printf(
+                "yarn-it: %s %s: exit %d in %.1f s%n",
+                deployMode, name, p.exitValue(), (System.nanoTime() - started) / 1e9);
         String log = Files.readString(work.resolve("logs").resolve(deployMode + "-" + name + ".log"));
-        String held = seam == null ? "" : Files.readString(Path.of(seam.substring(seam.indexOf('=') + 1)).resolve("cmdline"));
+        String held = seam == null
+                ? ""
+                : Files.readString(
+                        Path.of(seam.substring(seam.indexOf('=') + 1)).resolve("cmdline"));
         return new Submitted(deployMode, p.exitValue(), log, p.pid(), held);
     }
 
     /**
-     * What the jobs need on this YARN cluster (docs/cluster.md lists them): Spark's jars from HDFS,
-     * a Java 17 for the containers (the NodeManager passes on its own JAVA_HOME, unset here), one
-     * attempt per application (a second attempt would rerun the same command line, which refuses a
-     * killed explore's checkpoint without --resume), and containers small enough for this machine.
-     * No --add-opens: Spark adds its Java 17 flags to the application master's and the executors'
-     * command lines itself. The rest is for speed on one node: no locality wait, no web UI.
+     * What the jobs need on this YARN cluster (docs/cluster.md lists them): Spark's jars from HDFS, a Java 17 for the
+     * containers (the NodeManager passes on its own JAVA_HOME, unset here), one attempt per application (a second
+     * attempt would rerun the same command line, which refuses a killed explore's checkpoint without --resume), and
+     * containers small enough for this machine. No --add-opens: Spark adds its Java 17 flags to the application
+     * master's and the executors' command lines itself. The rest is for speed on one node: no locality wait, no web UI.
      */
     private List<String> yarnSettings(String deployMode) {
         String javaHome = System.getProperty("java.home");
@@ -356,7 +454,8 @@ class YarnHdfsIT {
                 "spark.locality.wait=0s",
                 "spark.ui.enabled=false"));
         if (deployMode.equals("client")) {
-            settings.addAll(List.of("spark.yarn.am.memory=384m", "spark.yarn.am.extraJavaOptions=" + String.join(" ", QUICK_JVM)));
+            settings.addAll(List.of(
+                    "spark.yarn.am.memory=384m", "spark.yarn.am.extraJavaOptions=" + String.join(" ", QUICK_JVM)));
         } else {
             settings.add("spark.driver.memory=768m"); // the driver is the application master
         }
@@ -365,18 +464,22 @@ class YarnHdfsIT {
 
     /** Kills the JVM held at {@code point}, recording its command line in {@code seam/cmdline}. */
     private static CompletableFuture<Long> killWhenHeld(Path seam, String point) {
-        return HeldJvm.killWhenHeld(seam, point, (pid, commandLine) -> Files.writeString(seam.resolve("cmdline"), commandLine));
+        return HeldJvm.killWhenHeld(
+                seam, point, (pid, commandLine) -> Files.writeString(seam.resolve("cmdline"), commandLine));
     }
 
     /**
-     * Every Parquet dataset under {@code expected} has exactly the same rows under {@code actual} on
-     * HDFS, as multisets, timing columns aside (the datasets here are a few hundred rows at most).
+     * Every Parquet dataset under {@code expected} has exactly the same rows under {@code actual} on HDFS, as
+     * multisets, timing columns aside (the datasets here are a few hundred rows at most).
      */
     private void assertSameDatasets(Path expected, String actual) throws IOException {
         List<Path> datasets;
         try (Stream<Path> walk = Files.walk(expected)) {
             datasets = walk.filter(p -> p.getFileName().toString().endsWith(".parquet"))
-                    .map(Path::getParent).distinct().sorted().collect(Collectors.toList());
+                    .map(Path::getParent)
+                    .distinct()
+                    .sorted()
+                    .collect(Collectors.toList());
         }
         assertTrue(!datasets.isEmpty(), "datasets under " + expected);
         for (Path dir : datasets) {
@@ -400,13 +503,16 @@ class YarnHdfsIT {
                 keep.add(d.col(c));
             }
         }
-        return d.select(keep.toArray(Column[]::new)).collectAsList().stream().map(Row::toString).sorted()
+        return d.select(keep.toArray(Column[]::new)).collectAsList().stream()
+                .map(Row::toString)
+                .sorted()
                 .collect(Collectors.toList());
     }
 
     private static List<String> addOpens() {
         return ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
-                .filter(a -> a.startsWith("--add-opens") || a.startsWith("-Djdk.reflect")).collect(Collectors.toList());
+                .filter(a -> a.startsWith("--add-opens") || a.startsWith("-Djdk.reflect"))
+                .collect(Collectors.toList());
     }
 
     private static List<String> testClassPath() {
@@ -415,22 +521,41 @@ class YarnHdfsIT {
     }
 
     /**
-     * Spark, spark-yarn and Hadoop's client from the test class path: what spark-submit and the
-     * containers run with, as from a Spark distribution's {@code jars/}. Not this project (the thin
-     * jar brings it), not the test frameworks, not the clusters' own jars.
+     * Spark, spark-yarn and Hadoop's client from the test class path: what spark-submit and the containers run with, as
+     * from a Spark distribution's {@code jars/}. Not this project (the thin jar brings it), not the test frameworks,
+     * not the clusters' own jars.
      */
     private static List<String> sparkJars() {
-        List<String> notSpark = List.of("/io/puzzleatlas/", "/info/picocli/", "/org/knowm/", "/org/junit/", "/junit/",
-                "/org/opentest4j/", "/org/apiguardian/", "/org/hamcrest/", "/com/holdenkarau/", "/org/scalatest/",
-                "/org/scalactic/", "/org/scalacheck/", "/org/scala-sbt/", "/org/apache/hive/", "/org/bouncycastle/",
-                "/javax/xml/bind/", "/hadoop-client-minicluster/", "/org/apache/pdfbox/", "/de/erichseifert/", "/de/rototor/",
+        List<String> notSpark = List.of(
+                "/io/puzzleatlas/",
+                "/info/picocli/",
+                "/org/knowm/",
+                "/org/junit/",
+                "/junit/",
+                "/org/opentest4j/",
+                "/org/apiguardian/",
+                "/org/hamcrest/",
+                "/com/holdenkarau/",
+                "/org/scalatest/",
+                "/org/scalactic/",
+                "/org/scalacheck/",
+                "/org/scala-sbt/",
+                "/org/apache/hive/",
+                "/org/bouncycastle/",
+                "/javax/xml/bind/",
+                "/hadoop-client-minicluster/",
+                "/org/apache/pdfbox/",
+                "/de/erichseifert/",
+                "/de/rototor/",
                 "/com/madgag/");
         Path project = Path.of("").toAbsolutePath().getParent();
         List<String> jars = testClassPath().stream()
-                .filter(e -> e.endsWith(".jar") && !Path.of(e).toAbsolutePath().startsWith(project)
+                .filter(e -> e.endsWith(".jar")
+                        && !Path.of(e).toAbsolutePath().startsWith(project)
                         && notSpark.stream().noneMatch(e::contains))
                 .collect(Collectors.toList());
-        assertTrue(jars.stream().anyMatch(j -> j.contains("spark-yarn_")), "spark-yarn on the test class path: " + jars);
+        assertTrue(
+                jars.stream().anyMatch(j -> j.contains("spark-yarn_")), "spark-yarn on the test class path: " + jars);
         return jars;
     }
 
@@ -440,7 +565,8 @@ class YarnHdfsIT {
     }
 
     private static Path thinJar() {
-        return Path.of(System.getProperty("thin.jar", "target/puzzle-atlas-thin.jar")).toAbsolutePath();
+        return Path.of(System.getProperty("thin.jar", "target/puzzle-atlas-thin.jar"))
+                .toAbsolutePath();
     }
 
     private static void delete(Path dir) throws IOException {

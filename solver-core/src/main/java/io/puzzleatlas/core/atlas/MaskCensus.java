@@ -5,23 +5,21 @@ import io.puzzleatlas.core.table.LongList;
 import java.util.Arrays;
 
 /**
- * Census of every board of a three-colour puzzle whose optimal distance is the minimum over the
- * colours of a one-colour abstraction distance, as in the rotation game. The one-colour table is a
- * pattern database (Culberson and Schaeffer, "Pattern Databases", Computational Intelligence
- * 14(3), 1998) that happens to be exact here, because the goal is "some colour fills the centre".
- * Boards are never searched: the engine combines the table over colour placements.
+ * Census of every board of a three-colour puzzle whose optimal distance is the minimum over the colours of a one-colour
+ * abstraction distance, as in the rotation game. The one-colour table is a pattern database (Culberson and Schaeffer,
+ * "Pattern Databases", Computational Intelligence 14(3), 1998) that happens to be exact here, because the goal is "some
+ * colour fills the centre". Boards are never searched: the engine combines the table over colour placements.
  *
- * <p>A board puts colour 1 on a k-subset m1 of n = 3k cells and splits the other 2k cells into m2
- * and m3. Its distance is {@code min(D[m1], D[m2], D[m3])}. Work units are the colour-1 masks that
- * are smallest in their orbit under the board's symmetries, weighted by the orbit size (every
- * symmetry is checked against the table at construction). For one m1 the 2k free cells are split
- * into a low and a high half; colex ranks of m2 and m3 are sums of per-half tables built once per
- * unit ({@code rank = LOW[s_low] + HIGH[popcount(s_low)][s_high]}), so a split costs four array
- * reads; pairs {m2, m3} are visited once and count twice (colours 2 and 3 swapped). Subsets are
- * enumerated with Gosper's hack (HAKMEM item 175, 1972).
+ * <p>A board puts colour 1 on a k-subset m1 of n = 3k cells and splits the other 2k cells into m2 and m3. Its distance
+ * is {@code min(D[m1], D[m2], D[m3])}. Work units are the colour-1 masks that are smallest in their orbit under the
+ * board's symmetries, weighted by the orbit size (every symmetry is checked against the table at construction). For one
+ * m1 the 2k free cells are split into a low and a high half; colex ranks of m2 and m3 are sums of per-half tables built
+ * once per unit ({@code rank = LOW[s_low] + HIGH[popcount(s_low)][s_high]}), so a split costs four array reads; pairs
+ * {m2, m3} are visited once and count twice (colours 2 and 3 swapped). Subsets are enumerated with Gosper's hack
+ * (HAKMEM item 175, 1972).
  *
- * <p>{@link #census} over a range of units is a pure function returning primitives, the shape a
- * Spark task needs; the puzzle's census (the rotation game's {@code RotationCensus.finish}) merges the parts on the driver.
+ * <p>{@link #census} over a range of units is a pure function returning primitives, the shape a Spark task needs; the
+ * puzzle's census (the rotation game's {@code RotationCensus.finish}) merges the parts on the driver.
  */
 public final class MaskCensus {
     /** Representatives kept per part before it is marked truncated. */
@@ -39,8 +37,8 @@ public final class MaskCensus {
     private final int partCap;
 
     /**
-     * @param cells    n, a multiple of 3 up to 24
-     * @param depth    abstraction distance by colex rank of a (n/3)-subset; every entry reached
+     * @param cells n, a multiple of 3 up to 24
+     * @param depth abstraction distance by colex rank of a (n/3)-subset; every entry reached
      * @param symmetry cell permutations forming a group under which {@code depth} is invariant
      */
     public MaskCensus(int cells, byte[] depth, int[][] symmetry) {
@@ -56,7 +54,8 @@ public final class MaskCensus {
         this.cells = cells;
         this.k = cells / 3;
         if (depth.length != Combinations.binomial(cells, k)) {
-            throw new IllegalArgumentException("table has " + depth.length + " entries, expected C(" + cells + "," + k + ")");
+            throw new IllegalArgumentException(
+                    "table has " + depth.length + " entries, expected C(" + cells + "," + k + ")");
         }
         this.depth = depth.clone();
         int radius = 0;
@@ -92,8 +91,8 @@ public final class MaskCensus {
         for (int m = (1 << k) - 1; m < 1 << cells; m = nextSubset(m), rank++) {
             for (int g = 0; g < symmetries.size(); g++) {
                 if (depth[(int) Combinations.rank(symmetries.apply(g, m))] != depth[rank]) {
-                    throw new IllegalArgumentException("the table is not invariant under symmetry " + g
-                            + " (mask " + Integer.toBinaryString(m) + ")");
+                    throw new IllegalArgumentException("the table is not invariant under symmetry " + g + " (mask "
+                            + Integer.toBinaryString(m) + ")");
                 }
             }
             int w = symmetries.orbitSizeIfCanonical(m);

@@ -3,9 +3,8 @@ package io.puzzleatlas.core.atlas;
 import java.util.Arrays;
 
 /**
- * A group of cell permutations acting on cell masks (up to 24 cells) through byte-indexed lookup
- * tables. Construction checks that the permutations form a group (identity, closure), which the
- * census's orbit weights rely on.
+ * A group of cell permutations acting on cell masks (up to 24 cells) through byte-indexed lookup tables. Construction
+ * checks that the permutations form a group (identity, closure), which the census's orbit weights rely on.
  */
 final class MaskSymmetries {
     private final int cells;

@@ -3,20 +3,18 @@ package io.puzzleatlas.core.atlas;
 import io.puzzleatlas.core.table.TwoBitBreadthFirstSearch;
 
 /**
- * What a caller adds to a long in-core search of a space ({@link TwoBitBreadthFirstSearch}): a
- * progress observer that may also save checkpoints, a checkpoint to continue from, and a level
- * after which to stop. {@link #NONE} runs the search whole and silent.
+ * What a caller adds to a long in-core search of a space ({@link TwoBitBreadthFirstSearch}): a progress observer that
+ * may also save checkpoints, a checkpoint to continue from, and a level after which to stop. {@link #NONE} runs the
+ * search whole and silent.
  */
 public interface SearchControl {
-    SearchControl NONE = new SearchControl() {
-    };
+    SearchControl NONE = new SearchControl() {};
 
     /**
-     * Told before the search of {@code space} starts what it needs: {@code heapBytes} of heap and
-     * {@code diskBytes} for a checkpoint; may refuse it (throw) when the checkpoints' disk cannot hold it.
+     * Told before the search of {@code space} starts what it needs: {@code heapBytes} of heap and {@code diskBytes} for
+     * a checkpoint; may refuse it (throw) when the checkpoints' disk cannot hold it.
      */
-    default void planned(String space, long ranks, long heapBytes, long checkpointBytes) {
-    }
+    default void planned(String space, long ranks, long heapBytes, long checkpointBytes) {}
 
     /** The observer of the search of {@code space} ({@code size} ranks, from {@code goalRank}). */
     default TwoBitBreadthFirstSearch.Observer observer(String space, long size, long goalRank) {

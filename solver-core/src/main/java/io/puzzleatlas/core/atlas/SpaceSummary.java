@@ -1,19 +1,20 @@
 package io.puzzleatlas.core.atlas;
 
 import java.util.Arrays;
+import java.util.Locale;
 
 /**
- * How deep one state space goes: the depth histogram ({@code histogram[d]} = number of states at
- * distance d), and the deepest states as packed boards of the space's puzzle.
+ * How deep one state space goes: the depth histogram ({@code histogram[d]} = number of states at distance d), and the
+ * deepest states as packed boards of the space's puzzle.
  *
- * <p>{@code deepest} holds every state at the radius unless there are more than a cap (then it
- * holds the smallest ranks or boards found and {@link #deepestComplete()} is false); the count at
- * the radius is always exact, from the histogram.
+ * <p>{@code deepest} holds every state at the radius unless there are more than a cap (then it holds the smallest ranks
+ * or boards found and {@link #deepestComplete()} is false); the count at the radius is always exact, from the
+ * histogram.
  *
- * @param space     a stable name of the space, e.g. {@code sliding-3x3-blank-4}
- * @param puzzle    the puzzle name as on the command line, e.g. {@code eight-puzzle}
+ * @param space a stable name of the space, e.g. {@code sliding-3x3-blank-4}
+ * @param puzzle the puzzle name as on the command line, e.g. {@code eight-puzzle}
  * @param histogram states per distance, length radius + 1; copied on the way in and out
- * @param deepest   packed boards at the radius, ascending; copied on the way in and out
+ * @param deepest packed boards at the radius, ascending; copied on the way in and out
  */
 public record SpaceSummary(String space, String puzzle, long[] histogram, long[] deepest) {
     public SpaceSummary {
@@ -70,8 +71,11 @@ public record SpaceSummary(String space, String puzzle, long[] histogram, long[]
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof SpaceSummary s && space.equals(s.space) && puzzle.equals(s.puzzle)
-                && Arrays.equals(histogram, s.histogram) && Arrays.equals(deepest, s.deepest);
+        return o instanceof SpaceSummary s
+                && space.equals(s.space)
+                && puzzle.equals(s.puzzle)
+                && Arrays.equals(histogram, s.histogram)
+                && Arrays.equals(deepest, s.deepest);
     }
 
     @Override
@@ -82,7 +86,8 @@ public record SpaceSummary(String space, String puzzle, long[] histogram, long[]
     @Override
     public String toString() {
         return space + ": " + states() + " states, radius " + radius() + " (" + countAtRadius()
-                + (countAtRadius() == 1 ? " state" : " states") + "), mean depth " + String.format(java.util.Locale.ROOT, "%.4f", meanDepth())
+                + (countAtRadius() == 1 ? " state" : " states") + "), mean depth "
+                + String.format(Locale.ROOT, "%.4f", meanDepth())
                 + ", histogram " + Arrays.toString(histogram);
     }
 }

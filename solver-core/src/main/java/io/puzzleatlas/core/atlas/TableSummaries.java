@@ -6,8 +6,7 @@ import io.puzzleatlas.core.table.TwoBitBreadthFirstSearch;
 
 /** Reading a {@link DistanceTable} for an atlas entry. */
 public final class TableSummaries {
-    private TableSummaries() {
-    }
+    private TableSummaries() {}
 
     /** Ranks at the table's radius, ascending, at most {@link TwoBitBreadthFirstSearch#RECORD_CAP}. */
     public static long[] deepestRanks(DistanceTable table) {

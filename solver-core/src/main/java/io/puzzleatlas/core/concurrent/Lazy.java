@@ -3,9 +3,9 @@ package io.puzzleatlas.core.concurrent;
 import java.util.function.Supplier;
 
 /**
- * A value computed once, on first use, by whichever thread asks first; every other thread
- * waits for it and then shares it (the tables a JVM builds once: a solver's distance table, a
- * census). If the computation throws, the next call tries again.
+ * A value computed once, on first use, by whichever thread asks first; every other thread waits for it and then shares
+ * it (the tables a JVM builds once: a solver's distance table, a census). If the computation throws, the next call
+ * tries again.
  */
 public final class Lazy<T> implements Supplier<T> {
     private final Supplier<T> compute;

@@ -10,10 +10,9 @@ import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
 import io.puzzleatlas.core.table.DistanceTable;
 
 /**
- * Solves pocket cubes by descending the full distance table to the solved cube (built once, on
- * first use): optimal, and the smallest move sequence move by move in the metric's move order.
- * Another goal {@code g} is reached by the same moves that solve {@code g^-1 * s}: a sequence M
- * takes s to g exactly when it takes g^-1 * s to the solved cube.
+ * Solves pocket cubes by descending the full distance table to the solved cube (built once, on first use): optimal, and
+ * the smallest move sequence move by move in the metric's move order. Another goal {@code g} is reached by the same
+ * moves that solve {@code g^-1 * s}: a sequence M takes s to g exactly when it takes g^-1 * s to the solved cube.
  */
 final class CubeSolver implements PuzzleSolver {
     private final PocketCube puzzle;

@@ -3,13 +3,12 @@ package io.puzzleatlas.core.cube;
 import io.puzzleatlas.core.encoding.Permutations;
 
 /**
- * The pocket cube's corners as cubies (after Kociemba's corner model): position {@code i} holds
- * corner {@code cp[i]} twisted by {@code co[i]} (0..2: which of the position's three stickers
- * shows the corner's U or D colour). Corners and positions are numbered URF 0, UFL 1, ULB 2,
- * UBR 3, DFR 4, DLF 5, DBL 6, DRB 7; the D-B-L corner never moves. A state is packed in a long:
- * {@code cp[i]} at bits 3i, {@code co[i]} at bits 24 + 2i. States multiply as permutations with
- * twists: {@code (a * b).cp[i] = a.cp[b.cp[i]]}, {@code (a * b).co[i] = a.co[b.cp[i]] + b.co[i]}
- * (mod 3), so applying move {@code m} to {@code s} is {@code s * m}.
+ * The pocket cube's corners as cubies (after Kociemba's corner model): position {@code i} holds corner {@code cp[i]}
+ * twisted by {@code co[i]} (0..2: which of the position's three stickers shows the corner's U or D colour). Corners and
+ * positions are numbered URF 0, UFL 1, ULB 2, UBR 3, DFR 4, DLF 5, DBL 6, DRB 7; the D-B-L corner never moves. A state
+ * is packed in a long: {@code cp[i]} at bits 3i, {@code co[i]} at bits 24 + 2i. States multiply as permutations with
+ * twists: {@code (a * b).cp[i] = a.cp[b.cp[i]]}, {@code (a * b).co[i] = a.co[b.cp[i]] + b.co[i]} (mod 3), so applying
+ * move {@code m} to {@code s} is {@code s * m}.
  */
 final class Cubies {
     static final int CORNERS = 8;
@@ -18,19 +17,20 @@ final class Cubies {
     static final int PERMS = 5040;
     /** 3^6 twists of the first six moving corners (the seventh makes the sum 0 mod 3). */
     static final int TWISTS = 729;
+
     static final int STATES = PERMS * TWISTS;
     static final long SOLVED = pack(new int[] {0, 1, 2, 3, 4, 5, 6, 7}, new int[8]);
 
     /** The quarter turns U, R, F (clockwise as seen from outside the face). */
     static final long U = pack(new int[] {3, 0, 1, 2, 4, 5, 6, 7}, new int[] {0, 0, 0, 0, 0, 0, 0, 0});
+
     static final long R = pack(new int[] {4, 1, 2, 0, 7, 5, 6, 3}, new int[] {2, 0, 0, 1, 1, 0, 0, 2});
     static final long F = pack(new int[] {1, 5, 2, 3, 0, 4, 6, 7}, new int[] {1, 2, 0, 0, 2, 1, 0, 0});
 
     /** The positions whose corner moves (all but D-B-L), in coordinate order. */
     private static final int[] MOVING = {0, 1, 2, 3, 4, 5, 7};
 
-    private Cubies() {
-    }
+    private Cubies() {}
 
     static long pack(int[] cp, int[] co) {
         long s = 0;

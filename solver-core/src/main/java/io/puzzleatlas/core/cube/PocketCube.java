@@ -6,23 +6,23 @@ import io.puzzleatlas.core.puzzle.Puzzle;
 import java.util.List;
 
 /**
- * The pocket cube (2x2x2), its D-B-L corner fixed. Text form: 24 sticker letters from
- * {@code URFDLB}, faces in the order U R F D L B, each face's four stickers in reading order as
- * the face is seen from outside (whitespace between letters is ignored); solved is
- * {@code UUUURRRRFFFFDDDDLLLLBBBB}. Two metrics: {@code pocket-cube} (half turns: U U2 U' R R2 R'
- * F F2 F') and {@code pocket-cube-qtm} (quarter turns: U U' R R' F F'), moves listed in tie-break
- * order. A twisted corner (twists not summing to 0 mod 3) parses but is unreachable.
+ * The pocket cube (2x2x2), its D-B-L corner fixed. Text form: 24 sticker letters from {@code URFDLB}, faces in the
+ * order U R F D L B, each face's four stickers in reading order as the face is seen from outside (whitespace between
+ * letters is ignored); solved is {@code UUUURRRRFFFFDDDDLLLLBBBB}. Two metrics: {@code pocket-cube} (half turns: U U2
+ * U' R R2 R' F F2 F') and {@code pocket-cube-qtm} (quarter turns: U U' R R' F F'), moves listed in tie-break order. A
+ * twisted corner (twists not summing to 0 mod 3) parses but is unreachable.
  */
 public final class PocketCube implements Puzzle {
     static final String FACES = "URFDLB";
     /**
-     * The three sticker positions (face * 4 + reading position) of each corner position, U or D
-     * sticker first, then clockwise: URF = U4 R1 F2, UFL = U3 F1 L2, ULB = U1 L1 B2, UBR = U2 B1 R2,
-     * DFR = D2 F4 R3, DLF = D1 L4 F3, DBL = D3 B4 L3, DRB = D4 R4 B3.
+     * The three sticker positions (face * 4 + reading position) of each corner position, U or D sticker first, then
+     * clockwise: URF = U4 R1 F2, UFL = U3 F1 L2, ULB = U1 L1 B2, UBR = U2 B1 R2, DFR = D2 F4 R3, DLF = D1 L4 F3, DBL =
+     * D3 B4 L3, DRB = D4 R4 B3.
      */
     static final int[][] STICKERS = {
         {3, 4, 9}, {2, 8, 17}, {0, 16, 21}, {1, 20, 5}, {13, 11, 6}, {12, 19, 10}, {14, 23, 18}, {15, 7, 22},
     };
+
     static final String[] CORNER_NAMES = {"URF", "UFL", "ULB", "UBR", "DFR", "DLF", "DBL", "DRB"};
     private static final List<String> HALF_TURNS = List.of("U", "U2", "U'", "R", "R2", "R'", "F", "F2", "F'");
     private static final List<String> QUARTER_TURNS = List.of("U", "U'", "R", "R'", "F", "F'");
@@ -109,14 +109,16 @@ public final class PocketCube implements Puzzle {
         for (int i = 0; i < 24; i++) {
             int c = FACES.indexOf(s.charAt(i));
             if (c < 0) {
-                throw new InvalidBoardException("sticker " + position(i) + " '" + BoardText.abbreviate(s.substring(i, i + 1)) + "' is not one of U R F D L B");
+                throw new InvalidBoardException("sticker " + position(i) + " '"
+                        + BoardText.abbreviate(s.substring(i, i + 1)) + "' is not one of U R F D L B");
             }
             colour[i] = c;
             counts[c]++;
         }
         for (int c = 0; c < 6; c++) {
             if (counts[c] != 4) {
-                throw new InvalidBoardException("colour " + FACES.charAt(c) + " appears " + counts[c] + " times, not 4");
+                throw new InvalidBoardException(
+                        "colour " + FACES.charAt(c) + " appears " + counts[c] + " times, not 4");
             }
         }
         int[] cp = new int[8];
@@ -150,8 +152,9 @@ public final class PocketCube implements Puzzle {
             co[i] = ori;
         }
         if (cp[Cubies.DBL] != Cubies.DBL || co[Cubies.DBL] != 0) {
-            throw new InvalidBoardException("the D-B-L corner must stay at D3 B4 L3 with D down (it never moves); found "
-                    + CORNER_NAMES[cp[Cubies.DBL]] + (cp[Cubies.DBL] == Cubies.DBL ? " twisted" : ""));
+            throw new InvalidBoardException(
+                    "the D-B-L corner must stay at D3 B4 L3 with D down (it never moves); found "
+                            + CORNER_NAMES[cp[Cubies.DBL]] + (cp[Cubies.DBL] == Cubies.DBL ? " twisted" : ""));
         }
         return Cubies.pack(cp, co);
     }

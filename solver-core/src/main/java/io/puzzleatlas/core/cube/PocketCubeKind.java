@@ -11,12 +11,13 @@ import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.core.table.DistanceTable;
 import io.puzzleatlas.core.table.RankedSpace;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The pocket cube in two metrics, {@code pocket-cube} (half turns) and {@code pocket-cube-qtm}
- * (quarter turns): solved by a full distance table over its 3,674,160 coordinates (docs/pocket-cube.md).
+ * The pocket cube in two metrics, {@code pocket-cube} (half turns) and {@code pocket-cube-qtm} (quarter turns): solved
+ * by a full distance table over its 3,674,160 coordinates (docs/pocket-cube.md).
  */
 public final class PocketCubeKind implements PuzzleKind {
     @Override
@@ -72,14 +73,18 @@ public final class PocketCubeKind implements PuzzleKind {
     @Override
     public BoardDrawing drawing(Puzzle puzzle) {
         int[] at = new int[6 * 8];
-        java.util.Arrays.fill(at, -1);
+        Arrays.fill(at, -1);
         int[][] origin = {{0, 2}, {2, 4}, {2, 2}, {4, 2}, {2, 0}, {2, 6}}; // U R F D L B: top-left cell
         for (int face = 0; face < 6; face++) {
             for (int k = 0; k < 4; k++) {
                 at[(origin[face][0] + k / 2) * 8 + origin[face][1] + k % 2] = face * 4 + k;
             }
         }
-        return new BoardDrawing(6, 8, at, Map.of("U", "#ffffff", "R", "#d62828", "F", "#2a9d3f", "D", "#f7d716",
-                "L", "#f48c06", "B", "#1d4ed8"), null);
+        return new BoardDrawing(
+                6,
+                8,
+                at,
+                Map.of("U", "#ffffff", "R", "#d62828", "F", "#2a9d3f", "D", "#f7d716", "L", "#f48c06", "B", "#1d4ed8"),
+                null);
     }
 }

@@ -2,19 +2,19 @@ package io.puzzleatlas.core.definition;
 
 import io.puzzleatlas.core.table.NeighbourRanker;
 import io.puzzleatlas.core.table.RankedSpace;
+import java.util.Arrays;
 
 /**
- * The states of a definition with distinct pieces ranked through its group's stabiliser chain:
- * a state is the group element taking the solved state to it, and an element is uniquely
- * {@code u_{L-1} ... u_1 u_0} with {@code u_i} a coset representative of level i
- * ({@link SchreierSims}), so the orbit positions of the {@code u_i} are a mixed-radix number in
- * {@code [0, |G|)}: exactly the group's order, every rank reachable (Knuth 1991; Seress 2003,
- * section 4.1). For groups far smaller than their per-orbit ranks (M12: 95,040 of 239,500,800).
+ * The states of a definition with distinct pieces ranked through its group's stabiliser chain: a state is the group
+ * element taking the solved state to it, and an element is uniquely {@code u_{L-1} ... u_1 u_0} with {@code u_i} a
+ * coset representative of level i ({@link SchreierSims}), so the orbit positions of the {@code u_i} are a mixed-radix
+ * number in {@code [0, |G|)}: exactly the group's order, every rank reachable (Knuth 1991; Seress 2003, section 4.1).
+ * For groups far smaller than their per-orbit ranks (M12: 95,040 of 239,500,800).
  *
- * <p>Rank: sift the element (at level i, the orbit index of the image of the base point, then
- * strip by that representative). Unrank: multiply the representatives back, deepest first. A
- * move multiplies the element by the move's point permutation. Each step costs a few passes over
- * the points, no tables; scratch arrays live in each thread's {@link NeighbourRanker}.
+ * <p>Rank: sift the element (at level i, the orbit index of the image of the base point, then strip by that
+ * representative). Unrank: multiply the representatives back, deepest first. A move multiplies the element by the
+ * move's point permutation. Each step costs a few passes over the points, no tables; scratch arrays live in each
+ * thread's {@link NeighbourRanker}.
  */
 public final class ChainSpace implements RankedSpace {
     private final DefinitionGroup group;
@@ -25,12 +25,16 @@ public final class ChainSpace implements RankedSpace {
     private final int[][] orbit;
     /** orbitIndex[i][point]: the point's index in level i's orbit, -1 off it. */
     private final int[][] orbitIndex;
+
     private final long[] radix;
     private final long[] lengths;
     private final long size;
     private final long goal;
 
-    /** The space of {@code group}'s elements, distances to the element of rank {@code goal} (-1: the identity, the solved state). */
+    /**
+     * The space of {@code group}'s elements, distances to the element of rank {@code goal} (-1: the identity, the
+     * solved state).
+     */
     public ChainSpace(DefinitionGroup group, long goal) {
         this.group = group;
         this.chain = group.chain();
@@ -45,7 +49,7 @@ public final class ChainSpace implements RankedSpace {
         for (int i = 0; i < levels; i++) {
             orbit[i] = chain.orbit(i);
             orbitIndex[i] = new int[degree];
-            java.util.Arrays.fill(orbitIndex[i], -1);
+            Arrays.fill(orbitIndex[i], -1);
             for (int k = 0; k < orbit[i].length; k++) {
                 orbitIndex[i][orbit[i][k]] = k;
             }

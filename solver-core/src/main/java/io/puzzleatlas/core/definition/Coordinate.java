@@ -1,11 +1,10 @@
 package io.puzzleatlas.core.definition;
 
 /**
- * One factor of a definition's ranks: the pieces, or the orientations, on one orbit of slots
- * (slots the moves mix with each other; a piece never leaves its orbit). Ranks are dense in
- * {@code [0, size())} and a coordinate changes under a move independently of the others, so the
- * space's rank is a mixed-radix number of coordinates and a move can be a table lookup per
- * coordinate ({@link #table}).
+ * One factor of a definition's ranks: the pieces, or the orientations, on one orbit of slots (slots the moves mix with
+ * each other; a piece never leaves its orbit). Ranks are dense in {@code [0, size())} and a coordinate changes under a
+ * move independently of the others, so the space's rank is a mixed-radix number of coordinates and a move can be a
+ * table lookup per coordinate ({@link #table}).
  */
 abstract class Coordinate {
     /** Global slots of the orbit, ascending. */
@@ -20,8 +19,8 @@ abstract class Coordinate {
     abstract long size();
 
     /**
-     * The rank of the orbit's part of a state (global arrays); assumes {@link #refuse} said null.
-     * {@code scratch} (as long as the slots of all sets) is the caller's, so ranking allocates nothing.
+     * The rank of the orbit's part of a state (global arrays); assumes {@link #refuse} said null. {@code scratch} (as
+     * long as the slots of all sets) is the caller's, so ranking allocates nothing.
      */
     abstract long rank(int[] labels, int[] orientations, int[] scratch);
 

@@ -1,11 +1,10 @@
 package io.puzzleatlas.core.definition;
 
 /**
- * One move as the file lists it: per set (in the definition's set order) a passive permutation
- * {@code perm} (0-based: slot i receives the piece of slot {@code perm[i]}) and a twist vector
- * indexed by the piece's SOURCE slot (the piece leaving slot j turns by {@code twist[j]}).
- * A set the file leaves out is the identity with no twist (held as null, so that a file of many
- * moves of a big puzzle costs no identity arrays). Arrays are never handed out.
+ * One move as the file lists it: per set (in the definition's set order) a passive permutation {@code perm} (0-based:
+ * slot i receives the piece of slot {@code perm[i]}) and a twist vector indexed by the piece's SOURCE slot (the piece
+ * leaving slot j turns by {@code twist[j]}). A set the file leaves out is the identity with no twist (held as null, so
+ * that a file of many moves of a big puzzle costs no identity arrays). Arrays are never handed out.
  */
 public final class DefinedMove {
     private final String name;

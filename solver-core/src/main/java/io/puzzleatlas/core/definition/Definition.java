@@ -3,10 +3,9 @@ package io.puzzleatlas.core.definition;
 import java.util.List;
 
 /**
- * A permutation puzzle as a definition file gives it, one model for both file forms: its sets of
- * pieces, the solved state (per set a label per slot, dense from 0, equal labels meaning identical
- * pieces, and an orientation per slot) and its moves in file order. Immutable; the arrays stay
- * inside the package.
+ * A permutation puzzle as a definition file gives it, one model for both file forms: its sets of pieces, the solved
+ * state (per set a label per slot, dense from 0, equal labels meaning identical pieces, and an orientation per slot)
+ * and its moves in file order. Immutable; the arrays stay inside the package.
  *
  * @see DefinitionReader
  */
@@ -18,11 +17,19 @@ public final class Definition {
     final int[][] solvedOrientations;
     /** Per set, the text of each label (the file's own numbers: 1-based pieces of a .tws). */
     final String[][] labelTexts;
+
     private final List<DefinedMove> moves;
     private final Metric defaultMetric;
 
-    Definition(String name, String file, List<PieceSet> sets, int[][] solvedLabels, int[][] solvedOrientations,
-            String[][] labelTexts, List<DefinedMove> moves, Metric defaultMetric) {
+    Definition(
+            String name,
+            String file,
+            List<PieceSet> sets,
+            int[][] solvedLabels,
+            int[][] solvedOrientations,
+            String[][] labelTexts,
+            List<DefinedMove> moves,
+            Metric defaultMetric) {
         this.name = name;
         this.file = file;
         this.sets = List.copyOf(sets);

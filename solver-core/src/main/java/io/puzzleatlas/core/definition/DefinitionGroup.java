@@ -5,12 +5,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The group a definition's moves generate, acting on points (global slot, orientation): a move
- * takes the piece in slot {@code src[g]} turned {@code o} to slot g turned
- * {@code o + add[g]}, so point {@code (src[g], o)} goes to {@code (g, o + add[g])}. Its order, by
- * {@link SchreierSims}, is the number of states when all pieces differ (the group then acts
- * regularly on the states: a state fixed by an element means every piece back in place with its
- * orientation, so every point fixed).
+ * The group a definition's moves generate, acting on points (global slot, orientation): a move takes the piece in slot
+ * {@code src[g]} turned {@code o} to slot g turned {@code o + add[g]}, so point {@code (src[g], o)} goes to {@code (g,
+ * o + add[g])}. Its order, by {@link SchreierSims}, is the number of states when all pieces differ (the group then acts
+ * regularly on the states: a state fixed by an element means every piece back in place with its orientation, so every
+ * point fixed).
  */
 public final class DefinitionGroup {
     /** Largest number of points (slots times orientations) handled. */
@@ -21,6 +20,7 @@ public final class DefinitionGroup {
     private final int degree;
     /** The slot of each point. */
     private final int[] slotOf;
+
     private final SchreierSims chain;
     /** Each move of the metric as a point permutation. */
     final int[][] movePoints;
@@ -33,8 +33,9 @@ public final class DefinitionGroup {
         }
         degree = pointOffset[moves.slotCount];
         if (degree > MAX_POINTS) {
-            throw new IllegalArgumentException(moves.definition().file() + ": " + degree + " points (slots x orientations), "
-                    + "more than the " + MAX_POINTS + " the group order is computed for");
+            throw new IllegalArgumentException(
+                    moves.definition().file() + ": " + degree + " points (slots x orientations), " + "more than the "
+                            + MAX_POINTS + " the group order is computed for");
         }
         slotOf = new int[degree];
         for (int g = 0; g < moves.slotCount; g++) {
@@ -64,9 +65,8 @@ public final class DefinitionGroup {
     }
 
     /**
-     * The group element (a point permutation) taking the solved state to a state of distinct
-     * pieces: the piece solved at slot a turned {@code oa}, found at slot b turned {@code ob}, takes
-     * point (a, x) to (b, x - oa + ob).
+     * The group element (a point permutation) taking the solved state to a state of distinct pieces: the piece solved
+     * at slot a turned {@code oa}, found at slot b turned {@code ob}, takes point (a, x) to (b, x - oa + ob).
      *
      * @param solvedSlot per global slot's set, the global slot where each label is solved
      */
@@ -76,15 +76,16 @@ public final class DefinitionGroup {
             int a = solvedSlot[setOf[b]][labels[b]];
             int mod = moves.modulus[b];
             for (int x = 0; x < mod; x++) {
-                image[pointOffset[a] + x] = pointOffset[b] + ((x - solvedOrientations[a] + orientations[b]) % mod + mod) % mod;
+                image[pointOffset[a] + x] =
+                        pointOffset[b] + ((x - solvedOrientations[a] + orientations[b]) % mod + mod) % mod;
             }
         }
         return image;
     }
 
     /**
-     * The state an element makes of the solved state (the inverse of {@link #elementOf}): the
-     * piece solved at slot a turned {@code oa} goes where the element sends point (a, oa).
+     * The state an element makes of the solved state (the inverse of {@link #elementOf}): the piece solved at slot a
+     * turned {@code oa} goes where the element sends point (a, oa).
      */
     void stateOf(int[] element, int[] solvedLabels, int[] solvedOrientations, int[] labels, int[] orientations) {
         for (int a = 0; a < moves.slotCount; a++) {

@@ -5,21 +5,22 @@ import io.puzzleatlas.core.atlas.SpaceSummary;
 import io.puzzleatlas.core.kind.AtlasPart;
 import io.puzzleatlas.core.kind.BoardDrawing;
 import io.puzzleatlas.core.kind.PuzzleKind;
+import io.puzzleatlas.core.kind.TooLargeException;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.core.table.RankedSpace;
 import io.puzzleatlas.core.table.TwoBitBreadthFirstSearch;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The puzzles of one definition file: {@code NAME} in the file's default metric, and
- * {@code NAME-powers} and {@code NAME-generators}. Solved by a full distance table
- * ({@link DefinitionSolver}); its atlas is the in-core two-bit breadth-first search of the
- * ranked space ({@link DefinitionSpace}), or of the stabiliser chain's ranks ({@link ChainSpace})
- * when the pieces are distinct and the group is smaller than the per-orbit ranks.
+ * The puzzles of one definition file: {@code NAME} in the file's default metric, and {@code NAME-powers} and
+ * {@code NAME-generators}. Solved by a full distance table ({@link DefinitionSolver}); its atlas is the in-core two-bit
+ * breadth-first search of the ranked space ({@link DefinitionSpace}), or of the stabiliser chain's ranks
+ * ({@link ChainSpace}) when the pieces are distinct and the group is smaller than the per-orbit ranks.
  */
 public final class DefinitionKind implements PuzzleKind {
     private final Definition definition;
@@ -32,7 +33,7 @@ public final class DefinitionKind implements PuzzleKind {
     }
 
     /** The kind of a file, named after the file without its extension. */
-    public static DefinitionKind of(java.nio.file.Path file) {
+    public static DefinitionKind of(Path file) {
         String stem = file.getFileName().toString();
         int dot = stem.lastIndexOf('.');
         return new DefinitionKind(DefinitionReader.read(file), dot > 0 ? stem.substring(0, dot) : stem);
@@ -82,15 +83,21 @@ public final class DefinitionKind implements PuzzleKind {
         long size = space.size();
         long goalRank = space.goal();
         if (size > TwoBitBreadthFirstSearch.MAX_RANKS) {
-            throw new io.puzzleatlas.core.kind.TooLargeException(p.name() + ": " + size + " ranks, more than the "
+            throw new TooLargeException(p.name() + ": " + size + " ranks, more than the "
                     + TwoBitBreadthFirstSearch.MAX_RANKS + " one two-bit array holds");
         }
         String spaceName = p.name() + (g == p.defaultGoal() ? "" : "-goal-" + g);
         long heap = TwoBitBreadthFirstSearch.checkpointBytes(size) + (64L << 20);
-        io.puzzleatlas.core.kind.TooLargeException.checkHeap("the atlas of " + p.name(), heap);
+        TooLargeException.checkHeap("the atlas of " + p.name(), heap);
         control.planned(spaceName, size, heap, TwoBitBreadthFirstSearch.checkpointBytes(size));
-        TwoBitBreadthFirstSearch.Result r = TwoBitBreadthFirstSearch.run(size, goalRank, t -> space.predecessors(), threads,
-                control.resume(spaceName, size, goalRank), control.maxLevel(), control.observer(spaceName, size, goalRank));
+        TwoBitBreadthFirstSearch.Result r = TwoBitBreadthFirstSearch.run(
+                size,
+                goalRank,
+                t -> space.predecessors(),
+                threads,
+                control.resume(spaceName, size, goalRank),
+                control.maxLevel(),
+                control.observer(spaceName, size, goalRank));
         if (!r.complete()) {
             throw new SearchControl.StoppedException(spaceName, r.histogram().length - 1);
         }

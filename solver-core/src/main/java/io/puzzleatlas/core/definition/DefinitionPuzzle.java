@@ -1,22 +1,25 @@
 package io.puzzleatlas.core.definition;
 
 import io.puzzleatlas.core.concurrent.Lazy;
+import io.puzzleatlas.core.kind.TooLargeException;
 import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.table.TwoBitBreadthFirstSearch;
+import java.math.BigInteger;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * A defined puzzle in one metric as a {@link Puzzle}. A board is the rank of its state in the
- * {@link DefinitionSpace} (so boards, instance ids and the space's states are one number). Its
- * text is each set's pieces (the file's own piece numbers or labels), then that set's
- * orientations when it has more than one, sets in file order, tokens separated by spaces.
+ * A defined puzzle in one metric as a {@link Puzzle}. A board is the rank of its state in the {@link DefinitionSpace}
+ * (so boards, instance ids and the space's states are one number). Its text is each set's pieces (the file's own piece
+ * numbers or labels), then that set's orientations when it has more than one, sets in file order, tokens separated by
+ * spaces.
  *
- * <p>Reachability: with distinct pieces, exact (the element taking start to goal must be in the
- * group: {@link SchreierSims#contains}); with identical pieces, only the rank space's own rules
- * (pieces of each orbit, kept parities and orientation sums) are checked, so an unreachable board
- * may pass (a solve then says so).
+ * <p>Reachability: with distinct pieces, exact (the element taking start to goal must be in the group:
+ * {@link SchreierSims#contains}); with identical pieces, only the rank space's own rules (pieces of each orbit, kept
+ * parities and orientation sums) are checked, so an unreachable board may pass (a solve then says so).
  */
 public final class DefinitionPuzzle implements Puzzle {
     private final String name;
@@ -24,9 +27,11 @@ public final class DefinitionPuzzle implements Puzzle {
     private final MoveSet moves;
     /** Built on first use: a puzzle too big to rank (an orbit of over 20 distinct pieces) still has its group. */
     private final Lazy<DefinitionSpace> space;
+
     private final Lazy<DefinitionGroup> group;
     /** Per set: piece text to label. */
     private final List<Map<String, Integer>> labelsByText;
+
     private final int tokenCount;
     private final int[] setOf;
     private final int[][] solvedSlot;
@@ -44,7 +49,7 @@ public final class DefinitionPuzzle implements Puzzle {
         solvedLabels = new int[n];
         solvedOrientations = new int[n];
         solvedSlot = new int[definition.sets().size()][];
-        labelsByText = new java.util.ArrayList<>();
+        labelsByText = new ArrayList<>();
         int tokens = 0;
         for (int s = 0; s < definition.sets().size(); s++) {
             PieceSet set = definition.sets().get(s);
@@ -90,12 +95,12 @@ public final class DefinitionPuzzle implements Puzzle {
     }
 
     /**
-     * Whether the atlas ranks through the stabiliser chain ({@link ChainSpace}): pieces all distinct
-     * and a group smaller than the per-orbit ranks (then every chain rank is a reachable state).
+     * Whether the atlas ranks through the stabiliser chain ({@link ChainSpace}): pieces all distinct and a group
+     * smaller than the per-orbit ranks (then every chain rank is a reachable state).
      */
     public boolean ranksThroughChain() {
         return !definition.hasIdenticalPieces()
-                && group.get().order().compareTo(java.math.BigInteger.valueOf(space().size())) < 0;
+                && group.get().order().compareTo(BigInteger.valueOf(space().size())) < 0;
     }
 
     /** The chain space with distances to {@code board}. */
@@ -106,27 +111,27 @@ public final class DefinitionPuzzle implements Puzzle {
     }
 
     /**
-     * The number of states, exactly: the group's order when all pieces differ (Schreier-Sims);
-     * with identical pieces the orbit of the solved state, counted by the two-bit search of the
-     * ranked space (the atlas's total; refused past two-bit search's largest array).
+     * The number of states, exactly: the group's order when all pieces differ (Schreier-Sims); with identical pieces
+     * the orbit of the solved state, counted by the two-bit search of the ranked space (the atlas's total; refused past
+     * two-bit search's largest array).
      */
-    public java.math.BigInteger stateCount() {
+    public BigInteger stateCount() {
         if (!definition.hasIdenticalPieces()) {
             return group.get().order();
         }
-        if (space().size() > io.puzzleatlas.core.table.TwoBitBreadthFirstSearch.MAX_RANKS) {
-            throw new io.puzzleatlas.core.kind.TooLargeException(name + ": counting the states of a coset space of "
-                    + space().size() + " ranks needs more than one two-bit array");
+        if (space().size() > TwoBitBreadthFirstSearch.MAX_RANKS) {
+            throw new TooLargeException(name + ": counting the states of a coset space of " + space().size()
+                    + " ranks needs more than one two-bit array");
         }
-        io.puzzleatlas.core.kind.TooLargeException.checkHeap("counting the states of " + name,
-                io.puzzleatlas.core.table.TwoBitBreadthFirstSearch.checkpointBytes(space().size()));
-        long[] h = io.puzzleatlas.core.table.TwoBitBreadthFirstSearch.run(space().size(), space().goal(),
-                t -> space().predecessors(), 1).histogram();
+        TooLargeException.checkHeap(
+                "counting the states of " + name, TwoBitBreadthFirstSearch.checkpointBytes(space().size()));
+        long[] h = TwoBitBreadthFirstSearch.run(space().size(), space().goal(), t -> space().predecessors(), 1)
+                .histogram();
         long n = 0;
         for (long c : h) {
             n += c;
         }
-        return java.math.BigInteger.valueOf(n);
+        return BigInteger.valueOf(n);
     }
 
     /** The chain rank of a board. */
@@ -167,8 +172,8 @@ public final class DefinitionPuzzle implements Puzzle {
     @Override
     public long parse(String[] tokens) {
         if (tokens.length != tokenCount) {
-            throw new InvalidBoardException("expected " + tokenCount + " tokens (each set's pieces, then its orientations), got "
-                    + tokens.length);
+            throw new InvalidBoardException("expected " + tokenCount
+                    + " tokens (each set's pieces, then its orientations), got " + tokens.length);
         }
         int[] labels = new int[space().slotCount()];
         int[] orientations = new int[space().slotCount()];
@@ -193,8 +198,8 @@ public final class DefinitionPuzzle implements Puzzle {
                         o = -1;
                     }
                     if (o < 0 || o >= set.orientations()) {
-                        throw new InvalidBoardException("orientation " + token + " of set " + set.name() + " is not in 0.."
-                                + (set.orientations() - 1));
+                        throw new InvalidBoardException("orientation " + token + " of set " + set.name()
+                                + " is not in 0.." + (set.orientations() - 1));
                     }
                     orientations[off + i] = o;
                 }
@@ -231,7 +236,8 @@ public final class DefinitionPuzzle implements Puzzle {
 
     private void checkBoard(long board) {
         if (board < 0 || board >= space().size()) {
-            throw new IllegalArgumentException("board " + board + " is not a rank of " + name + " (0.." + (space().size() - 1) + ")");
+            throw new IllegalArgumentException(
+                    "board " + board + " is not a rank of " + name + " (0.." + (space().size() - 1) + ")");
         }
     }
 

@@ -8,13 +8,13 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Locale;
 
 /**
- * Reads a definition file of either form into a {@link Definition}: {@code .json} (or text
- * opening with <code>{</code>) as a generator list, anything else as the ksolve/twsearch text
- * form. The bytes are checked before any parsing (size, text, line length), so a huge or binary
- * file is refused in one line instead of filling the heap.
+ * Reads a definition file of either form into a {@link Definition}: {@code .json} (or text opening with <code>{</code>)
+ * as a generator list, anything else as the ksolve/twsearch text form. The bytes are checked before any parsing (size,
+ * text, line length), so a huge or binary file is refused in one line instead of filling the heap.
  */
 public final class DefinitionReader {
     /** Largest file read. */
@@ -23,14 +23,14 @@ public final class DefinitionReader {
     public static final int MAX_LINE_CHARS = 1 << 20;
     /** Largest number of slots of one set and of all sets together. */
     public static final int MAX_SLOTS = 1 << 12;
+
     public static final int MAX_TOTAL_SLOTS = 1 << 16;
     /** Largest number of orientations of a set. */
     public static final int MAX_ORIENTATIONS = 256;
     /** Largest number of moves. */
     public static final int MAX_MOVES = 1 << 12;
 
-    private DefinitionReader() {
-    }
+    private DefinitionReader() {}
 
     /** Reads {@code path}; refuses it with a {@link DefinitionException} naming the line. */
     public static Definition read(Path path) {
@@ -47,7 +47,8 @@ public final class DefinitionReader {
     /** Parses the bytes of a file named {@code file} (the name picks the form and labels the errors). */
     public static Definition parse(String file, byte[] bytes) {
         String text = text(file, bytes);
-        boolean json = file.toLowerCase(Locale.ROOT).endsWith(".json") || text.stripLeading().startsWith("{");
+        boolean json = file.toLowerCase(Locale.ROOT).endsWith(".json")
+                || text.stripLeading().startsWith("{");
         return json ? new JsonDefinitionParser(file, text).parse() : new TwsParser(file, text).parse();
     }
 
@@ -64,14 +65,19 @@ public final class DefinitionReader {
                 line++;
                 lineStart = i + 1;
             } else if (b < 0x20 && b != '\t' && b != '\r' && b != '\f' || b == 0x7f) {
-                throw new DefinitionException(file, line, String.format(Locale.ROOT, "binary data (byte 0x%02x): not a definition text", b));
+                throw new DefinitionException(
+                        file, line, String.format(Locale.ROOT, "binary data (byte 0x%02x): not a definition text", b));
             } else if (i - lineStart >= MAX_LINE_CHARS) {
                 throw new DefinitionException(file, line, "line longer than " + MAX_LINE_CHARS + " characters");
             }
         }
         try {
-            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+            return StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes))
+                    .toString();
         } catch (CharacterCodingException e) {
             throw new DefinitionException(file, 1, "not UTF-8 text");
         }
@@ -80,7 +86,7 @@ public final class DefinitionReader {
     /** Dense labels 0..k-1 of {@code values} in increasing value order; {@code texts} receives each label's text. */
     static int[] denseLabels(int[] values, String[][] texts, int set) {
         int[] sorted = values.clone();
-        java.util.Arrays.sort(sorted);
+        Arrays.sort(sorted);
         int distinct = 0;
         for (int i = 0; i < sorted.length; i++) {
             if (i == 0 || sorted[i] != sorted[i - 1]) {
@@ -94,7 +100,7 @@ public final class DefinitionReader {
         texts[set] = t;
         int[] labels = new int[values.length];
         for (int i = 0; i < values.length; i++) {
-            labels[i] = java.util.Arrays.binarySearch(sorted, 0, distinct, values[i]);
+            labels[i] = Arrays.binarySearch(sorted, 0, distinct, values[i]);
         }
         return labels;
     }

@@ -11,17 +11,16 @@ import io.puzzleatlas.core.table.RankedSpace;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Solves a defined puzzle by descending a full distance table to the goal (one byte per rank,
- * built on first use of each goal and kept): optimal, and the smallest move string in the
- * metric's move order. Refuses spaces whose table would not fit one array or the heap.
+ * Solves a defined puzzle by descending a full distance table to the goal (one byte per rank, built on first use of
+ * each goal and kept): optimal, and the smallest move string in the metric's move order. Refuses spaces whose table
+ * would not fit one array or the heap.
  */
 final class DefinitionSolver implements PuzzleSolver {
     private final DefinitionPuzzle puzzle;
     private final ConcurrentHashMap<Long, Descent> descents = new ConcurrentHashMap<>();
 
     /** A goal's table descent over its space (the chain's ranks, or the boards themselves). */
-    private record Descent(RankedSpace space, TableDescent descent) {
-    }
+    private record Descent(RankedSpace space, TableDescent descent) {}
 
     DefinitionSolver(DefinitionPuzzle puzzle) {
         this.puzzle = puzzle;
@@ -40,10 +39,12 @@ final class DefinitionSolver implements PuzzleSolver {
     /** The descent toward {@code goal}, over the chain's ranks where the puzzle's atlas uses them. */
     private Descent descent(long goal) {
         return descents.computeIfAbsent(goal, g -> {
-            RankedSpace space = puzzle.ranksThroughChain() ? puzzle.chainSpace(g) : puzzle.space().toward(g);
+            RankedSpace space = puzzle.ranksThroughChain()
+                    ? puzzle.chainSpace(g)
+                    : puzzle.space().toward(g);
             if (space.size() > Integer.MAX_VALUE - 8) {
-                throw new TooLargeException(puzzle.name() + ": a distance table of " + space.size()
-                        + " states does not fit one array");
+                throw new TooLargeException(
+                        puzzle.name() + ": a distance table of " + space.size() + " states does not fit one array");
             }
             TooLargeException.checkHeap("the distance table of " + puzzle.name(), space.size() + space.size() / 4);
             return new Descent(space, new TableDescent(space, BreadthFirstTableBuilder.build(space), puzzle));

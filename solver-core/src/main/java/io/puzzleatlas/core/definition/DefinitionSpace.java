@@ -7,21 +7,21 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A definition's states, densely ranked: per orbit of slots (slots the moves mix) a
- * {@link PieceCoordinate} and, for pieces with orientations, an {@link OrientationCoordinate},
- * the rank being their mixed-radix number (coordinates in set order, then by first slot, pieces
- * before orientations). Every reachable state has a rank; a rank need not be reachable (the
- * group may be smaller than the product: M12 in S12), which a breadth-first search from the goal
- * simply never reaches.
+ * A definition's states, densely ranked: per orbit of slots (slots the moves mix) a {@link PieceCoordinate} and, for
+ * pieces with orientations, an {@link OrientationCoordinate}, the rank being their mixed-radix number (coordinates in
+ * set order, then by first slot, pieces before orientations). Every reachable state has a rank; a rank need not be
+ * reachable (the group may be smaller than the product: M12 in S12), which a breadth-first search from the goal simply
+ * never reaches.
  *
- * <p>A state of this space IS its rank (a long, like the pocket cube's coordinates): a move is one
- * table lookup per coordinate where the coordinate's table fits ({@link #TABLE_ENTRIES}), else
- * unrank, permute and rank into scratch arrays (no object per state). Moves are closed under
- * inverses, so the space is reversible and a state's predecessors are its successors.
+ * <p>A state of this space IS its rank (a long, like the pocket cube's coordinates): a move is one table lookup per
+ * coordinate where the coordinate's table fits ({@link #TABLE_ENTRIES}), else unrank, permute and rank into scratch
+ * arrays (no object per state). Moves are closed under inverses, so the space is reversible and a state's predecessors
+ * are its successors.
  */
 public final class DefinitionSpace implements RankedSpace {
     /** Most move-table entries of one coordinate (ints) and of all together. */
     static final long TABLE_ENTRIES = 1L << 24;
+
     static final long ALL_TABLE_ENTRIES = 1L << 26;
 
     private final MoveSet moves;
@@ -29,6 +29,7 @@ public final class DefinitionSpace implements RankedSpace {
     private final long[] sizes;
     /** Place value of each coordinate in a rank. */
     private final long[] radix;
+
     private final long size;
     private final long goal;
     private final int slotCount;
@@ -69,7 +70,8 @@ public final class DefinitionSpace implements RankedSpace {
                 list.add(new PieceCoordinate(orbit, solvedLabels, labelCount, evenMoves(orbit)));
                 int modulus = d.sets().get(s).orientations();
                 if (modulus > 1) {
-                    list.add(new OrientationCoordinate(orbit, modulus, twistsSumToZero(orbit, modulus), solvedOrientations));
+                    list.add(new OrientationCoordinate(
+                            orbit, modulus, twistsSumToZero(orbit, modulus), solvedOrientations));
                 }
             }
         } catch (ArithmeticException e) {
@@ -85,7 +87,8 @@ public final class DefinitionSpace implements RankedSpace {
             try {
                 n = Math.multiplyExact(n, sizes[i]);
             } catch (ArithmeticException e) {
-                throw new TooLargeException(d.file() + ": more than 2^63 states to number: too many to number in a long");
+                throw new TooLargeException(
+                        d.file() + ": more than 2^63 states to number: too many to number in a long");
             }
         }
         size = n;
@@ -287,9 +290,9 @@ public final class DefinitionSpace implements RankedSpace {
     }
 
     /**
-     * Steps ranks: coordinate by coordinate, every move at once (a table row per coordinate, or
-     * one unrank and a permute-and-rank per move), adding each coordinate's new digit into each
-     * move's result. One per thread: it owns its scratch arrays.
+     * Steps ranks: coordinate by coordinate, every move at once (a table row per coordinate, or one unrank and a
+     * permute-and-rank per move), adding each coordinate's new digit into each move's result. One per thread: it owns
+     * its scratch arrays.
      */
     private final class Stepper implements NeighbourRanker {
         private final int[] labels = untabled ? new int[slotCount] : null;

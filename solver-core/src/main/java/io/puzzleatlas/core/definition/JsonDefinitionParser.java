@@ -1,15 +1,16 @@
 package io.puzzleatlas.core.definition;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
  * The generator-list form (DEFINITIONS.md section 2): <code>{"name": ..., "moves": {NAME: [0-based
- * passive permutation], ...}, "solved": [labels]}</code>, one set, no orientations. A small JSON
- * reader of its own (objects keep their key order: the moves' order is the file's) that remembers
- * each value's line and nests at most {@value #MAX_DEPTH} deep.
+ * passive permutation], ...}, "solved": [labels]}</code>, one set, no orientations. A small JSON reader of its own
+ * (objects keep their key order: the moves' order is the file's) that remembers each value's line and nests at most
+ * {@value #MAX_DEPTH} deep.
  */
 final class JsonDefinitionParser {
     private static final int MAX_DEPTH = 16;
@@ -20,9 +21,11 @@ final class JsonDefinitionParser {
     private int pos;
     private int line = 1;
 
-    /** A parsed value and the line it starts on: a String, Long, int[] (a list of numbers), List or Map of values, Boolean or null. */
-    private record Value(Object value, int line) {
-    }
+    /**
+     * A parsed value and the line it starts on: a String, Long, int[] (a list of numbers), List or Map of values,
+     * Boolean or null.
+     */
+    private record Value(Object value, int line) {}
 
     JsonDefinitionParser(String file, String text) {
         this.file = file;
@@ -52,7 +55,10 @@ final class JsonDefinitionParser {
                 }
                 case "moves" -> moves = v;
                 case "solved" -> solved = v;
-                default -> throw error(v.line, "unsupported key " + shorten((String) e.getKey()) + " (supported: " + SUPPORTED + ")");
+                default ->
+                    throw error(
+                            v.line,
+                            "unsupported key " + shorten((String) e.getKey()) + " (supported: " + SUPPORTED + ")");
             }
         }
         if (moves == null) {
@@ -72,9 +78,13 @@ final class JsonDefinitionParser {
         for (Map.Entry<?, ?> e : moveMap.entrySet()) {
             String moveName = (String) e.getKey();
             Value v = (Value) e.getValue();
-            if (moveName.isEmpty() || moveName.indexOf('\'') >= 0
+            if (moveName.isEmpty()
+                    || moveName.indexOf('\'') >= 0
                     || moveName.chars().anyMatch(c -> Character.isWhitespace(c) || Character.isISOControl(c))) {
-                throw error(v.line, "move name \"" + shorten(moveName) + "\" must be non-empty, without spaces, control characters or '");
+                throw error(
+                        v.line,
+                        "move name \"" + shorten(moveName)
+                                + "\" must be non-empty, without spaces, control characters or '");
             }
             int[] q = ints(v, "move " + moveName, Integer.MAX_VALUE);
             if (n == -1) {
@@ -88,10 +98,15 @@ final class JsonDefinitionParser {
             boolean[] seen = new boolean[n];
             for (int x : q) {
                 if (x >= n) {
-                    throw error(v.line, "not a permutation of 0.." + (n - 1) + ": " + x + " out of range in move " + shorten(moveName));
+                    throw error(
+                            v.line,
+                            "not a permutation of 0.." + (n - 1) + ": " + x + " out of range in move "
+                                    + shorten(moveName));
                 }
                 if (seen[x]) {
-                    throw error(v.line, "not a permutation of 0.." + (n - 1) + ": " + x + " repeated in move " + shorten(moveName));
+                    throw error(
+                            v.line,
+                            "not a permutation of 0.." + (n - 1) + ": " + x + " repeated in move " + shorten(moveName));
                 }
                 seen[x] = true;
             }
@@ -111,8 +126,15 @@ final class JsonDefinitionParser {
         }
         String[][] texts = new String[1][];
         int[] labels = DefinitionReader.denseLabels(values, texts, 0);
-        return new Definition(name, file, List.of(new PieceSet("P", n, 1)), new int[][] {labels}, new int[][] {new int[n]},
-                texts, list, Metric.GENERATORS);
+        return new Definition(
+                name,
+                file,
+                List.of(new PieceSet("P", n, 1)),
+                new int[][] {labels},
+                new int[][] {new int[n]},
+                texts,
+                list,
+                Metric.GENERATORS);
     }
 
     private int[] ints(Value v, String what, int max) {
@@ -232,13 +254,13 @@ final class JsonDefinitionParser {
                 throw error(at, "a list longer than " + DefinitionReader.MAX_SLOTS + " numbers");
             }
             if (n == out.length) {
-                out = java.util.Arrays.copyOf(out, n * 2);
+                out = Arrays.copyOf(out, n * 2);
             }
             out[n++] = (int) x;
             skipSpace();
             char d = next();
             if (d == ']') {
-                return java.util.Arrays.copyOf(out, n);
+                return Arrays.copyOf(out, n);
             }
             if (d != ',') {
                 throw error(line, "expected , or ] after a number");
@@ -342,7 +364,9 @@ final class JsonDefinitionParser {
         pos++;
     }
 
-    /** A key or name fit for a one-line message: at most 40 characters, control characters (an escaped newline) as '?'. */
+    /**
+     * A key or name fit for a one-line message: at most 40 characters, control characters (an escaped newline) as '?'.
+     */
     private static String shorten(String t) {
         String s = t.length() > 40 ? t.substring(0, 40) + "..." : t;
         StringBuilder sb = new StringBuilder(s.length());

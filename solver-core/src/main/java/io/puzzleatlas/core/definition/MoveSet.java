@@ -1,21 +1,21 @@
 package io.puzzleatlas.core.definition;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
- * A definition's moves in one metric, on all its slots at once: the sets are laid end to end
- * (global slot {@code offset(s) + i}), and move m takes a state (labels, orientations) to
- * {@code label'[g] = label[src[g]]}, {@code o'[g] = (o[src[g]] + add[g]) mod orientations(g)}, with
- * {@code add} indexed by DESTINATION slot ({@code add[g] = twist[src[g]]}) so that moves compose by
- * array lookups: A then B is {@code src = srcA[srcB]}, {@code add = addA[srcB] + addB}.
+ * A definition's moves in one metric, on all its slots at once: the sets are laid end to end (global slot
+ * {@code offset(s) + i}), and move m takes a state (labels, orientations) to {@code label'[g] = label[src[g]]},
+ * {@code o'[g] = (o[src[g]] + add[g]) mod orientations(g)}, with {@code add} indexed by DESTINATION slot ({@code add[g]
+ * = twist[src[g]]}) so that moves compose by array lookups: A then B is {@code src = srcA[srcB]}, {@code add =
+ * addA[srcB] + addB}.
  *
- * <p>Order (DEFINITIONS.md): listed moves in definition order; with {@code powers} each move's
- * powers {@code k = 1 .. order-1} by increasing exponent, named {@code NAME}, {@code NAMEk} up to
- * half the order, then {@code NAMEk'} and {@code NAME'} for the higher exponents (order 4: U, U2,
- * U'); with {@code generators} {@code NAME} then {@code NAME'} (an involution is its own inverse and
- * is listed once). A move of order 1 (the identity) gives no move. The set is closed under
- * inverses: {@link #inverse(int)}.
+ * <p>Order (DEFINITIONS.md): listed moves in definition order; with {@code powers} each move's powers {@code k = 1 ..
+ * order-1} by increasing exponent, named {@code NAME}, {@code NAMEk} up to half the order, then {@code NAMEk'} and
+ * {@code NAME'} for the higher exponents (order 4: U, U2, U'); with {@code generators} {@code NAME} then {@code NAME'}
+ * (an involution is its own inverse and is listed once). A move of order 1 (the identity) gives no move. The set is
+ * closed under inverses: {@link #inverse(int)}.
  */
 public final class MoveSet {
     /** Most powers one move may have in the powers metric. */
@@ -26,10 +26,12 @@ public final class MoveSet {
     private final int[] offset;
     /** Orientations of each global slot's set. */
     final int[] modulus;
+
     final int slotCount;
     private final List<String> names = new ArrayList<>();
     /** Per move: source slot and twist added, both by destination slot. */
     final int[][] src;
+
     final int[][] add;
     private final int[] inverse;
 
@@ -44,7 +46,7 @@ public final class MoveSet {
         slotCount = offset[sets.size()];
         modulus = new int[slotCount];
         for (int s = 0; s < sets.size(); s++) {
-            java.util.Arrays.fill(modulus, offset[s], offset[s + 1], sets.get(s).orientations());
+            Arrays.fill(modulus, offset[s], offset[s + 1], sets.get(s).orientations());
         }
         List<int[]> srcs = new ArrayList<>();
         List<int[]> adds = new ArrayList<>();
@@ -104,7 +106,10 @@ public final class MoveSet {
         inverse = inverses.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    /** {@code NAME}, {@code NAMEk}, {@code NAMEk'} or {@code NAME'} for exponent {@code k} of a move of order {@code order}. */
+    /**
+     * {@code NAME}, {@code NAMEk}, {@code NAMEk'} or {@code NAME'} for exponent {@code k} of a move of order
+     * {@code order}.
+     */
     static String powerName(String name, int k, int order) {
         if (2 * k <= order) {
             return k == 1 ? name : name + k;
@@ -136,8 +141,8 @@ public final class MoveSet {
     }
 
     /**
-     * The order of a move: the lcm over its cycles of the cycle's length times the order of the
-     * twist a piece collects going once round it.
+     * The order of a move: the lcm over its cycles of the cycle's length times the order of the twist a piece collects
+     * going once round it.
      */
     private int order(int[] s1, int[] a1) {
         boolean[] seen = new boolean[slotCount];

@@ -1,9 +1,9 @@
 package io.puzzleatlas.core.definition;
 
 /**
- * The orientations of the pieces on one orbit of slots: a base-{@code modulus} number of k
- * digits, or of k - 1 when every move's twists on the orbit sum to 0 (the sum of the orbit's
- * orientations then never changes, and the last digit follows from the others).
+ * The orientations of the pieces on one orbit of slots: a base-{@code modulus} number of k digits, or of k - 1 when
+ * every move's twists on the orbit sum to 0 (the sum of the orbit's orientations then never changes, and the last digit
+ * follows from the others).
  */
 final class OrientationCoordinate extends Coordinate {
     private final int modulus;

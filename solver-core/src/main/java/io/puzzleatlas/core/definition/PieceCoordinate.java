@@ -1,11 +1,13 @@
 package io.puzzleatlas.core.definition;
 
+import java.math.BigInteger;
+import java.util.Arrays;
+
 /**
- * Where the pieces of one orbit of slots are. Distinct pieces: the Lehmer rank of their
- * arrangement (k! ranks), halved when every move is an even permutation of the orbit (only the
- * arrangements of the solved state's parity are reachable; an arrangement and the one with its
- * last two pieces swapped have ranks 2j and 2j+1 and opposite parities, so j ranks the right one).
- * Identical pieces: the rank of the arrangement among all arrangements of the multiset in
+ * Where the pieces of one orbit of slots are. Distinct pieces: the Lehmer rank of their arrangement (k! ranks), halved
+ * when every move is an even permutation of the orbit (only the arrangements of the solved state's parity are
+ * reachable; an arrangement and the one with its last two pieces swapped have ranks 2j and 2j+1 and opposite parities,
+ * so j ranks the right one). Identical pieces: the rank of the arrangement among all arrangements of the multiset in
  * lexicographic order (k! / prod(count!) ranks).
  */
 final class PieceCoordinate extends Coordinate {
@@ -18,17 +20,19 @@ final class PieceCoordinate extends Coordinate {
     private final int[] labelOf;
     /** How many pieces carry each local value. */
     private final int[] counts;
+
     private final boolean distinct;
     private final boolean evenOnly;
     /** Parity of the solved arrangement (the parity kept when evenOnly). */
     private final int parity;
+
     private final long size;
     private final long[] factorial;
 
     PieceCoordinate(int[] slots, int[] solvedLabels, int labelCount, boolean evenMoves) {
         super(slots);
         local = new int[labelCount];
-        java.util.Arrays.fill(local, -1);
+        Arrays.fill(local, -1);
         int[] countByLabel = new int[labelCount];
         for (int g : slots) {
             countByLabel[solvedLabels[g]]++;
@@ -73,12 +77,12 @@ final class PieceCoordinate extends Coordinate {
 
     /** k! / prod(counts!), exactly, or an ArithmeticException past a long. */
     private static long multinomial(int[] counts, int k) {
-        java.math.BigInteger n = java.math.BigInteger.ONE;
+        BigInteger n = BigInteger.ONE;
         int placed = 0;
         for (int c : counts) {
             for (int i = 1; i <= c; i++) {
                 placed++;
-                n = n.multiply(java.math.BigInteger.valueOf(placed)).divide(java.math.BigInteger.valueOf(i));
+                n = n.multiply(BigInteger.valueOf(placed)).divide(BigInteger.valueOf(i));
             }
         }
         // ranking multiplies a count of arrangements by a piece count (< 2^13): keep both in a long

@@ -1,8 +1,7 @@
 package io.puzzleatlas.core.definition;
 
 /**
- * One set of pieces (corners, edges ...): its name, its number of slots and the orientations each
- * piece of it can take (1: none).
+ * One set of pieces (corners, edges ...): its name, its number of slots and the orientations each piece of it can take
+ * (1: none).
  */
-public record PieceSet(String name, int slots, int orientations) {
-}
+public record PieceSet(String name, int slots, int orientations) {}

@@ -5,21 +5,19 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A base and strong generating set of a permutation group, by the Schreier-Sims algorithm (Sims
- * 1970, "Computational methods in the study of permutation groups"), in the deterministic
- * incremental form of Seress, "Permutation Group Algorithms" (2003), section 4.2, with explicit
- * coset representatives per level as in Knuth, "Efficient representation of perm groups" (1991).
+ * A base and strong generating set of a permutation group, by the Schreier-Sims algorithm (Sims 1970, "Computational
+ * methods in the study of permutation groups"), in the deterministic incremental form of Seress, "Permutation Group
+ * Algorithms" (2003), section 4.2, with explicit coset representatives per level as in Knuth, "Efficient representation
+ * of perm groups" (1991).
  *
- * <p>Level i has a base point {@code b_i}, the strong generators fixing {@code b_0..b_{i-1}}, and
- * for each point x of the orbit of {@code b_i} a representative {@code u_x} taking {@code b_i} to
- * x. The group's order is the product of the orbit lengths. Schreier generators
- * {@code u_x s u_{s(x)}^-1} of each level are sifted through the levels below; one that does not
- * sift to the identity becomes a new strong generator at the level where it stopped (and of every
- * level above it down to the current one), and the work resumes there. Pairs (x, s) already tested
- * are remembered per level, so nothing is tested twice.
+ * <p>Level i has a base point {@code b_i}, the strong generators fixing {@code b_0..b_{i-1}}, and for each point x of
+ * the orbit of {@code b_i} a representative {@code u_x} taking {@code b_i} to x. The group's order is the product of
+ * the orbit lengths. Schreier generators {@code u_x s u_{s(x)}^-1} of each level are sifted through the levels below;
+ * one that does not sift to the identity becomes a new strong generator at the level where it stopped (and of every
+ * level above it down to the current one), and the work resumes there. Pairs (x, s) already tested are remembered per
+ * level, so nothing is tested twice.
  *
- * <p>Permutations are int arrays of images ({@code p[x]} is the image of x); "a then b" maps x to
- * {@code b[a[x]]}.
+ * <p>Permutations are int arrays of images ({@code p[x]} is the image of x); "a then b" maps x to {@code b[a[x]]}.
  */
 public final class SchreierSims {
     private final int degree;
@@ -35,6 +33,7 @@ public final class SchreierSims {
         final int[][] rep;
         /** repInverse[x]: rep[x]'s inverse (taking x back to the base). */
         final int[][] repInverse;
+
         final List<Integer> orbit = new ArrayList<>();
         /** tested.get(k): how many of gens the Schreier generators of orbit point k have been tested with. */
         final List<Integer> tested = new ArrayList<>();
@@ -116,8 +115,8 @@ public final class SchreierSims {
     }
 
     /**
-     * Strips {@code h} in place through the levels from {@code from}: returns the level where the
-     * image of its base point is outside the orbit, or the number of levels when it got through.
+     * Strips {@code h} in place through the levels from {@code from}: returns the level where the image of its base
+     * point is outside the orbit, or the number of levels when it got through.
      */
     private int sift(int[] h, int from) {
         for (int i = from; i < levels.size(); i++) {
@@ -136,9 +135,9 @@ public final class SchreierSims {
     }
 
     /**
-     * Makes {@code g} (fixing the base points of the levels above {@code level}) a strong generator
-     * of level {@code level} and of each level below it up to the first whose base it moves (a new
-     * level, based at g's first moved point, when it fixes every base).
+     * Makes {@code g} (fixing the base points of the levels above {@code level}) a strong generator of level
+     * {@code level} and of each level below it up to the first whose base it moves (a new level, based at g's first
+     * moved point, when it fixes every base).
      */
     private void addGenerator(int[] g, int level) {
         int index = strong.size();
@@ -185,9 +184,9 @@ public final class SchreierSims {
     }
 
     /**
-     * Tests the Schreier generators of the levels from the deepest up to {@code top}; a failed
-     * sift adds a generator at level j and restarts from there, so when this returns, levels
-     * {@code top..} are a base and strong generating set of the group of level {@code top}.
+     * Tests the Schreier generators of the levels from the deepest up to {@code top}; a failed sift adds a generator at
+     * level j and restarts from there, so when this returns, levels {@code top..} are a base and strong generating set
+     * of the group of level {@code top}.
      */
     private void complete(int top) {
         int i = levels.size() - 1;

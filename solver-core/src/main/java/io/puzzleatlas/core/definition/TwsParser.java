@@ -8,10 +8,9 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The ksolve/twsearch text form (DEFINITIONS.md section 1): {@code Name}, {@code Set}, a
- * {@code Solved} block and {@code Move} blocks, each block closed by {@code End}; {@code #}
- * comments. Read as whitespace-separated tokens that remember their line, so a vector may wrap
- * lines and every refusal names the line of the token at fault.
+ * The ksolve/twsearch text form (DEFINITIONS.md section 1): {@code Name}, {@code Set}, a {@code Solved} block and
+ * {@code Move} blocks, each block closed by {@code End}; {@code #} comments. Read as whitespace-separated tokens that
+ * remember their line, so a vector may wrap lines and every refusal names the line of the token at fault.
  */
 final class TwsParser {
     private static final String SUPPORTED = "Name, Set, Solved, Move, End";
@@ -59,7 +58,8 @@ final class TwsParser {
                 case "Solved" -> solved(line);
                 case "Move" -> move(line);
                 case "End" -> throw error(line, "End without a Solved or Move block");
-                default -> throw error(line, "unsupported keyword " + shorten(keyword) + " (supported: " + SUPPORTED + ")");
+                default ->
+                    throw error(line, "unsupported keyword " + shorten(keyword) + " (supported: " + SUPPORTED + ")");
             }
         }
         if (sets.isEmpty()) {
@@ -76,7 +76,9 @@ final class TwsParser {
             int slots = sets.get(s).slots();
             int[] values = solvedValues == null || solvedValues[s] == null ? identity1(slots) : solvedValues[s];
             labels[s] = DefinitionReader.denseLabels(values, texts, s);
-            orientations[s] = solvedOrientations == null || solvedOrientations[s] == null ? new int[slots] : solvedOrientations[s];
+            orientations[s] = solvedOrientations == null || solvedOrientations[s] == null
+                    ? new int[slots]
+                    : solvedOrientations[s];
         }
         return new Definition(name, file, sets, labels, orientations, texts, moves, Metric.POWERS);
     }
@@ -148,10 +150,15 @@ final class TwsParser {
             boolean[] seen = new boolean[q.length];
             for (int i = 0; i < q.length; i++) {
                 if (q[i] < 1 || q[i] > set.slots()) {
-                    throw error(first.line, "not a permutation of 1.." + set.slots() + ": " + q[i] + " out of range in set " + set.name());
+                    throw error(
+                            first.line,
+                            "not a permutation of 1.." + set.slots() + ": " + q[i] + " out of range in set "
+                                    + set.name());
                 }
                 if (seen[q[i] - 1]) {
-                    throw error(first.line, "not a permutation of 1.." + set.slots() + ": " + q[i] + " repeated in set " + set.name());
+                    throw error(
+                            first.line,
+                            "not a permutation of 1.." + set.slots() + ": " + q[i] + " repeated in set " + set.name());
                 }
                 seen[q[i] - 1] = true;
                 q[i]--;
@@ -170,13 +177,14 @@ final class TwsParser {
     private void orientationRange(Vector v, PieceSet set, String what) {
         for (int o : v.values) {
             if (o >= set.orientations()) {
-                throw error(v.line, what + " " + o + " out of range 0.." + (set.orientations() - 1) + " in set " + set.name());
+                throw error(
+                        v.line,
+                        what + " " + o + " out of range 0.." + (set.orientations() - 1) + " in set " + set.name());
             }
         }
     }
 
-    private record Vector(int[] values, int line) {
-    }
+    private record Vector(int[] values, int line) {}
 
     private interface SetEntry {
         void accept(int set, Vector first, Vector second, int line);
@@ -199,7 +207,9 @@ final class TwsParser {
                 if (KEYWORDS.contains(t)) {
                     throw error(line, "missing End of " + what + " (opened at line " + openLine + ") before " + t);
                 }
-                throw error(line, "unknown set " + shorten(t) + " in " + what + (sets.isEmpty() ? " (no Set declared)" : ""));
+                throw error(
+                        line,
+                        "unknown set " + shorten(t) + " in " + what + (sets.isEmpty() ? " (no Set declared)" : ""));
             }
             if (done[s]) {
                 throw error(line, "set " + t + " twice in " + what);
@@ -220,7 +230,9 @@ final class TwsParser {
         int[] v = new int[n];
         for (int i = 0; i < n; i++) {
             if (at >= tokens.size() || !isNumber(tokens.get(at))) {
-                throw error(at < tokens.size() ? line() : lastLine(), "set " + setName + " needs " + n + " numbers, found " + i);
+                throw error(
+                        at < tokens.size() ? line() : lastLine(),
+                        "set " + setName + " needs " + n + " numbers, found " + i);
             }
             v[i] = parseNumber(tokens.get(at), line(), Integer.MAX_VALUE);
             at++;

@@ -3,9 +3,9 @@ package io.puzzleatlas.core.encoding;
 /**
  * Colexicographic ranking of k-subsets of {0..n-1} given as bit masks (n &lt;= 32).
  *
- * <p>The rank of a subset with elements {@code c_1 < c_2 < ... < c_k} is
- * {@code sum C(c_i, i)}, a bijection onto {@code [0, C(n, k))} (the combinatorial number
- * system). The rotation game's one-colour abstraction ranks its 8-of-24 masks this way.
+ * <p>The rank of a subset with elements {@code c_1 < c_2 < ... < c_k} is {@code sum C(c_i, i)}, a bijection onto
+ * {@code [0, C(n, k))} (the combinatorial number system). The rotation game's one-colour abstraction ranks its 8-of-24
+ * masks this way.
  */
 public final class Combinations {
     private static final int MAX_N = 33;
@@ -22,9 +22,9 @@ public final class Combinations {
     }
 
     /**
-     * CHUNK_RANK[chunk][below][b]: the colex contribution of the bits of byte {@code b} placed at
-     * bits {@code 8*chunk..8*chunk+7} when {@code below} set bits lie under them, so the rank of a
-     * mask of up to 24 bits is three lookups ({@link #rank24}).
+     * CHUNK_RANK[chunk][below][b]: the colex contribution of the bits of byte {@code b} placed at bits
+     * {@code 8*chunk..8*chunk+7} when {@code below} set bits lie under them, so the rank of a mask of up to 24 bits is
+     * three lookups ({@link #rank24}).
      */
     private static final int[][][] CHUNK_RANK = new int[3][25][256];
 
@@ -46,15 +46,15 @@ public final class Combinations {
         }
     }
 
-    private Combinations() {
-    }
+    private Combinations() {}
 
     /** Colex rank of a subset of {0..23}: equal to {@link #rank}, in three table lookups. */
     public static int rank24(int mask) {
         int low = mask & 0xFF;
         int mid = (mask >>> 8) & 0xFF;
         int below = Integer.bitCount(low);
-        return CHUNK_RANK[0][0][low] + CHUNK_RANK[1][below][mid]
+        return CHUNK_RANK[0][0][low]
+                + CHUNK_RANK[1][below][mid]
                 + CHUNK_RANK[2][below + Integer.bitCount(mid)][(mask >>> 16) & 0xFF];
     }
 

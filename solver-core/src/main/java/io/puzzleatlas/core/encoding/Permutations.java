@@ -1,14 +1,13 @@
 package io.puzzleatlas.core.encoding;
 
 /**
- * Lehmer-code ranking of permutations stored four bits per element in a {@code long}
- * (element {@code i} in bits {@code 4i..4i+3}), for up to 16 elements.
+ * Lehmer-code ranking of permutations stored four bits per element in a {@code long} (element {@code i} in bits
+ * {@code 4i..4i+3}), for up to 16 elements.
  *
- * <p>The rank of a permutation of {@code 0..n-1} is its index in lexicographic order, so
- * {@code 0 <= rank < n!}; for n &lt;= 16 that fits in a long. Ranking is O(n) with one popcount
- * per element; unranking is O(n^2) in the worst case, which is a few dozen steps for n &lt;= 16.
- * The parity of a permutation equals the parity of the sum of its Lehmer digits, so ranks
- * {@code 2k} and {@code 2k+1} always have opposite parities (they differ in the last two elements).
+ * <p>The rank of a permutation of {@code 0..n-1} is its index in lexicographic order, so {@code 0 <= rank < n!}; for n
+ * &lt;= 16 that fits in a long. Ranking is O(n) with one popcount per element; unranking is O(n^2) in the worst case,
+ * which is a few dozen steps for n &lt;= 16. The parity of a permutation equals the parity of the sum of its Lehmer
+ * digits, so ranks {@code 2k} and {@code 2k+1} always have opposite parities (they differ in the last two elements).
  */
 public final class Permutations {
     /** FACTORIAL[n] = n! for 0 <= n <= 20. */
@@ -21,8 +20,7 @@ public final class Permutations {
         }
     }
 
-    private Permutations() {
-    }
+    private Permutations() {}
 
     /** n! for 0 <= n <= 20. */
     public static long factorial(int n) {
@@ -84,8 +82,8 @@ public final class Permutations {
     /** Lehmer digits read from {@link #LOW_TABLE} rather than by division. */
     private static final int LOW_DIGITS = 7;
     /**
-     * The last {@value #LOW_DIGITS} Lehmer digits of every value below 7! (place values 6!, 5!,
-     * ..., 0!; the same whatever n is), packed four bits each, the first lowest: 20 KB.
+     * The last {@value #LOW_DIGITS} Lehmer digits of every value below 7! (place values 6!, 5!, ..., 0!; the same
+     * whatever n is), packed four bits each, the first lowest: 20 KB.
      */
     private static final int[] LOW_TABLE = new int[(int) FACTORIAL[LOW_DIGITS]];
 
@@ -103,26 +101,28 @@ public final class Permutations {
     }
 
     /**
-     * The packed permutation of 0..n-1 whose Lehmer rank is {@code rank}. The values not yet
-     * placed are kept as a list of nibbles in one long, so the digit-th of them is one shift and
-     * taking it out two masks, with no scan. The last seven digits come from one table lookup
-     * (a division per digit was three quarters of the magic board's table build).
+     * The packed permutation of 0..n-1 whose Lehmer rank is {@code rank}. The values not yet placed are kept as a list
+     * of nibbles in one long, so the digit-th of them is one shift and taking it out two masks, with no scan. The last
+     * seven digits come from one table lookup (a division per digit was three quarters of the magic board's table
+     * build).
      */
     public static long unrank(long rank, int n) {
         return unrank(rank, n, -1);
     }
 
     /**
-     * Of the two permutations of 0..n-1 (n &gt;= 2) whose Lehmer ranks are {@code rank} and
-     * {@code rank ^ 1}, the one of parity {@code parity}: they differ only in their last two
-     * elements, and in parity. A sliding board's tile sequence is unranked this way, from half
-     * its Lehmer rank and the parity its goal class demands.
+     * Of the two permutations of 0..n-1 (n &gt;= 2) whose Lehmer ranks are {@code rank} and {@code rank ^ 1}, the one
+     * of parity {@code parity}: they differ only in their last two elements, and in parity. A sliding board's tile
+     * sequence is unranked this way, from half its Lehmer rank and the parity its goal class demands.
      */
     public static long unrankWithParity(long rank, int n, int parity) {
         return unrank(rank & ~1L, n, parity);
     }
 
-    /** {@link #unrank(long, int)}; with {@code parity} 0 or 1, digit n-2 (of place value 1) is chosen to give that parity. */
+    /**
+     * {@link #unrank(long, int)}; with {@code parity} 0 or 1, digit n-2 (of place value 1) is chosen to give that
+     * parity.
+     */
     private static long unrank(long rank, int n, int parity) {
         int lowCount = Math.min(n, LOW_DIGITS);
         int high = n - lowCount;

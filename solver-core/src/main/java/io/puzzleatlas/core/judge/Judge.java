@@ -9,12 +9,11 @@ import java.io.UncheckedIOException;
 import java.io.Writer;
 
 /**
- * Runs a judge: reads instances, solves each, writes the contest output. Output is flushed
- * before a {@link JudgeInputException} propagates, so every answer before the bad input is kept.
+ * Runs a judge: reads instances, solves each, writes the contest output. Output is flushed before a
+ * {@link JudgeInputException} propagates, so every answer before the bad input is kept.
  */
 public final class Judge {
-    private Judge() {
-    }
+    private Judge() {}
 
     /** Answers every instance of {@code input}; returns the number answered. */
     public static long run(JudgeFormat format, PuzzleSolver solver, Reader input, Writer output) {

@@ -4,8 +4,8 @@ import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.search.SolveResult;
 
 /**
- * A contest's input and output format: reads one instance at a time from a token stream and
- * writes the contest's answer line(s) for its result.
+ * A contest's input and output format: reads one instance at a time from a token stream and writes the contest's answer
+ * line(s) for its result.
  */
 public interface JudgeFormat {
     Puzzle puzzle();

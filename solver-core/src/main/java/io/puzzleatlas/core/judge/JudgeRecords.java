@@ -5,25 +5,22 @@ import java.io.Reader;
 import java.io.UncheckedIOException;
 
 /**
- * A contest input read as records, fields still text, so that one bad board does not end the
- * input (as it does for {@link Judge}): {@code solve} reports it and reads on. A kind's
- * {@code JudgeKind.records} says how its input is laid out: one board per line ({@link #lines}),
- * or blocks of a step-limit line and the board's tokens on the line(s) after it
- * ({@link #blocks}), either up to an end-of-input line or not. Blank lines separate nothing and
- * are skipped; lines after the end-of-input line are reported, not dropped. Lines end at
- * {@code \n} (a {@code \r} before it is dropped).
+ * A contest input read as records, fields still text, so that one bad board does not end the input (as it does for
+ * {@link Judge}): {@code solve} reports it and reads on. A kind's {@code JudgeKind.records} says how its input is laid
+ * out: one board per line ({@link #lines}), or blocks of a step-limit line and the board's tokens on the line(s) after
+ * it ({@link #blocks}), either up to an end-of-input line or not. Blank lines separate nothing and are skipped; lines
+ * after the end-of-input line are reported, not dropped. Lines end at {@code \n} (a {@code \r} before it is dropped).
  *
- * <p>An input is streamed: {@link #next} reads only as far as the next record (one line of
- * look-ahead), so an input of any size is read in bounded memory.
+ * <p>An input is streamed: {@link #next} reads only as far as the next record (one line of look-ahead), so an input of
+ * any size is read in bounded memory.
  */
 public final class JudgeRecords {
     /** Receives each record: its fields as text (null when absent). */
     @FunctionalInterface
     public interface Sink {
         /**
-         * One record: where it starts ({@code line}, 1-based), its fields (null when absent), its
-         * raw text (a block's lines joined by {@code " / "}), and why it is broken when the reader
-         * already knows (else null).
+         * One record: where it starts ({@code line}, 1-based), its fields (null when absent), its raw text (a block's
+         * lines joined by {@code " / "}), and why it is broken when the reader already knows (else null).
          */
         void accept(long line, String start, String goal, String stepLimit, String raw, String reason);
     }
@@ -31,11 +28,13 @@ public final class JudgeRecords {
     private final Reader in;
     /** The board tokens of a block, or 0 for one board per line. */
     private final int blockCells;
+
     private final String endMarker;
     private final String fixedStart;
     private final StringBuilder buffer = new StringBuilder();
     /** The line read ahead (null: none), and the number of the last line taken. */
     private String peeked;
+
     private boolean eof;
     private long lineNo;
     private long endLine = -1;
@@ -53,9 +52,8 @@ public final class JudgeRecords {
     }
 
     /**
-     * Blocks of a step limit, then a goal board of {@code cells} tokens (possibly on the same
-     * line, possibly over several), up to a line {@code endMarker}; every record starts at
-     * {@code fixedStart}.
+     * Blocks of a step limit, then a goal board of {@code cells} tokens (possibly on the same line, possibly over
+     * several), up to a line {@code endMarker}; every record starts at {@code fixedStart}.
      */
     public static JudgeRecords blocks(Reader in, String endMarker, String fixedStart, int cells) {
         return new JudgeRecords(in, cells, endMarker, fixedStart);
@@ -110,9 +108,11 @@ public final class JudgeRecords {
             board.append(board.length() > 0 ? " " : "").append(following);
             tokens += following.split("\\s+").length;
         }
-        String reason = tokens < blockCells ? "input ends after " + tokens + " of " + blockCells + " board tokens"
-                : tokens > blockCells ? "extra tokens: " + tokens + " board tokens after the step limit, expected " + blockCells
-                : null;
+        String reason = tokens < blockCells
+                ? "input ends after " + tokens + " of " + blockCells + " board tokens"
+                : tokens > blockCells
+                        ? "extra tokens: " + tokens + " board tokens after the step limit, expected " + blockCells
+                        : null;
         sink.accept(first, fixedStart, board.toString(), head[0], raw.toString(), reason);
     }
 

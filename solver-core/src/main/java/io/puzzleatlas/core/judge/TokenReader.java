@@ -5,9 +5,9 @@ import java.io.Reader;
 import java.io.UncheckedIOException;
 
 /**
- * Whitespace-separated tokens from a stream, each with its 1-based ordinal, line and column,
- * for judge inputs whose tokens may be split over lines in any way. Reads through a buffer;
- * tokens longer than {@link #MAX_TOKEN} characters are cut and reported as such by parsers.
+ * Whitespace-separated tokens from a stream, each with its 1-based ordinal, line and column, for judge inputs whose
+ * tokens may be split over lines in any way. Reads through a buffer; tokens longer than {@link #MAX_TOKEN} characters
+ * are cut and reported as such by parsers.
  */
 public final class TokenReader {
     public static final int MAX_TOKEN = 64;

@@ -3,10 +3,9 @@ package io.puzzleatlas.core.kind;
 import java.util.Map;
 
 /**
- * How to draw a board on a grid: {@code cellAt[row * cols + col]} is the index of the board's
- * text token shown there, or -1 for a gap. With {@code colours} (token to CSS colour) each cell is
- * painted in its token's colour (colour puzzles); without, tokens are written as tiles and a
- * {@code blank} token as the empty square.
+ * How to draw a board on a grid: {@code cellAt[row * cols + col]} is the index of the board's text token shown there,
+ * or -1 for a gap. With {@code colours} (token to CSS colour) each cell is painted in its token's colour (colour
+ * puzzles); without, tokens are written as tiles and a {@code blank} token as the empty square.
  */
 public record BoardDrawing(int rows, int cols, int[] cellAt, Map<String, String> colours, String blank) {
     public BoardDrawing {
@@ -27,8 +26,8 @@ public record BoardDrawing(int rows, int cols, int[] cellAt, Map<String, String>
     }
 
     /**
-     * A drawing from a picture: one string per row, a character per column, {@code .} for a gap
-     * and anything else for the next token (in reading order).
+     * A drawing from a picture: one string per row, a character per column, {@code .} for a gap and anything else for
+     * the next token (in reading order).
      */
     public static BoardDrawing picture(Map<String, String> colours, String... rows) {
         int cols = rows[0].length();
@@ -43,12 +42,14 @@ public record BoardDrawing(int rows, int cols, int[] cellAt, Map<String, String>
     }
 
     /**
-     * The tokens of a board's text: its whitespace-separated words, or its characters when the
-     * text is one word and the board has several cells (a sticker string such as a cube's).
+     * The tokens of a board's text: its whitespace-separated words, or its characters when the text is one word and the
+     * board has several cells (a sticker string such as a cube's).
      */
     public String[] tokens(String text) {
         String[] words = text.trim().split("\\s+");
-        return words.length == 1 && text.trim().length() > 1 && cellCount() > 1 ? text.trim().split("") : words;
+        return words.length == 1 && text.trim().length() > 1 && cellCount() > 1
+                ? text.trim().split("")
+                : words;
     }
 
     /** Number of drawn cells. */

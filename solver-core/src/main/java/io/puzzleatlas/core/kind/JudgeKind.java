@@ -10,7 +10,7 @@ public interface JudgeKind extends PuzzleKind {
     /**
      * The contest format of {@code puzzle}.
      *
-     * @param goal      the goal given on the command line, or null
+     * @param goal the goal given on the command line, or null
      * @param countOnly answer move counts only (where the format has such a mode)
      * @throws IllegalArgumentException when an option does not apply to this kind
      */
@@ -20,8 +20,8 @@ public interface JudgeKind extends PuzzleKind {
     JudgeRecords records(Puzzle puzzle, Reader in);
 
     /**
-     * Judge-format input of a puzzle of any kind as records: a judge kind's own layout, for the
-     * others one board per line.
+     * Judge-format input of a puzzle of any kind as records: a judge kind's own layout, for the others one board per
+     * line.
      */
     static JudgeRecords records(PuzzleKind kind, Puzzle puzzle, Reader in) {
         return kind instanceof JudgeKind j ? j.records(puzzle, in) : JudgeRecords.lines(in, null);

@@ -3,8 +3,8 @@ package io.puzzleatlas.core.kind;
 import java.util.Locale;
 
 /**
- * A computation this JVM cannot hold, refused before it starts; the message says what it needs
- * and what there is (never an out-of-memory error an hour in).
+ * A computation this JVM cannot hold, refused before it starts; the message says what it needs and what there is (never
+ * an out-of-memory error an hour in).
  */
 public final class TooLargeException extends RuntimeException {
     private static final long serialVersionUID = 1L;
@@ -24,14 +24,19 @@ public final class TooLargeException extends RuntimeException {
     public static void checkHeap(String what, long needBytes) {
         long heap = availableHeap();
         if (needBytes > heap) {
-            throw new TooLargeException(String.format(Locale.ROOT, "%s needs about %s of heap; this JVM has %s: give it "
-                    + "more (java -Xmx...)", what, size(needBytes), size(heap)));
+            throw new TooLargeException(String.format(
+                    Locale.ROOT,
+                    "%s needs about %s of heap; this JVM has %s: give it " + "more (java -Xmx...)",
+                    what,
+                    size(needBytes),
+                    size(heap)));
         }
     }
 
     /** Bytes as MiB or GiB. */
     public static String size(long bytes) {
-        return bytes >= 1L << 30 ? String.format(Locale.ROOT, "%.1f GiB", bytes / (double) (1L << 30))
+        return bytes >= 1L << 30
+                ? String.format(Locale.ROOT, "%.1f GiB", bytes / (double) (1L << 30))
                 : String.format(Locale.ROOT, "%d MiB", Math.max(1, bytes >> 20));
     }
 }

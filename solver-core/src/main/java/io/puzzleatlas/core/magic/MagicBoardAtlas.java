@@ -8,22 +8,19 @@ import io.puzzleatlas.core.table.DistanceTable;
 import io.puzzleatlas.core.table.SpaceNeighbourRanker;
 
 /**
- * Distances FROM a start to every magic board. Moves are cell permutations, so they commute with
- * relabelling: if {@code σ} relabels the start to the identity, then {@code d(start, t) =
- * d(identity, σ t)}. One table of distances from the identity (a forward search) therefore gives
- * every start the same histogram, and a start's deepest boards are {@code σ⁻¹} of the identity's:
- * {@code t[c] = start[x[c]]}.
+ * Distances FROM a start to every magic board. Moves are cell permutations, so they commute with relabelling: if
+ * {@code σ} relabels the start to the identity, then {@code d(start, t) = d(identity, σ t)}. One table of distances
+ * from the identity (a forward search) therefore gives every start the same histogram, and a start's deepest boards are
+ * {@code σ⁻¹} of the identity's: {@code t[c] = start[x[c]]}.
  */
 public final class MagicBoardAtlas {
-    private static final Lazy<DistanceTable> FROM_IDENTITY =
-            Lazy.of(() -> {
-                MagicBoardSpace space = new MagicBoardSpace();
-                return BreadthFirstTableBuilder.build(space.size(), space.rank(space.goal()),
-                        t -> new SpaceNeighbourRanker(space, true), 1);
-            });
+    private static final Lazy<DistanceTable> FROM_IDENTITY = Lazy.of(() -> {
+        MagicBoardSpace space = new MagicBoardSpace();
+        return BreadthFirstTableBuilder.build(
+                space.size(), space.rank(space.goal()), t -> new SpaceNeighbourRanker(space, true), 1);
+    });
 
-    private MagicBoardAtlas() {
-    }
+    private MagicBoardAtlas() {}
 
     /** Stable name of the space from {@code start}: {@code magic-board-from-12348765}. */
     public static String spaceName(long start) {

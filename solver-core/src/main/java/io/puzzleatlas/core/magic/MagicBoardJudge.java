@@ -11,12 +11,13 @@ import io.puzzleatlas.core.search.SolveResult;
 import io.puzzleatlas.core.search.Status;
 
 /**
- * Sicily 1151: blocks of a step limit N (-1 ends the input) and a target board; the answer is
- * {@code L S} when the optimal length L is at most N ({@code 0} when L = 0), else {@code -1}.
+ * Sicily 1151: blocks of a step limit N (-1 ends the input) and a target board; the answer is {@code L S} when the
+ * optimal length L is at most N ({@code 0} when L = 0), else {@code -1}.
  */
 public final class MagicBoardJudge implements JudgeFormat {
     /** The step limit that ends the input. */
     static final int END = -1;
+
     private final MagicBoard puzzle = new MagicBoard();
 
     @Override
@@ -35,7 +36,8 @@ public final class MagicBoardJudge implements JudgeFormat {
         try {
             limit = Integer.parseInt(limitToken);
         } catch (NumberFormatException e) {
-            throw new JudgeInputException(position + ": step limit '" + BoardText.abbreviate(limitToken) + "' is not an integer");
+            throw new JudgeInputException(
+                    position + ": step limit '" + BoardText.abbreviate(limitToken) + "' is not an integer");
         }
         if (limit == END) {
             return null;

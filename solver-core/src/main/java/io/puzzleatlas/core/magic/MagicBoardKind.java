@@ -45,8 +45,8 @@ public final class MagicBoardKind implements JudgeKind {
 
     @Override
     public JudgeRecords records(Puzzle puzzle, Reader in) {
-        return JudgeRecords.blocks(in, Integer.toString(MagicBoardJudge.END), puzzle.format(MagicBoard.START),
-                puzzle.cellCount());
+        return JudgeRecords.blocks(
+                in, Integer.toString(MagicBoardJudge.END), puzzle.format(MagicBoard.START), puzzle.cellCount());
     }
 
     @Override

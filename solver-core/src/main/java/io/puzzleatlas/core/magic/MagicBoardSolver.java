@@ -9,8 +9,8 @@ import io.puzzleatlas.core.search.TableDescent;
 import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
 
 /**
- * Magic-board solver: one 40,320-entry table of distances to the identity, and every
- * (start, target) pair relabelled so that the target is the identity.
+ * Magic-board solver: one 40,320-entry table of distances to the identity, and every (start, target) pair relabelled so
+ * that the target is the identity.
  */
 public final class MagicBoardSolver implements PuzzleSolver {
     private final MagicBoard puzzle = new MagicBoard();

@@ -4,9 +4,8 @@ import io.puzzleatlas.core.table.NeighbourRanker;
 import io.puzzleatlas.core.table.RankedSpace;
 
 /**
- * All 8! magic boards with distances to a goal board, ranked by the puzzle
- * ({@link MagicBoard#rank}, {@link MagicBoard#board}: the kind's one ranking), so a rank is the
- * board's instance id.
+ * All 8! magic boards with distances to a goal board, ranked by the puzzle ({@link MagicBoard#rank},
+ * {@link MagicBoard#board}: the kind's one ranking), so a rank is the board's instance id.
  */
 public final class MagicBoardSpace implements RankedSpace {
     private final MagicBoard puzzle = new MagicBoard();
@@ -43,8 +42,8 @@ public final class MagicBoardSpace implements RankedSpace {
     }
 
     /**
-     * Predecessor ranks with each move's undo and the ranking fused ({@link MagicBoard#rankOfUndo}):
-     * the table build's cost per board (40,320 of them) is one unrank and three such passes.
+     * Predecessor ranks with each move's undo and the ranking fused ({@link MagicBoard#rankOfUndo}): the table build's
+     * cost per board (40,320 of them) is one unrank and three such passes.
      */
     @Override
     public NeighbourRanker predecessors() {

@@ -2,8 +2,7 @@ package io.puzzleatlas.core.puzzle;
 
 /** Parsing the tokens of a board's text form, with {@link InvalidBoardException}s that say which token is wrong. */
 public final class BoardText {
-    private BoardText() {
-    }
+    private BoardText() {}
 
     /** A token as a small integer (optional sign, at most 9 characters); {@code index} is 0-based. */
     public static int parseSmallInt(String token, int index) {
@@ -28,9 +27,9 @@ public final class BoardText {
     }
 
     /**
-     * A token as an error line may show it: at most 20 characters, each control character, NUL
-     * or non-ASCII character replaced by '?', so that input bytes never reach a terminal raw.
-     * Every message that quotes an input token goes through here.
+     * A token as an error line may show it: at most 20 characters, each control character, NUL or non-ASCII character
+     * replaced by '?', so that input bytes never reach a terminal raw. Every message that quotes an input token goes
+     * through here.
      */
     public static String abbreviate(String token) {
         StringBuilder sb = new StringBuilder();

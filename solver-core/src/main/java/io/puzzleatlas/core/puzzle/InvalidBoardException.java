@@ -1,9 +1,8 @@
 package io.puzzleatlas.core.puzzle;
 
 /**
- * A record that is not a legal board of its puzzle. The message says what is wrong
- * (wrong count, repeated or missing tile, symbol out of range, unparsable text) and, where the
- * caller knows it, where.
+ * A record that is not a legal board of its puzzle. The message says what is wrong (wrong count, repeated or missing
+ * tile, symbol out of range, unparsable text) and, where the caller knows it, where.
  */
 public final class InvalidBoardException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;

@@ -3,9 +3,9 @@ package io.puzzleatlas.core.puzzle;
 import java.util.List;
 
 /**
- * Move sequences as text for one puzzle, made once per solver: single-letter names are written
- * back to back ({@code dlru}), longer ones with single spaces ({@code U R2 F'}), without looking at
- * the names again for every answer.
+ * Move sequences as text for one puzzle, made once per solver: single-letter names are written back to back
+ * ({@code dlru}), longer ones with single spaces ({@code U R2 F'}), without looking at the names again for every
+ * answer.
  */
 public final class MoveText {
     private final String[] names;

@@ -4,12 +4,12 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * A permutation puzzle as data: its text form, its named moves, its goal and its reachability
- * rule. Boards are packed in a {@code long}; the layout is the puzzle's own. A puzzle knows
- * nothing of how it is solved (see {@code io.puzzleatlas.core.search}).
+ * A permutation puzzle as data: its text form, its named moves, its goal and its reachability rule. Boards are packed
+ * in a {@code long}; the layout is the puzzle's own. A puzzle knows nothing of how it is solved (see
+ * {@code io.puzzleatlas.core.search}).
  *
- * <p>Moves are numbered in ascending order of their letters, so that trying moves by number
- * tries them in the tie-break order (lexicographically smallest move string).
+ * <p>Moves are numbered in ascending order of their letters, so that trying moves by number tries them in the tie-break
+ * order (lexicographically smallest move string).
  */
 public interface Puzzle {
 
@@ -20,8 +20,8 @@ public interface Puzzle {
     int cellCount();
 
     /**
-     * Move names, indexed by move number, in tie-break order: a move string that is smaller move
-     * by move in this order is preferred among optimal ones.
+     * Move names, indexed by move number, in tie-break order: a move string that is smaller move by move in this order
+     * is preferred among optimal ones.
      */
     List<String> moveNames();
 
@@ -51,9 +51,9 @@ public interface Puzzle {
     }
 
     /**
-     * Whether the text form is one whitespace-separated token per cell, so that bulk readers may
-     * split it themselves before {@link #parse(String[])}; false for a text form such as a string
-     * of sticker letters, which readers hand whole to {@link #parse(String)}.
+     * Whether the text form is one whitespace-separated token per cell, so that bulk readers may split it themselves
+     * before {@link #parse(String[])}; false for a text form such as a string of sticker letters, which readers hand
+     * whole to {@link #parse(String)}.
      */
     default boolean tokenPerCell() {
         return true;
@@ -62,15 +62,10 @@ public interface Puzzle {
     /** The board's text form: cell values separated by single spaces (unless the kind says otherwise). */
     String format(long board);
 
-    /**
-     * The board after {@code move}, or -1 when the move does not apply to this board
-     * (a sliding blank at the edge).
-     */
+    /** The board after {@code move}, or -1 when the move does not apply to this board (a sliding blank at the edge). */
     long applyMove(long board, int move);
 
-    /**
-     * Replays a move string; returns -1 if a letter is unknown or a move does not apply.
-     */
+    /** Replays a move string; returns -1 if a letter is unknown or a move does not apply. */
     default long replay(long board, CharSequence moves) {
         List<String> names = moveNames();
         String text = moves.toString().trim();
@@ -106,8 +101,8 @@ public interface Puzzle {
     boolean reachable(long start, long goal);
 
     /**
-     * Number of boards in the instance space enumerated by {@link #board}: the boards from which
-     * {@code reference} is reachable (the magic board: every target reachable from its start).
+     * Number of boards in the instance space enumerated by {@link #board}: the boards from which {@code reference} is
+     * reachable (the magic board: every target reachable from its start).
      */
     long boardCount();
 
@@ -115,39 +110,38 @@ public interface Puzzle {
     long board(long index, long reference);
 
     /**
-     * Rank of a board of the instance space: the inverse of {@link #board}, so
-     * {@code board(rank(b, ref), ref) == b}.
+     * Rank of a board of the instance space: the inverse of {@link #board}, so {@code board(rank(b, ref), ref) == b}.
      */
     long rank(long board, long reference);
 
     /**
-     * Whether {@link #board} enumerates goals for the fixed {@link #defaultStart()} (the magic
-     * board's judge asks for targets) rather than starts for a fixed goal.
+     * Whether {@link #board} enumerates goals for the fixed {@link #defaultStart()} (the magic board's judge asks for
+     * targets) rather than starts for a fixed goal.
      */
     default boolean enumeratesGoals() {
         return false;
     }
 
     /**
-     * The text-level board operations of a puzzle whose boards do not fit a {@code long} (its
-     * {@code long} methods then refuse them), or null when every board is packed.
+     * The text-level board operations of a puzzle whose boards do not fit a {@code long} (its {@code long} methods then
+     * refuse them), or null when every board is packed.
      */
     default WideBoards wide() {
         return null;
     }
 
     /**
-     * Refuses {@code what} (a command, or an option such as {@code --all}, that numbers boards in
-     * a {@code long}: {@code explore}, {@code atlas}, {@code judge}, {@code generate --all}) for a
-     * puzzle whose boards do not fit one ({@link #wide()}): the one check and the one line every
-     * such command gives.
+     * Refuses {@code what} (a command, or an option such as {@code --all}, that numbers boards in a {@code long}:
+     * {@code explore}, {@code atlas}, {@code judge}, {@code generate --all}) for a puzzle whose boards do not fit one
+     * ({@link #wide()}): the one check and the one line every such command gives.
      *
      * @throws IllegalArgumentException naming {@code what}, the puzzle and its cells
      */
     static void requirePacked(Puzzle puzzle, String what) {
         if (puzzle.wide() != null) {
-            throw new IllegalArgumentException(what + " numbers boards in a long: " + puzzle.name() + " has "
-                    + puzzle.cellCount() + " cells, too many boards to number; solve and generate --random N take its boards");
+            throw new IllegalArgumentException(
+                    what + " numbers boards in a long: " + puzzle.name() + " has " + puzzle.cellCount()
+                            + " cells, too many boards to number; solve and generate --random N take its boards");
         }
     }
 

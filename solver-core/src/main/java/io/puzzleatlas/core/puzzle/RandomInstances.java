@@ -3,13 +3,12 @@ package io.puzzleatlas.core.puzzle;
 import java.util.SplittableRandom;
 
 /**
- * Seeded random instances that depend only on (seed, instance id), never on which worker or
- * partition makes them: each instance gets its own generator, seeded by mixing the two numbers,
- * so a generated data set is the same on any partitioning and any number of machines.
+ * Seeded random instances that depend only on (seed, instance id), never on which worker or partition makes them: each
+ * instance gets its own generator, seeded by mixing the two numbers, so a generated data set is the same on any
+ * partitioning and any number of machines.
  */
 public final class RandomInstances {
-    private RandomInstances() {
-    }
+    private RandomInstances() {}
 
     /** The generator of one instance. */
     public static SplittableRandom forInstance(long seed, long instanceId) {
@@ -22,9 +21,9 @@ public final class RandomInstances {
     }
 
     /**
-     * The end of a random walk of {@code steps} applicable moves from {@code from}: a board at
-     * most {@code steps} moves from it. A move that undoes the previous one is allowed, as in a
-     * plain scramble, so the optimal distance is often below {@code steps}.
+     * The end of a random walk of {@code steps} applicable moves from {@code from}: a board at most {@code steps} moves
+     * from it. A move that undoes the previous one is allowed, as in a plain scramble, so the optimal distance is often
+     * below {@code steps}.
      */
     public static long scramble(Puzzle puzzle, long from, int steps, long seed, long instanceId) {
         SplittableRandom random = forInstance(seed, instanceId);

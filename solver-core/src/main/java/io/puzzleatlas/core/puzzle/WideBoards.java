@@ -3,10 +3,9 @@ package io.puzzleatlas.core.puzzle;
 import java.util.SplittableRandom;
 
 /**
- * Board operations on text, for puzzles whose boards do not fit the packed {@code long} of
- * {@link Puzzle} (sliding boards of 17 to 25 cells, such as the 5x5). Jobs hand such boards
- * around as their canonical text; a solver parses them once per instance
- * ({@code PuzzleSolver.solveText}). Every method validates its boards and throws
+ * Board operations on text, for puzzles whose boards do not fit the packed {@code long} of {@link Puzzle} (sliding
+ * boards of 17 to 25 cells, such as the 5x5). Jobs hand such boards around as their canonical text; a solver parses
+ * them once per instance ({@code PuzzleSolver.solveText}). Every method validates its boards and throws
  * {@link InvalidBoardException} saying why one is not a board.
  */
 public interface WideBoards {
@@ -24,11 +23,14 @@ public interface WideBoards {
     String random(String goal, SplittableRandom random);
 
     /**
-     * The end of a random walk of {@code steps} applicable moves from {@code from} (a move that
-     * undoes the previous one is allowed, as in {@link RandomInstances#scramble}).
+     * The end of a random walk of {@code steps} applicable moves from {@code from} (a move that undoes the previous one
+     * is allowed, as in {@link RandomInstances#scramble}).
      */
     String scramble(String from, int steps, SplittableRandom random);
 
-    /** The board after replaying {@code moves} from {@code start}, or null if a letter is unknown or a move does not apply. */
+    /**
+     * The board after replaying {@code moves} from {@code start}, or null if a letter is unknown or a move does not
+     * apply.
+     */
     String replay(String start, CharSequence moves);
 }

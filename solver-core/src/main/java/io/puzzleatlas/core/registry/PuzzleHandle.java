@@ -7,11 +7,11 @@ import io.puzzleatlas.core.search.SolverSettings;
 import java.io.Serializable;
 
 /**
- * A puzzle resolved once, when a command reads {@code --puzzle}, and carried whole from there: to
- * every job, every function shipped to executors, every checkpoint and output. It holds what any
- * JVM needs to rebuild the puzzle and its kind, so no job looks a puzzle up by name again: for a
- * built-in kind the puzzle's name (the kinds are compiled in everywhere); a kind defined by data
- * would carry the data too. The puzzle and kind are rebuilt once per JVM after deserialization.
+ * A puzzle resolved once, when a command reads {@code --puzzle}, and carried whole from there: to every job, every
+ * function shipped to executors, every checkpoint and output. It holds what any JVM needs to rebuild the puzzle and its
+ * kind, so no job looks a puzzle up by name again: for a built-in kind the puzzle's name (the kinds are compiled in
+ * everywhere); a kind defined by data would carry the data too. The puzzle and kind are rebuilt once per JVM after
+ * deserialization.
  */
 public final class PuzzleHandle implements Serializable {
     private static final long serialVersionUID = 1L;
@@ -27,8 +27,8 @@ public final class PuzzleHandle implements Serializable {
     }
 
     /**
-     * The puzzle {@code name} names, resolved: an unknown name is an {@link IllegalArgumentException}
-     * listing the known ones. The one lookup a command makes.
+     * The puzzle {@code name} names, resolved: an unknown name is an {@link IllegalArgumentException} listing the known
+     * ones. The one lookup a command makes.
      */
     public static PuzzleHandle resolve(String name) {
         PuzzleKind kind = PuzzleRegistry.kind(name);

@@ -11,23 +11,18 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
- * The puzzle kinds Puzzle Atlas knows: the one list a puzzle's name is resolved in
- * ({@link PuzzleHandle#resolve}, once per command). Adding a kind is one entry here
- * (docs/architecture.md, "Adding a puzzle").
+ * The puzzle kinds Puzzle Atlas knows: the one list a puzzle's name is resolved in ({@link PuzzleHandle#resolve}, once
+ * per command). Adding a kind is one entry here (docs/architecture.md, "Adding a puzzle").
  */
 public final class PuzzleRegistry {
-    private static final List<PuzzleKind> KINDS = new CopyOnWriteArrayList<>(List.of(
-            new SlidingKind(),
-            new MagicBoardKind(),
-            new RotationGameKind(),
-            new PocketCubeKind()));
+    private static final List<PuzzleKind> KINDS = new CopyOnWriteArrayList<>(
+            List.of(new SlidingKind(), new MagicBoardKind(), new RotationGameKind(), new PocketCubeKind()));
 
-    private PuzzleRegistry() {
-    }
+    private PuzzleRegistry() {}
 
     /**
-     * Adds a kind at run time (a plug-in, or a test's toy kind); its names must not be taken.
-     * Returns a handle whose {@code close} removes it again.
+     * Adds a kind at run time (a plug-in, or a test's toy kind); its names must not be taken. Returns a handle whose
+     * {@code close} removes it again.
      */
     public static AutoCloseable register(PuzzleKind kind) {
         for (String name : kind.names()) {

@@ -6,14 +6,13 @@ import io.puzzleatlas.core.search.SolverSettings;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * One shared solver per puzzle name per JVM, so tables are built once per process (a Spark
- * executor, a judge run) and reused by every task and thread.
+ * One shared solver per puzzle name per JVM, so tables are built once per process (a Spark executor, a judge run) and
+ * reused by every task and thread.
  */
 public final class Solvers {
     private static final ConcurrentHashMap<String, PuzzleSolver> SHARED = new ConcurrentHashMap<>();
 
-    private Solvers() {
-    }
+    private Solvers() {}
 
     /** The shared solver of a puzzle name (see {@link PuzzleRegistry#puzzle}) with this JVM's settings. */
     public static PuzzleSolver forName(String name) {
@@ -28,7 +27,8 @@ public final class Solvers {
 
     /** The shared solver of a resolved puzzle with {@code settings} (one per puzzle and settings per JVM). */
     static PuzzleSolver shared(PuzzleHandle handle, SolverSettings settings) {
-        return SHARED.computeIfAbsent(handle.name() + " " + settings, n -> handle.kind().solver(handle.puzzle(), settings));
+        return SHARED.computeIfAbsent(
+                handle.name() + " " + settings, n -> handle.kind().solver(handle.puzzle(), settings));
     }
 
     /** A new, unshared solver for {@code puzzle} with this JVM's settings. */

@@ -5,8 +5,8 @@ import io.puzzleatlas.core.table.NeighbourRanker;
 import io.puzzleatlas.core.table.RankedSpace;
 
 /**
- * The rotation game's one-colour abstraction: where the eight cells of one colour are
- * (C(24,8) = 735,471 masks, colex-ranked), with distances to the mask of the centre.
+ * The rotation game's one-colour abstraction: where the eight cells of one colour are (C(24,8) = 735,471 masks,
+ * colex-ranked), with distances to the mask of the centre.
  */
 public final class RotationAbstractSpace implements RankedSpace {
     @Override
@@ -45,10 +45,10 @@ public final class RotationAbstractSpace implements RankedSpace {
     }
 
     /**
-     * Predecessors without unranking most masks: colex order of 8-subsets is the numeric order of
-     * their masks, so the breadth-first engine, which visits a level's ranks in increasing order,
-     * reaches the next frontier mask from the last one by a few steps of Gosper's next-subset
-     * (the next larger integer with as many bits set) instead of a fresh unrank.
+     * Predecessors without unranking most masks: colex order of 8-subsets is the numeric order of their masks, so the
+     * breadth-first engine, which visits a level's ranks in increasing order, reaches the next frontier mask from the
+     * last one by a few steps of Gosper's next-subset (the next larger integer with as many bits set) instead of a
+     * fresh unrank.
      */
     @Override
     public NeighbourRanker predecessors() {

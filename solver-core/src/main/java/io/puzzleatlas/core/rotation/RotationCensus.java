@@ -1,35 +1,32 @@
 package io.puzzleatlas.core.rotation;
 
 import io.puzzleatlas.core.atlas.CensusPart;
-import io.puzzleatlas.core.table.LongList;
 import io.puzzleatlas.core.atlas.MaskCensus;
 import io.puzzleatlas.core.concurrent.ChunkedWork;
 import io.puzzleatlas.core.concurrent.Lazy;
 import io.puzzleatlas.core.table.DistanceTable;
+import io.puzzleatlas.core.table.LongList;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 
 /**
- * The rotation game's full space, all 24!/(8!8!8!) = 9,465,511,770 boards, counted by exact
- * optimal distance with {@link MaskCensus} over the one-colour abstraction table of
- * {@link RotationGameSolver} and the eight symmetries of the '#' board (rotations and reflections
- * of the square map the four lines, both directions, onto each other; checked here on the moves
- * and by the census on the table). In-core, units are spread over threads in small chunks; a
- * Spark job uses {@link #engine()}'s {@code census} per partition and {@link #finish} on the driver.
+ * The rotation game's full space, all 24!/(8!8!8!) = 9,465,511,770 boards, counted by exact optimal distance with
+ * {@link MaskCensus} over the one-colour abstraction table of {@link RotationGameSolver} and the eight symmetries of
+ * the '#' board (rotations and reflections of the square map the four lines, both directions, onto each other; checked
+ * here on the moves and by the census on the table). In-core, units are spread over threads in small chunks; a Spark
+ * job uses {@link #engine()}'s {@code census} per partition and {@link #finish} on the driver.
  */
 public final class RotationCensus {
     /** Work units per chunk handed to a thread. */
     private static final int CHUNK_UNITS = 64;
     /** Row and column of each cell on the 7 x 7 grid the '#' lies in. */
     private static final int[][] GRID = {
-        {0, 2}, {0, 4}, {1, 2}, {1, 4},
-        {2, 0}, {2, 1}, {2, 2}, {2, 3}, {2, 4}, {2, 5}, {2, 6},
-        {3, 2}, {3, 4},
-        {4, 0}, {4, 1}, {4, 2}, {4, 3}, {4, 4}, {4, 5}, {4, 6},
-        {5, 2}, {5, 4}, {6, 2}, {6, 4},
+        {0, 2}, {0, 4}, {1, 2}, {1, 4}, {2, 0}, {2, 1}, {2, 2}, {2, 3}, {2, 4}, {2, 5}, {2, 6}, {3, 2}, {3, 4}, {4, 0},
+        {4, 1}, {4, 2}, {4, 3}, {4, 4}, {4, 5}, {4, 6}, {5, 2}, {5, 4}, {6, 2}, {6, 4},
     };
+
     private static final Lazy<RotationCensus> STANDARD = Lazy.of(() -> {
         DistanceTable t = new RotationGameSolver().table();
         byte[] depth = new byte[(int) t.size()];
@@ -120,7 +117,11 @@ public final class RotationCensus {
         ExecutorService pool = ChunkedWork.pool(threads, "rotation-census");
         try {
             List<CensusPart> all = new ArrayList<>();
-            for (List<CensusPart> parts : ChunkedWork.run(pool, threads, chunks, w -> new ArrayList<CensusPart>(),
+            for (List<CensusPart> parts : ChunkedWork.run(
+                    pool,
+                    threads,
+                    chunks,
+                    w -> new ArrayList<CensusPart>(),
                     (parts, c) -> parts.add(engine.census(c * CHUNK_UNITS, Math.min(units, (c + 1) * CHUNK_UNITS))),
                     "rotation census")) {
                 all.addAll(parts);
@@ -132,8 +133,8 @@ public final class RotationCensus {
     }
 
     /**
-     * Merges parts covering every unit: sums the histograms, keeps the representatives of the
-     * parts that reached the radius (asking a truncated one again), expands them by symmetry.
+     * Merges parts covering every unit: sums the histograms, keeps the representatives of the parts that reached the
+     * radius (asking a truncated one again), expands them by symmetry.
      */
     public static Result finish(MaskCensus engine, List<CensusPart> parts) {
         long[] histogram = new long[0];

@@ -7,14 +7,13 @@ import io.puzzleatlas.core.puzzle.Puzzle;
 import java.util.List;
 
 /**
- * The rotation game of UVa 1063: 24 cells on a '#'-shaped board, eight each of 1, 2 and 3.
- * A board packs cell {@code i}'s value in bits {@code 2i..2i+1}. Moves A..H pull one line of
- * seven cells one step; the goal is the eight centre cells all equal.
+ * The rotation game of UVa 1063: 24 cells on a '#'-shaped board, eight each of 1, 2 and 3. A board packs cell
+ * {@code i}'s value in bits {@code 2i..2i+1}. Moves A..H pull one line of seven cells one step; the goal is the eight
+ * centre cells all equal.
  *
- * <p>For search, a colour's cells form a 24-bit mask with eight bits (C(24,8) = 735,471 of them);
- * moves act on masks through three byte-indexed lookup tables each. {@link #rank} numbers the
- * full space of 24!/(8!8!8!) boards: the rank of the 1-mask, then of the 2-mask among the
- * sixteen remaining cells.
+ * <p>For search, a colour's cells form a 24-bit mask with eight bits (C(24,8) = 735,471 of them); moves act on masks
+ * through three byte-indexed lookup tables each. {@link #rank} numbers the full space of 24!/(8!8!8!) boards: the rank
+ * of the 1-mask, then of the 2-mask among the sixteen remaining cells.
  */
 public final class RotationGame implements Puzzle {
     private static final List<String> MOVE_NAMES = List.of("A", "B", "C", "D", "E", "F", "G", "H");
@@ -24,20 +23,20 @@ public final class RotationGame implements Puzzle {
     public static final long STATES = 9_465_511_770L;
     private static final long REST_STATES = 12_870; // C(16, 8)
     /** The centre cells 6 7 8 11 12 15 16 17 as a mask. */
-    public static final int CENTRE = (1 << 6) | (1 << 7) | (1 << 8) | (1 << 11) | (1 << 12) | (1 << 15)
-            | (1 << 16) | (1 << 17);
+    public static final int CENTRE =
+            (1 << 6) | (1 << 7) | (1 << 8) | (1 << 11) | (1 << 12) | (1 << 15) | (1 << 16) | (1 << 17);
     /** Inverse move of each move: A-F, B-E, C-H, D-G. */
     public static final int[] INVERSE = {5, 4, 7, 6, 1, 0, 3, 2};
 
     private static final int[][] LINES = {
-        {0, 2, 6, 11, 15, 20, 22},   // A: left column, pulled up
-        {1, 3, 8, 12, 17, 21, 23},   // B: right column, pulled up
-        {10, 9, 8, 7, 6, 5, 4},      // C: upper row, pulled right
-        {19, 18, 17, 16, 15, 14, 13},// D: lower row, pulled right
-        {23, 21, 17, 12, 8, 3, 1},   // E: right column, pulled down
-        {22, 20, 15, 11, 6, 2, 0},   // F: left column, pulled down
-        {13, 14, 15, 16, 17, 18, 19},// G: lower row, pulled left
-        {4, 5, 6, 7, 8, 9, 10},      // H: upper row, pulled left
+        {0, 2, 6, 11, 15, 20, 22}, // A: left column, pulled up
+        {1, 3, 8, 12, 17, 21, 23}, // B: right column, pulled up
+        {10, 9, 8, 7, 6, 5, 4}, // C: upper row, pulled right
+        {19, 18, 17, 16, 15, 14, 13}, // D: lower row, pulled right
+        {23, 21, 17, 12, 8, 3, 1}, // E: right column, pulled down
+        {22, 20, 15, 11, 6, 2, 0}, // F: left column, pulled down
+        {13, 14, 15, 16, 17, 18, 19}, // G: lower row, pulled left
+        {4, 5, 6, 7, 8, 9, 10}, // H: upper row, pulled left
     };
     /** SOURCE[m][c]: the cell whose value cell c takes under move m. */
     private static final int[][] SOURCE = new int[MOVES][CELLS];
@@ -212,6 +211,7 @@ public final class RotationGame implements Puzzle {
                 k++;
             }
         }
-        return Combinations.rank24(ones) * REST_STATES + Combinations.rank24(twosAmongRest); // the abstraction's mask ranking
+        return Combinations.rank24(ones) * REST_STATES
+                + Combinations.rank24(twosAmongRest); // the abstraction's mask ranking
     }
 }

@@ -8,12 +8,13 @@ import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.search.SolveResult;
 
 /**
- * UVa 1063: boards of 24 integers ended by a {@code 0}; two answer lines per board, the move
- * string (or {@code No moves needed}) and the centre digit at the end.
+ * UVa 1063: boards of 24 integers ended by a {@code 0}; two answer lines per board, the move string (or {@code No moves
+ * needed}) and the centre digit at the end.
  */
 public final class RotationGameJudge implements JudgeFormat {
     /** The token that ends the input. */
     static final String END = "0";
+
     private final RotationGame puzzle = new RotationGame();
 
     @Override

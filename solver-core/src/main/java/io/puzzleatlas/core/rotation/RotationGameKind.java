@@ -1,8 +1,8 @@
 package io.puzzleatlas.core.rotation;
 
-import io.puzzleatlas.core.atlas.SearchControl;
 import io.puzzleatlas.core.atlas.CensusPart;
 import io.puzzleatlas.core.atlas.MaskCensus;
+import io.puzzleatlas.core.atlas.SearchControl;
 import io.puzzleatlas.core.atlas.SpaceSummary;
 import io.puzzleatlas.core.judge.JudgeFormat;
 import io.puzzleatlas.core.judge.JudgeRecords;
@@ -22,9 +22,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The rotation game ('#'-shaped board of 24 cells, moves A-H, goal: the 8 centre cells of one
- * colour). Solved through its one-colour abstraction (735,471 masks), which is also the space
- * {@code explore} searches; its atlas is a census of every board by symmetry class.
+ * The rotation game ('#'-shaped board of 24 cells, moves A-H, goal: the 8 centre cells of one colour). Solved through
+ * its one-colour abstraction (735,471 masks), which is also the space {@code explore} searches; its atlas is a census
+ * of every board by symmetry class.
  */
 public final class RotationGameKind implements JudgeKind, SplitCensusKind {
     @Override
@@ -95,7 +95,8 @@ public final class RotationGameKind implements JudgeKind, SplitCensusKind {
 
     @Override
     public BoardDrawing drawing(Puzzle puzzle) {
-        return BoardDrawing.picture(Map.of("1", "#f4a3a3", "2", "#a3c8f4", "3", "#b8e6a3"),
+        return BoardDrawing.picture(
+                Map.of("1", "#f4a3a3", "2", "#a3c8f4", "3", "#b8e6a3"),
                 "..#.#..",
                 "..#.#..",
                 "#######",
@@ -125,7 +126,8 @@ public final class RotationGameKind implements JudgeKind, SplitCensusKind {
             for (long[] e : parts) {
                 decoded.add(decode(e));
             }
-            return List.of(atlasPart(RotationCensus.finish(RotationCensus.standard().engine(), decoded)));
+            return List.of(
+                    atlasPart(RotationCensus.finish(RotationCensus.standard().engine(), decoded)));
         }
 
         /** from, to, maxDepth, truncated, histogram length, histogram, deepest. */

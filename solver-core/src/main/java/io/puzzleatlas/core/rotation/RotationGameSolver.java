@@ -11,15 +11,16 @@ import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
 import io.puzzleatlas.core.table.DistanceTable;
 
 /**
- * Rotation-game solver. A board is solved when some colour fills the centre, so its distance is
- * the minimum over its three colours of the one-colour abstraction's distance (735,471 masks,
- * one table). That minimum is an exact distance on the full space, so descending it move by move
- * in letter order gives the optimal, lexicographically smallest string over all three colours.
+ * Rotation-game solver. A board is solved when some colour fills the centre, so its distance is the minimum over its
+ * three colours of the one-colour abstraction's distance (735,471 masks, one table). That minimum is an exact distance
+ * on the full space, so descending it move by move in letter order gives the optimal, lexicographically smallest string
+ * over all three colours.
  */
 public final class RotationGameSolver implements PuzzleSolver {
     private final RotationGame puzzle = new RotationGame();
     private final MoveText text = new MoveText(puzzle);
-    private final Lazy<DistanceTable> table = Lazy.of(() -> BreadthFirstTableBuilder.build(new RotationAbstractSpace()));
+    private final Lazy<DistanceTable> table =
+            Lazy.of(() -> BreadthFirstTableBuilder.build(new RotationAbstractSpace()));
 
     @Override
     public Puzzle puzzle() {
@@ -39,12 +40,17 @@ public final class RotationGameSolver implements PuzzleSolver {
     /** Optimal distance of a board: min over colours. */
     public int distance(long board) {
         DistanceTable t = table();
-        return distance(t, RotationGame.colourMask(board, 1), RotationGame.colourMask(board, 2),
+        return distance(
+                t,
+                RotationGame.colourMask(board, 1),
+                RotationGame.colourMask(board, 2),
                 RotationGame.colourMask(board, 3));
     }
 
     private static int distance(DistanceTable t, int m1, int m2, int m3) {
-        return Math.min(t.get(Combinations.rank24(m1)), Math.min(t.get(Combinations.rank24(m2)), t.get(Combinations.rank24(m3))));
+        return Math.min(
+                t.get(Combinations.rank24(m1)),
+                Math.min(t.get(Combinations.rank24(m2)), t.get(Combinations.rank24(m3))));
     }
 
     @Override

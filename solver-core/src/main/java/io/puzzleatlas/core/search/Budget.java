@@ -11,8 +11,8 @@ public record Budget(long maxNodes, long maxMillis) {
     }
 
     /**
-     * How often a search reads the clock: when {@code (nodes & CLOCK_CHECK_MASK) == 0}, every
-     * 16,384 nodes (well under a millisecond), so the time limit costs nothing measurable.
+     * How often a search reads the clock: when {@code (nodes & CLOCK_CHECK_MASK) == 0}, every 16,384 nodes (well under
+     * a millisecond), so the time limit costs nothing measurable.
      */
     public static final long CLOCK_CHECK_MASK = 0x3FFF;
 
@@ -22,12 +22,15 @@ public record Budget(long maxNodes, long maxMillis) {
     }
 
     /**
-     * The BUDGET_EXCEEDED result of an iterative-deepening search that stopped in the iteration
-     * under {@code bound} after {@code nodes}, {@code nodesBefore} of them in the iterations before it.
+     * The BUDGET_EXCEEDED result of an iterative-deepening search that stopped in the iteration under {@code bound}
+     * after {@code nodes}, {@code nodesBefore} of them in the iterations before it.
      */
     public SolveResult exceeded(int bound, long nodes, long nodesBefore) {
-        return SolveResult.budgetExceeded("gave up at bound " + bound + " after " + nodes + " nodes (limit "
-                + (nodes >= maxNodes ? maxNodes + " nodes" : "time") + ")", nodes, new SolveResult.ResumePoint(bound, nodesBefore));
+        return SolveResult.budgetExceeded(
+                "gave up at bound " + bound + " after " + nodes + " nodes (limit "
+                        + (nodes >= maxNodes ? maxNodes + " nodes" : "time") + ")",
+                nodes,
+                new SolveResult.ResumePoint(bound, nodesBefore));
     }
 
     public static Budget of(Long maxNodes, Long maxMillis) {

@@ -5,19 +5,20 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 
 /**
- * Every setting a solver depends on, as one value that a job ships to its executors (a JVM's
- * system properties never reach another JVM). Read from this JVM's properties once, on the
- * driver, by {@link #fromSystem()}; the executors rebuild the same solver from the value.
+ * Every setting a solver depends on, as one value that a job ships to its executors (a JVM's system properties never
+ * reach another JVM). Read from this JVM's properties once, on the driver, by {@link #fromSystem()}; the executors
+ * rebuild the same solver from the value.
  *
- * @param tables           directory of the pattern databases (a local path; jobs map their URI to one)
- * @param maxPattern       largest pattern of default partitions (8: {@code 7-8} on the 4x4)
+ * @param tables directory of the pattern databases (a local path; jobs map their URI to one)
+ * @param maxPattern largest pattern of default partitions (8: {@code 7-8} on the 4x4)
  * @param patternDatabases false for Manhattan distance and linear conflicts instead of pattern databases
- * @param buildTables      whether a missing pattern database is built here; executors never build
+ * @param buildTables whether a missing pattern database is built here; executors never build
  */
 public record SolverSettings(String tables, int maxPattern, boolean patternDatabases, boolean buildTables)
         implements Serializable {
     /** Directory of the tables ({@value}), else {@value #DIR_ENV}, else {@code ~/.cache/puzzle-atlas/tables}. */
     public static final String DIR_PROPERTY = "puzzleatlas.tables";
+
     public static final String DIR_ENV = "PUZZLE_ATLAS_TABLES";
     /** {@value}{@code =false}: a missing table is refused, not built. */
     public static final String BUILD_PROPERTY = "puzzleatlas.tables.build";
@@ -40,7 +41,8 @@ public record SolverSettings(String tables, int maxPattern, boolean patternDatab
 
     /** The settings of this JVM: {@code puzzleatlas.*} system properties and their defaults. */
     public static SolverSettings fromSystem() {
-        return new SolverSettings(defaultDirectory().toString(),
+        return new SolverSettings(
+                defaultDirectory().toString(),
                 Integer.getInteger(MAX_PATTERN_PROPERTY, 8),
                 !"off".equals(System.getProperty(PDB_PROPERTY)),
                 !"false".equalsIgnoreCase(System.getProperty(BUILD_PROPERTY, "true")));

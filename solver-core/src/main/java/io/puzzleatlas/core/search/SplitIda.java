@@ -3,27 +3,24 @@ package io.puzzleatlas.core.search;
 import java.util.List;
 
 /**
- * Runs a {@link SplitSearch} iteration by iteration: the top levels of each iteration here, the
- * prefixes' subtrees through a {@link Runner} (one thread here, or a Spark job over the prefixes),
- * all of an iteration's subtrees before the next bound (lockstep). The merge reproduces the unsplit
- * search exactly: the subtrees are read in letter order of their prefixes, as the depth-first
- * search visits them, so the first one that reached the goal holds the smallest optimal string
- * (every prefix has the same length), the node count is what the unsplit search counted up to
- * that point, and a node budget runs out where it would have (the states of later prefixes,
- * searched in parallel but not needed, are counted in {@link Listener#iteration}'s work only).
- * The next bound is the smallest f that exceeded this one, over the top levels and every subtree.
+ * Runs a {@link SplitSearch} iteration by iteration: the top levels of each iteration here, the prefixes' subtrees
+ * through a {@link Runner} (one thread here, or a Spark job over the prefixes), all of an iteration's subtrees before
+ * the next bound (lockstep). The merge reproduces the unsplit search exactly: the subtrees are read in letter order of
+ * their prefixes, as the depth-first search visits them, so the first one that reached the goal holds the smallest
+ * optimal string (every prefix has the same length), the node count is what the unsplit search counted up to that
+ * point, and a node budget runs out where it would have (the states of later prefixes, searched in parallel but not
+ * needed, are counted in {@link Listener#iteration}'s work only). The next bound is the smallest f that exceeded this
+ * one, over the top levels and every subtree.
  */
 public final class SplitIda {
     /** Deeper bounds than this mean no path is left (as {@code IdaStarSearch.MAX_DEPTH}). */
     static final int MAX_DEPTH = 255;
 
-    private SplitIda() {
-    }
+    private SplitIda() {}
 
     /**
-     * Searches the subtrees of one iteration; results in the order of the prefixes. Once the
-     * subtree of prefix i has reached the goal, those of later prefixes are not read: a runner
-     * may skip them (any result in their place).
+     * Searches the subtrees of one iteration; results in the order of the prefixes. Once the subtree of prefix i has
+     * reached the goal, those of later prefixes are not read: a runner may skip them (any result in their place).
      */
     @FunctionalInterface
     public interface Runner {
@@ -37,9 +34,8 @@ public final class SplitIda {
          * @param bound the iteration's bound
          * @param prefixes the subtrees it ran (0 when it ran whole in the top levels)
          * @param nodes the states the unsplit search would have counted so far
-         * @param work the states generated so far, every subtree counted as far as it ran (the
-         *     subtrees after the one that found the goal, which the unsplit search never reaches,
-         *     may have been skipped or cut short)
+         * @param work the states generated so far, every subtree counted as far as it ran (the subtrees after the one
+         *     that found the goal, which the unsplit search never reaches, may have been skipped or cut short)
          * @param found whether this iteration reached the goal (the last one)
          */
         void iteration(int bound, int prefixes, long nodes, long work, boolean found);
@@ -51,12 +47,17 @@ public final class SplitIda {
     }
 
     /**
-     * {@link #solve(SplitSearch, int, Budget, Runner, Listener)} from where an earlier search of
-     * the same instance ran out of budget ({@code from}; null: from the first bound): its
-     * iterations before {@code from.bound()} are not searched again, their states are counted in
-     * the result's nodes (and in {@code budget}) as the uninterrupted search counts them.
+     * {@link #solve(SplitSearch, int, Budget, Runner, Listener)} from where an earlier search of the same instance ran
+     * out of budget ({@code from}; null: from the first bound): its iterations before {@code from.bound()} are not
+     * searched again, their states are counted in the result's nodes (and in {@code budget}) as the uninterrupted
+     * search counts them.
      */
-    public static SolveResult solve(SplitSearch search, int depth, Budget budget, Runner runner, Listener listener,
+    public static SolveResult solve(
+            SplitSearch search,
+            int depth,
+            Budget budget,
+            Runner runner,
+            Listener listener,
             SolveResult.ResumePoint from) {
         long deadline = budget.deadlineNanos();
         long nodes = from == null ? 0 : from.nodesBefore();
@@ -86,8 +87,11 @@ public final class SplitIda {
                     SplitSearch.Subtree s = subtrees.get(i);
                     long counted = nodes + top.nodesAt()[i] + before + s.nodes();
                     if (s.exhausted() || counted > budget.maxNodes()) {
-                        return budget.exceeded(bound, Math.min(counted, budget.maxNodes() == Long.MAX_VALUE ? counted
-                                : budget.maxNodes() + 1), nodes);
+                        return budget.exceeded(
+                                bound,
+                                Math.min(
+                                        counted, budget.maxNodes() == Long.MAX_VALUE ? counted : budget.maxNodes() + 1),
+                                nodes);
                     }
                     if (s.found()) {
                         if (listener != null) {

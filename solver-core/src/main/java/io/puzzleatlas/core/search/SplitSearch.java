@@ -2,17 +2,16 @@ package io.puzzleatlas.core.search;
 
 import java.io.Serializable;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 
 /**
- * One IDA* solve cut into pieces that can run apart (other threads, other machines): an iteration
- * under a bound is the move prefixes of a fixed depth that survive the bound (found by
- * {@link #frontier}), each searched depth-first to the bound from its end ({@link #subtree}).
- * {@link SplitIda} runs the iterations in lockstep over the prefixes and merges them into the
- * answer the unsplit search gives: the same length, string, status and node count.
+ * One IDA* solve cut into pieces that can run apart (other threads, other machines): an iteration under a bound is the
+ * move prefixes of a fixed depth that survive the bound (found by {@link #frontier}), each searched depth-first to the
+ * bound from its end ({@link #subtree}). {@link SplitIda} runs the iterations in lockstep over the prefixes and merges
+ * them into the answer the unsplit search gives: the same length, string, status and node count.
  *
- * <p>An object holds one instance (its start relabelled to the goal class) and no search state;
- * it is thread-safe. Prefixes are move strings of the puzzle's letters (d l r u for sliding
- * puzzles); no move undoes the one before it.
+ * <p>An object holds one instance (its start relabelled to the goal class) and no search state; it is thread-safe.
+ * Prefixes are move strings of the puzzle's letters (d l r u for sliding puzzles); no move undoes the one before it.
  */
 public interface SplitSearch {
 
@@ -20,8 +19,8 @@ public interface SplitSearch {
     int firstBound();
 
     /**
-     * The top {@code depth} levels of the iteration under {@code bound}, searched in letter
-     * order as the unsplit search does, with the goal test at every node above the prefixes.
+     * The top {@code depth} levels of the iteration under {@code bound}, searched in letter order as the unsplit search
+     * does, with the goal test at every node above the prefixes.
      *
      * @param budget the nodes and time this enumeration may spend
      */
@@ -33,32 +32,31 @@ public interface SplitSearch {
     }
 
     /**
-     * {@link #subtree(String, int, Budget)}, ending early (as exhausted) once {@code stop} says
-     * so, which the search asks when it reads the clock (every 16,384 nodes): a subtree that is no
-     * longer needed, because one of an earlier prefix reached the goal. Null: never.
+     * {@link #subtree(String, int, Budget)}, ending early (as exhausted) once {@code stop} says so, which the search
+     * asks when it reads the clock (every 16,384 nodes): a subtree that is no longer needed, because one of an earlier
+     * prefix reached the goal. Null: never.
      */
-    Subtree subtree(String prefix, int bound, Budget budget, java.util.function.BooleanSupplier stop);
+    Subtree subtree(String prefix, int bound, Budget budget, BooleanSupplier stop);
 
     /**
      * The top of an iteration.
      *
-     * @param found the whole solution when the goal lies above the prefixes' depth (then the
-     *     bound is below the depth and there are no prefixes), else null
+     * @param found the whole solution when the goal lies above the prefixes' depth (then the bound is below the depth
+     *     and there are no prefixes), else null
      * @param prefixes the prefixes of the depth whose f is within the bound, in letter order
-     * @param nodesAt per prefix, the states the unsplit iteration has generated up to and
-     *     including that prefix's end, counting only the top levels
+     * @param nodesAt per prefix, the states the unsplit iteration has generated up to and including that prefix's end,
+     *     counting only the top levels
      * @param minPruned the smallest f above the bound among the states pruned in the top levels
      *     ({@link Integer#MAX_VALUE} when none)
      * @param nodes the states generated in the top levels (up to the goal, when found)
      * @param exhausted whether the budget ran out in the top levels
      */
     record Frontier(String found, List<String> prefixes, long[] nodesAt, int minPruned, long nodes, boolean exhausted)
-            implements Serializable {
-    }
+            implements Serializable {}
 
     /**
-     * One prefix's part of an iteration. (A class, not a record: Spark's Kryo serializer, which
-     * ships it back from the tasks, cannot build records.)
+     * One prefix's part of an iteration. (A class, not a record: Spark's Kryo serializer, which ships it back from the
+     * tasks, cannot build records.)
      */
     final class Subtree implements Serializable {
         private static final long serialVersionUID = 1L;

@@ -1,8 +1,8 @@
 package io.puzzleatlas.core.search;
 
 /**
- * Outcome of one solved instance (docs/datasets.md, column status). A record that is not a legal
- * board has no status: it goes to {@code errors/} with its reason.
+ * Outcome of one solved instance (docs/datasets.md, column status). A record that is not a legal board has no status:
+ * it goes to {@code errors/} with its reason.
  */
 public enum Status {
     /** Optimal length and the tie-broken move string. */

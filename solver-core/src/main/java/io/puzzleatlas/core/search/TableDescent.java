@@ -6,10 +6,9 @@ import io.puzzleatlas.core.table.DistanceTable;
 import io.puzzleatlas.core.table.RankedSpace;
 
 /**
- * Solves by descending a full distance table: from each state take the smallest-numbered move
- * whose successor is one step closer. Because moves are numbered in letter order and every
- * step keeps the remaining distance optimal, the result is the lexicographically smallest
- * optimal move string.
+ * Solves by descending a full distance table: from each state take the smallest-numbered move whose successor is one
+ * step closer. Because moves are numbered in letter order and every step keeps the remaining distance optimal, the
+ * result is the lexicographically smallest optimal move string.
  */
 public final class TableDescent {
     private final RankedSpace space;

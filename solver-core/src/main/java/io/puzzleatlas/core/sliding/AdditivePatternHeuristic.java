@@ -5,24 +5,22 @@ import java.util.IdentityHashMap;
 import java.util.Map;
 
 /**
- * Disjoint additive pattern-database heuristic for one goal class of a sliding puzzle (Korf &amp;
- * Felner 2002; Felner, Korf &amp; Hanan 2004): the sum over the patterns of a partition of each
- * pattern's database value, and, where the board is square and the blank's goal cell lies on the
- * main diagonal, the maximum of that sum and the same sum taken on the board reflected about the
- * main diagonal (reflection maps the goal class onto itself, relabelling tile t to
- * {@link #reflectedTile}). Each value is {@code manhattan + 2 * excess}, and a reflection keeps
- * the Manhattan distance, so {@code h = manhattan + 2 * max(excess sum, reflected excess sum)}.
- * With duals on, the same maximum also takes the dual lookups of the board and of its reflection
- * ({@link DualLookup}), which share the board's Manhattan distance.
+ * Disjoint additive pattern-database heuristic for one goal class of a sliding puzzle (Korf &amp; Felner 2002; Felner,
+ * Korf &amp; Hanan 2004): the sum over the patterns of a partition of each pattern's database value, and, where the
+ * board is square and the blank's goal cell lies on the main diagonal, the maximum of that sum and the same sum taken
+ * on the board reflected about the main diagonal (reflection maps the goal class onto itself, relabelling tile t to
+ * {@link #reflectedTile}). Each value is {@code manhattan + 2 * excess}, and a reflection keeps the Manhattan distance,
+ * so {@code h = manhattan + 2 * max(excess sum, reflected excess sum)}. With duals on, the same maximum also takes the
+ * dual lookups of the board and of its reflection ({@link DualLookup}), which share the board's Manhattan distance.
  *
- * <p>Admissible: each pattern counts only its own tiles' moves (Korf &amp; Felner 2002). Not
- * consistent in general: taking the minimum over the blank's position forgets which region of
- * free cells the blank is in, so one move can change a pattern's value by more than one; IDA*
- * needs admissibility only, and {@code PdbIdaStar} adds pathmax.
+ * <p>Admissible: each pattern counts only its own tiles' moves (Korf &amp; Felner 2002). Not consistent in general:
+ * taking the minimum over the blank's position forgets which region of free cells the blank is in, so one move can
+ * change a pattern's value by more than one; IDA* needs admissibility only, and {@code PdbIdaStar} adds pathmax.
  */
 public final class AdditivePatternHeuristic {
     /** Tiles and cells index tables by five bits (boards of up to 32 cells; the 5x5 has 25). */
     static final int SHIFT = 5;
+
     private static final int SLOTS = 1 << SHIFT;
     private final SlidingPuzzle puzzle;
     private final int goalBlank;
@@ -32,12 +30,14 @@ public final class AdditivePatternHeuristic {
     private final int[] patternOf = new int[SLOTS];
     /** tiles[p]: pattern p's tiles in rank order. */
     private final int[][] tiles;
+
     private final byte[] manhattan = new byte[SLOTS * SLOTS];
     private final boolean reflects;
     private final int[] reflectedCell = new int[SLOTS];
     private final int[] reflectedTile = new int[SLOTS];
     /** goalCellOf[tile]: the tile's goal cell (the blank's for 0). */
     private final int[] goalCellOf = new int[SLOTS];
+
     private final boolean duals;
     /** dualDatabases[cell * patterns + p]: the table pattern p's dual reads with the blank on the cell (null: none). */
     private final PatternDatabase[] dualDatabases;
@@ -51,11 +51,11 @@ public final class AdditivePatternHeuristic {
     }
 
     /**
-     * @param tables loads a pattern database: the partition's patterns from the goal blank's
-     *               cell, and with {@code duals} the tables of {@link DualLookup}
+     * @param tables loads a pattern database: the partition's patterns from the goal blank's cell, and with
+     *     {@code duals} the tables of {@link DualLookup}
      */
-    public AdditivePatternHeuristic(SlidingPuzzle puzzle, int goalBlank, Partition partition, Tables tables,
-            boolean duals) {
+    public AdditivePatternHeuristic(
+            SlidingPuzzle puzzle, int goalBlank, Partition partition, Tables tables, boolean duals) {
         this.puzzle = puzzle;
         this.goalBlank = goalBlank;
         this.partition = partition;
@@ -100,7 +100,8 @@ public final class AdditivePatternHeuristic {
                     PatternDatabase db = loaded.get(t);
                     if (db == null) {
                         // a pattern's own table is not loaded twice
-                        db = t.startCell() == goalBlank && Arrays.equals(t.tiles(), tiles[p]) ? databases[p]
+                        db = t.startCell() == goalBlank && Arrays.equals(t.tiles(), tiles[p])
+                                ? databases[p]
                                 : tables.get(t.tiles(), t.startCell());
                         loaded.put(t, db);
                     }
@@ -117,9 +118,9 @@ public final class AdditivePatternHeuristic {
     }
 
     /**
-     * The dual lookup's sum of excesses for a board whose blank is on {@code blank}
-     * ({@link DualLookup}): each table reads the cells its pieces have in the dual, where the
-     * piece whose goal cell is {@code x} stands on the goal cell of the tile on {@code x}.
+     * The dual lookup's sum of excesses for a board whose blank is on {@code blank} ({@link DualLookup}): each table
+     * reads the cells its pieces have in the dual, where the piece whose goal cell is {@code x} stands on the goal cell
+     * of the tile on {@code x}.
      */
     public int dualSum(byte[] board, int blank) {
         int sum = 0;
@@ -135,7 +136,10 @@ public final class AdditivePatternHeuristic {
         return dualDatabases[blank * tiles.length + p];
     }
 
-    /** The rank pattern {@code p}'s dual table ({@link #dualDatabase}) reads on {@code board}, whose blank is on {@code blank}. */
+    /**
+     * The rank pattern {@code p}'s dual table ({@link #dualDatabase}) reads on {@code board}, whose blank is on
+     * {@code blank}.
+     */
     public int dualRank(byte[] board, int blank, int p) {
         int n = puzzle.cellCount();
         int[] gs = dualGoalCells[blank * tiles.length + p];

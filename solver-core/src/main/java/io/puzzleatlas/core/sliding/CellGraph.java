@@ -1,10 +1,9 @@
 package io.puzzleatlas.core.sliding;
 
 /**
- * The grid of an R x C sliding puzzle as bit masks of cells: each cell's neighbours, and the
- * regions of a set of free cells by bit-parallel dilation. In a pattern database's abstract space
- * the blank moves through free cells at no cost, so where the blank is matters only up to its
- * region (Culberson &amp; Schaeffer 1998; Korf &amp; Felner 2002).
+ * The grid of an R x C sliding puzzle as bit masks of cells: each cell's neighbours, and the regions of a set of free
+ * cells by bit-parallel dilation. In a pattern database's abstract space the blank moves through free cells at no cost,
+ * so where the blank is matters only up to its region (Culberson &amp; Schaeffer 1998; Korf &amp; Felner 2002).
  */
 public final class CellGraph {
     private final int cells;
@@ -59,8 +58,8 @@ public final class CellGraph {
     }
 
     /**
-     * The cells connected to {@code seeds} through {@code free} (which holds the seeds), by
-     * repeated dilation: a few shifts per step of the region's radius, no table.
+     * The cells connected to {@code seeds} through {@code free} (which holds the seeds), by repeated dilation: a few
+     * shifts per step of the region's radius, no table.
      */
     public int flood(int free, int seeds) {
         int reg = seeds;

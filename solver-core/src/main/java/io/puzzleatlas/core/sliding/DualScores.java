@@ -1,11 +1,10 @@
 package io.puzzleatlas.core.sliding;
 
 /**
- * The dual terms of one {@link PdbIdaStar} search ({@link DualLookup}), kept per depth and per
- * view (0: the board, 1: its reflection): each pattern's dual rank, excess and table. A move
- * changes the dual cells of two pieces only, the ones whose goal cells are the blank's old and
- * new cells, so the other patterns keep their ranks, and their excesses too unless the blank's new
- * cell makes them read another table. Scratch of one search: not shared between threads.
+ * The dual terms of one {@link PdbIdaStar} search ({@link DualLookup}), kept per depth and per view (0: the board, 1:
+ * its reflection): each pattern's dual rank, excess and table. A move changes the dual cells of two pieces only, the
+ * ones whose goal cells are the blank's old and new cells, so the other patterns keep their ranks, and their excesses
+ * too unless the blank's new cell makes them read another table. Scratch of one search: not shared between threads.
  */
 final class DualScores {
     private final AdditivePatternHeuristic heuristic;
@@ -25,9 +24,9 @@ final class DualScores {
     }
 
     /**
-     * The dual sum of one view of the state at depth {@code g + 1}, whose board {@code b} is
-     * already moved and whose blank went from {@code oldBlank} to {@code newBlank} (the view's
-     * cells); stored for that depth. With {@code g = -1}, the start, scored from scratch.
+     * The dual sum of one view of the state at depth {@code g + 1}, whose board {@code b} is already moved and whose
+     * blank went from {@code oldBlank} to {@code newBlank} (the view's cells); stored for that depth. With {@code g =
+     * -1}, the start, scored from scratch.
      */
     int score(int g, int view, byte[] b, int oldBlank, int newBlank) {
         int from = (g * 2 + view) * patterns;

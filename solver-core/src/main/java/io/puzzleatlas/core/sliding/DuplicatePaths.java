@@ -12,28 +12,25 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Duplicate-path pruning for depth-first search on sliding puzzles (Taylor &amp; Korf 1993): a
- * finite automaton over the blank's moves ({@code 0..3 = d l r u}) that refuses every path
- * containing a move string {@code s} for which another string {@code t} exists with the same
- * effect on the board, that stays on the board wherever {@code s} does (its cells lie within
- * {@code s}'s bounding box), and is shorter or of the same length and earlier in letter order. The
- * shortest such strings are the immediate reversals ({@code du}, ...); the next are halves of the
- * blank's three turns round a 2x2 block ({@code rdlurd} does what {@code druldr} does).
+ * Duplicate-path pruning for depth-first search on sliding puzzles (Taylor &amp; Korf 1993): a finite automaton over
+ * the blank's moves ({@code 0..3 = d l r u}) that refuses every path containing a move string {@code s} for which
+ * another string {@code t} exists with the same effect on the board, that stays on the board wherever {@code s} does
+ * (its cells lie within {@code s}'s bounding box), and is shorter or of the same length and earlier in letter order.
+ * The shortest such strings are the immediate reversals ({@code du}, ...); the next are halves of the blank's three
+ * turns round a 2x2 block ({@code rdlurd} does what {@code druldr} does).
  *
- * <p>Why the tie-break survives: a path containing a refused {@code s} is either longer than
- * needed, or the same path with {@code t} in place of {@code s} is as long, reaches the same
- * board and comes first in letter order. So the lexicographically smallest optimal path contains
- * no refused string and is still searched; IDA* with an admissible heuristic still finds it first
- * in its last iteration, and each iteration's next bound is still at most the optimal length
- * (the smallest optimal path is cut at an f no larger). Only duplicates are left out: every
- * refused path's board is reached, at the same depth or a smaller one, by a path that is searched.
+ * <p>Why the tie-break survives: a path containing a refused {@code s} is either longer than needed, or the same path
+ * with {@code t} in place of {@code s} is as long, reaches the same board and comes first in letter order. So the
+ * lexicographically smallest optimal path contains no refused string and is still searched; IDA* with an admissible
+ * heuristic still finds it first in its last iteration, and each iteration's next bound is still at most the optimal
+ * length (the smallest optimal path is cut at an f no larger). Only duplicates are left out: every refused path's board
+ * is reached, at the same depth or a smaller one, by a path that is searched.
  *
- * <p>The strings are found once per JVM and length, a round per length k up to {@link #length()}:
- * every move string of up to k moves that contains no string refused so far, played from the
- * middle of a board wider than any of them reaches, grouped by the board it leaves (a 64-bit hash
- * of the arrangement; each refusal is checked by replaying both strings). So no refused string
- * contains another. The automaton is their Aho-Corasick matcher (Aho &amp; Corasick 1975); a state
- * is an int, {@link #REFUSED} where a path must not go.
+ * <p>The strings are found once per JVM and length, a round per length k up to {@link #length()}: every move string of
+ * up to k moves that contains no string refused so far, played from the middle of a board wider than any of them
+ * reaches, grouped by the board it leaves (a 64-bit hash of the arrangement; each refusal is checked by replaying both
+ * strings). So no refused string contains another. The automaton is their Aho-Corasick matcher (Aho &amp; Corasick
+ * 1975); a state is an int, {@link #REFUSED} where a path must not go.
  */
 public final class DuplicatePaths {
 
@@ -61,9 +58,8 @@ public final class DuplicatePaths {
     }
 
     /**
-     * The automaton for refused strings of up to {@code length} moves (2 gives the reversals
-     * alone); built once per length and JVM: 0.26 s and about 50 MB of passing heap for 12, about
-     * 2 s and 0.5 GB for 14.
+     * The automaton for refused strings of up to {@code length} moves (2 gives the reversals alone); built once per
+     * length and JVM: 0.26 s and about 50 MB of passing heap for 12, about 2 s and 0.5 GB for 14.
      */
     public static synchronized DuplicatePaths upTo(int length) {
         if (length < 2 || length > 14) {
@@ -88,9 +84,9 @@ public final class DuplicatePaths {
     }
 
     /**
-     * The refused strings (none contains a shorter one), in letters, shortest first and in letter
-     * order, each with its duplicate: the same board, as long (and earlier) or shorter, within the
-     * refused string's bounding box ({@code ""} for a reversal).
+     * The refused strings (none contains a shorter one), in letters, shortest first and in letter order, each with its
+     * duplicate: the same board, as long (and earlier) or shorter, within the refused string's bounding box ({@code ""}
+     * for a reversal).
      */
     public Map<String, String> refusedStrings() {
         return refused;
@@ -125,7 +121,8 @@ public final class DuplicatePaths {
             Enumeration e = new Enumeration(k, automaton(refused.keySet()));
             e.run();
             if (e.count > INDEX_MASK) {
-                throw new IllegalStateException(e.count + " strings of up to " + k + " moves do not fit the sort key's index");
+                throw new IllegalStateException(
+                        e.count + " strings of up to " + k + " moves do not fit the sort key's index");
             }
             // group the strings by board: sort on the hash's high bits with the string's index below them
             long[] keys = new long[e.count];
@@ -145,7 +142,8 @@ public final class DuplicatePaths {
             }
         }
         Map<String, String> ordered = new LinkedHashMap<>();
-        refused.keySet().stream().sorted(Comparator.comparingInt(String::length).thenComparing(Comparator.naturalOrder()))
+        refused.keySet().stream()
+                .sorted(Comparator.comparingInt(String::length).thenComparing(Comparator.naturalOrder()))
                 .forEach(s -> ordered.put(s, refused.get(s)));
         return ordered;
     }
@@ -154,12 +152,12 @@ public final class DuplicatePaths {
     private static final long INDEX_MASK = (1L << 24) - 1;
 
     /**
-     * Within one group of strings whose hashes share their high bits: each string {@code s} of
-     * {@code length} moves that has a string {@code t} with the same board, no longer, earlier in letter order when as long,
-     * and within {@code s}'s bounding box, checked by replaying both, is refused.
+     * Within one group of strings whose hashes share their high bits: each string {@code s} of {@code length} moves
+     * that has a string {@code t} with the same board, no longer, earlier in letter order when as long, and within
+     * {@code s}'s bounding box, checked by replaying both, is refused.
      */
-    private static void refuseInGroup(Enumeration e, long[] keys, int from, int to, int length,
-            Map<String, String> refused) {
+    private static void refuseInGroup(
+            Enumeration e, long[] keys, int from, int to, int length, Map<String, String> refused) {
         Integer[] group = new Integer[to - from];
         for (int i = from; i < to; i++) {
             group[i - from] = (int) (keys[i] & INDEX_MASK);
@@ -186,7 +184,9 @@ public final class DuplicatePaths {
         }
     }
 
-    /** Whether {@code s} and {@code t}, played from the middle of a board wide enough for both, leave the same board. */
+    /**
+     * Whether {@code s} and {@code t}, played from the middle of a board wide enough for both, leave the same board.
+     */
     private static boolean sameEffect(String s, String t, int length) {
         return Arrays.equals(play(s, length), play(t, length));
     }
@@ -224,19 +224,27 @@ public final class DuplicatePaths {
         return board;
     }
 
-    /** Every string the automaton {@code next} lets through, up to the length, played from the middle of a board: its board's hash, code and bounding box. */
+    /**
+     * Every string the automaton {@code next} lets through, up to the length, played from the middle of a board: its
+     * board's hash, code and bounding box.
+     */
     private static final class Enumeration {
         final int length;
         final int[] next;
         final int w;
         /** The start's row and column. */
         final int centre;
+
         final int[] board;
         long[] hashes = new long[1 << 16];
         long[] codes = new long[1 << 16];
         byte[] lengths = new byte[1 << 16];
-        /** Bounding box of the blank's cells relative to the start: min row, max row, min col, max col, a byte each (offset by 64). */
+        /**
+         * Bounding box of the blank's cells relative to the start: min row, max row, min col, max col, a byte each
+         * (offset by 64).
+         */
         int[] boxes = new int[1 << 16];
+
         int count;
 
         Enumeration(int length, int[] next) {
@@ -283,8 +291,17 @@ public final class DuplicatePaths {
                 long h = hash ^ mix(from, blank) ^ mix(to, tile) ^ mix(from, tile) ^ mix(to, blank);
                 board[from] = tile;
                 board[to] = blank;
-                dfs(nr, nc, g + 1, after, code << 2 | m, h, Math.min(r0, nr - centre), Math.max(r1, nr - centre),
-                        Math.min(c0, nc - centre), Math.max(c1, nc - centre));
+                dfs(
+                        nr,
+                        nc,
+                        g + 1,
+                        after,
+                        code << 2 | m,
+                        h,
+                        Math.min(r0, nr - centre),
+                        Math.max(r1, nr - centre),
+                        Math.min(c0, nc - centre),
+                        Math.max(c1, nc - centre));
                 board[to] = tile;
                 board[from] = blank;
             }
@@ -309,8 +326,10 @@ public final class DuplicatePaths {
         boolean within(int t, int s) {
             int bt = boxes[t];
             int bs = boxes[s];
-            return (bt >>> 24) >= (bs >>> 24) && ((bt >>> 16) & 0xFF) <= ((bs >>> 16) & 0xFF)
-                    && ((bt >>> 8) & 0xFF) >= ((bs >>> 8) & 0xFF) && (bt & 0xFF) <= (bs & 0xFF);
+            return (bt >>> 24) >= (bs >>> 24)
+                    && ((bt >>> 16) & 0xFF) <= ((bs >>> 16) & 0xFF)
+                    && ((bt >>> 8) & 0xFF) >= ((bs >>> 8) & 0xFF)
+                    && (bt & 0xFF) <= (bs & 0xFF);
         }
 
         String letters(int i) {
@@ -326,7 +345,10 @@ public final class DuplicatePaths {
 
     // ---- the matcher
 
-    /** The Aho-Corasick automaton of {@code strings}: a transition for every state and move, {@link #REFUSED} into a match. */
+    /**
+     * The Aho-Corasick automaton of {@code strings}: a transition for every state and move, {@link #REFUSED} into a
+     * match.
+     */
     private static int[] automaton(Collection<String> strings) {
         List<int[]> children = new ArrayList<>();
         List<Boolean> terminal = new ArrayList<>();

@@ -9,9 +9,8 @@ import io.puzzleatlas.core.search.SolveResult;
 import io.puzzleatlas.core.search.Status;
 
 /**
- * AcWing 179 / HDU 1043 "Eight" (and any R x C): boards of R*C tokens with the blank as
- * {@code x}; the answer is the move string (an empty line when solved) or {@code unsolvable};
- * with {@code countOnly}, the optimal length or -1.
+ * AcWing 179 / HDU 1043 "Eight" (and any R x C): boards of R*C tokens with the blank as {@code x}; the answer is the
+ * move string (an empty line when solved) or {@code unsolvable}; with {@code countOnly}, the optimal length or -1.
  */
 public final class EightPuzzleJudge implements JudgeFormat {
     private final SlidingPuzzle puzzle;

@@ -2,6 +2,7 @@ package io.puzzleatlas.core.sliding;
 
 import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.SolveResult;
+import io.puzzleatlas.core.search.SplitSearch;
 
 /** A search engine for one goal class of a sliding puzzle (start relabelled to the canonical goal). */
 interface GoalClassSearch {
@@ -11,5 +12,5 @@ interface GoalClassSearch {
     SolveResult solve(byte[] relabelledStart, Budget budget);
 
     /** A tile array as a search to split. */
-    io.puzzleatlas.core.search.SplitSearch split(byte[] relabelledStart);
+    SplitSearch split(byte[] relabelledStart);
 }

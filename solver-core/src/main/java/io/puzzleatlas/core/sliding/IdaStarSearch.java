@@ -5,13 +5,14 @@ import io.puzzleatlas.core.search.SolveResult;
 import io.puzzleatlas.core.search.SplitSearch;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BooleanSupplier;
+import java.util.function.Function;
 
 /**
- * The iterations of IDA* (Korf 1985) on a sliding puzzle, shared by its two searches
- * ({@link SlidingIdaStar}: Manhattan distance and linear conflicts; {@link PdbIdaStar}: additive
- * pattern databases): raise the cost bound to the smallest f that exceeded it until a depth-first
- * iteration reaches the goal, the budget runs out or no bound is left. One object per solve holds
- * the path and the counters; each search supplies the depth-first kernel, with its own
+ * The iterations of IDA* (Korf 1985) on a sliding puzzle, shared by its two searches ({@link SlidingIdaStar}: Manhattan
+ * distance and linear conflicts; {@link PdbIdaStar}: additive pattern databases): raise the cost bound to the smallest
+ * f that exceeded it until a depth-first iteration reaches the goal, the budget runs out or no bound is left. One
+ * object per solve holds the path and the counters; each search supplies the depth-first kernel, with its own
  * incremental heuristic state, and counts every generated state with {@link #generated()}.
  */
 abstract class IdaStarSearch {
@@ -20,18 +21,23 @@ abstract class IdaStarSearch {
 
     /** Move numbers (0..3 = d l r u) of the path being searched, by depth. */
     final byte[] path = new byte[MAX_DEPTH];
+
     private final Budget budget;
     private final long maxNodes;
     private final long deadline;
     private long nodes;
-    /** States whose children were generated (Korf &amp; Felner's "nodes expanded"), counted by the kernels that report it. */
+    /**
+     * States whose children were generated (Korf &amp; Felner's "nodes expanded"), counted by the kernels that report
+     * it.
+     */
     long expanded;
+
     private boolean exhausted;
     /**
-     * The search from one start as a {@link SplitSearch}: {@code fresh} makes a search set at that
-     * start for a budget, one for each piece (the frontier, each subtree).
+     * The search from one start as a {@link SplitSearch}: {@code fresh} makes a search set at that start for a budget,
+     * one for each piece (the frontier, each subtree).
      */
-    static SplitSearch splitting(int firstBound, java.util.function.Function<Budget, ? extends IdaStarSearch> fresh) {
+    static SplitSearch splitting(int firstBound, Function<Budget, ? extends IdaStarSearch> fresh) {
         return new SplitSearch() {
             @Override
             public int firstBound() {
@@ -44,7 +50,7 @@ abstract class IdaStarSearch {
             }
 
             @Override
-            public Subtree subtree(String prefix, int bound, Budget budget, java.util.function.BooleanSupplier stop) {
+            public Subtree subtree(String prefix, int bound, Budget budget, BooleanSupplier stop) {
                 IdaStarSearch search = fresh.apply(budget);
                 search.stopWhen(stop);
                 return search.subtree(prefix, bound);
@@ -53,9 +59,9 @@ abstract class IdaStarSearch {
     }
 
     /** Asked with the clock: true ends the search as an exhausted budget does (a split subtree no longer needed). */
-    private java.util.function.BooleanSupplier stop;
+    private BooleanSupplier stop;
 
-    final void stopWhen(java.util.function.BooleanSupplier stop) {
+    final void stopWhen(BooleanSupplier stop) {
         this.stop = stop;
     }
 
@@ -89,16 +95,16 @@ abstract class IdaStarSearch {
     }
 
     /**
-     * One depth-first iteration from the start under {@code bound}: {@link #FOUND} with the path
-     * in {@link #path}, or the smallest f above the bound among pruned states (any value once the
-     * budget is spent).
+     * One depth-first iteration from the start under {@code bound}: {@link #FOUND} with the path in {@link #path}, or
+     * the smallest f above the bound among pruned states (any value once the budget is spent).
      */
     abstract int iterate(int bound);
 
     /** Counts one generated state; false, and the search winds up, once the budget is spent. */
     final boolean generated() {
-        if (++nodes > maxNodes || ((nodes & Budget.CLOCK_CHECK_MASK) == 0
-                && (System.nanoTime() > deadline || (stop != null && stop.getAsBoolean())))) {
+        if (++nodes > maxNodes
+                || ((nodes & Budget.CLOCK_CHECK_MASK) == 0
+                        && (System.nanoTime() > deadline || (stop != null && stop.getAsBoolean())))) {
             exhausted = true;
             return false;
         }
@@ -120,15 +126,18 @@ abstract class IdaStarSearch {
     abstract boolean canMove(int m);
 
     /**
-     * Makes move {@code m} from the current state, {@code g} moves from the start, with the
-     * kernel's incremental heuristic (pathmax included); returns the child's f.
+     * Makes move {@code m} from the current state, {@code g} moves from the start, with the kernel's incremental
+     * heuristic (pathmax included); returns the child's f.
      */
     abstract int push(int g, int m);
 
     /** Undoes the move {@link #push} made at depth {@code g}. */
     abstract void pop(int g);
 
-    /** The kernel's depth-first search under {@code bound} from the current state, {@code g} moves in, in {@link #duplicates}' {@code state}. */
+    /**
+     * The kernel's depth-first search under {@code bound} from the current state, {@code g} moves in, in
+     * {@link #duplicates}' {@code state}.
+     */
     abstract int descend(int g, int bound, int state);
 
     private int foundDepth;

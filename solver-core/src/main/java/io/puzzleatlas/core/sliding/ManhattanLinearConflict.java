@@ -1,15 +1,13 @@
 package io.puzzleatlas.core.sliding;
 
-
 /**
- * Manhattan distance plus linear conflicts (Hansson, Mayer &amp; Yung 1992) for one goal class of
- * a sliding puzzle: the canonical goal with the blank at a given cell.
+ * Manhattan distance plus linear conflicts (Hansson, Mayer &amp; Yung 1992) for one goal class of a sliding puzzle: the
+ * canonical goal with the blank at a given cell.
  *
- * <p>A line's conflict term is twice the number of its tiles (those whose goal lies in the same
- * line) that must leave the line so that the others can reach their goal order: the line's
- * length of such tiles minus their longest increasing run by goal position. Row terms are looked up
- * by the row's 4-bit-per-cell key, column terms by the key of the transposed board
- * ({@link #transpose}). Lines longer than four cells (2x5 ... 2x8, 3x5) contribute no conflict
+ * <p>A line's conflict term is twice the number of its tiles (those whose goal lies in the same line) that must leave
+ * the line so that the others can reach their goal order: the line's length of such tiles minus their longest
+ * increasing run by goal position. Row terms are looked up by the row's 4-bit-per-cell key, column terms by the key of
+ * the transposed board ({@link #transpose}). Lines longer than four cells (2x5 ... 2x8, 3x5) contribute no conflict
  * term: their tables would not fit the cache, and leaving a term out keeps the sum admissible.
  */
 public final class ManhattanLinearConflict {
@@ -20,6 +18,7 @@ public final class ManhattanLinearConflict {
     private final int cells;
     /** MANHATTAN[tile * 16 + cell]: distance of {@code tile} at {@code cell} from its goal cell. */
     private final byte[] manhattan = new byte[256];
+
     private final int[] goalCell = new int[16];
     private final byte[][] rowConflict;
     private final byte[][] colConflict;

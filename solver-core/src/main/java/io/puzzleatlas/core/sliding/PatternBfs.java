@@ -4,24 +4,22 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 
 /**
- * Level-synchronous breadth-first search over a pattern's abstract space: the pattern tiles'
- * cells plus the region of free cells holding the blank (the blank moves inside its region at no
- * cost, so a region is one state and every edge costs one pattern move). Per placement (rank of
- * the pattern tiles' cells) a slot of {@code S} bits (8, 16 or 32, at least the number of free
- * cells: 32 for a 6-tile pattern of the 5x5) has one bit per free cell, in ascending cell order.
+ * Level-synchronous breadth-first search over a pattern's abstract space: the pattern tiles' cells plus the region of
+ * free cells holding the blank (the blank moves inside its region at no cost, so a region is one state and every edge
+ * costs one pattern move). Per placement (rank of the pattern tiles' cells) a slot of {@code S} bits (8, 16 or 32, at
+ * least the number of free cells: 32 for a 6-tile pattern of the 5x5) has one bit per free cell, in ascending cell
+ * order.
  *
- * <p>A successor is marked at the blank's cell, without finding its region (the costly part);
- * regions are resolved once per placement: when a placement is expanded, the regions of its
- * marked cells are looked up in one table row, expanded once each, and written back to the seen
- * slot whole. Seen slots therefore hold whole regions once expanded, and a merge drops next-level
- * marks that fall in seen regions.
+ * <p>A successor is marked at the blank's cell, without finding its region (the costly part); regions are resolved once
+ * per placement: when a placement is expanded, the regions of its marked cells are looked up in one table row, expanded
+ * once each, and written back to the seen slot whole. Seen slots therefore hold whole regions once expanded, and a
+ * merge drops next-level marks that fall in seen regions.
  *
- * <p>Memory: {@code marks} interleaves, per placement, the seen slot and the next-level slot, so
- * checking and marking a successor touches one cache line; {@code current} holds the level being
- * expanded and is read sequentially; {@code levels} holds 1 + the level of each placement's first
- * region, i.e. 1 + min over blank regions (0 = not reached). For the 8-tile pattern of the 4x4:
- * 1,038 + 519 + 519 MB. Marks are set with atomic ORs; everything else belongs to the thread
- * holding the chunk.
+ * <p>Memory: {@code marks} interleaves, per placement, the seen slot and the next-level slot, so checking and marking a
+ * successor touches one cache line; {@code current} holds the level being expanded and is read sequentially;
+ * {@code levels} holds 1 + the level of each placement's first region, i.e. 1 + min over blank regions (0 = not
+ * reached). For the 8-tile pattern of the 4x4: 1,038 + 519 + 519 MB. Marks are set with atomic ORs; everything else
+ * belongs to the thread holding the chunk.
  */
 final class PatternBfs {
     static final int CHUNK_SHIFT = 15;
@@ -34,6 +32,7 @@ final class PatternBfs {
     private final int slotMask;
     /** {@link #slotMask} as a long, without sign extension for 32-bit slots. */
     private final long laneMask;
+
     private final int slotShift;
     private final int marksShift;
     private final int currentShift;
@@ -41,6 +40,7 @@ final class PatternBfs {
     private final long nextMask;
     /** The lowest bit of every placement's seen slot in a marks word. */
     private final long laneBases;
+
     final long[] marks;
     final long[] current;
     final byte[] levels;
@@ -84,8 +84,8 @@ final class PatternBfs {
     }
 
     /**
-     * Expands the current states of {@code chunk}, clearing them, marks their successors for
-     * the next level, and returns the number of states (placement, region) expanded.
+     * Expands the current states of {@code chunk}, clearing them, marks their successors for the next level, and
+     * returns the number of states (placement, region) expanded.
      */
     long expand(int chunk, PatternCursor cursor) {
         int tiles = space.tiles();
@@ -119,9 +119,8 @@ final class PatternBfs {
     }
 
     /**
-     * Marks the successors of a placement whose blank may be anywhere in {@code active}
-     * ({@link PatternCursor#slides}); the successor's blank is on the tile's old cell, whose index
-     * among the new free cells is counted directly.
+     * Marks the successors of a placement whose blank may be anywhere in {@code active} ({@link PatternCursor#slides});
+     * the successor's blank is on the tile's old cell, whose index among the new free cells is counted directly.
      */
     private void slides(PatternCursor cursor, int rank, int free, int active) {
         int n = cursor.slides(rank, active, graph);
@@ -161,7 +160,10 @@ final class PatternBfs {
         }
     }
 
-    /** The cells of {@code free} whose indices among the free cells are set in {@code indices} (PDEP), a byte of cells at a time. */
+    /**
+     * The cells of {@code free} whose indices among the free cells are set in {@code indices} (PDEP), a byte of cells
+     * at a time.
+     */
     static int deposit(int indices, int free) {
         int out = 0;
         for (int shift = 0; shift < 32 && free >>> shift != 0; shift += 8) {
@@ -172,7 +174,9 @@ final class PatternBfs {
         return out;
     }
 
-    /** The indices among the free cells of {@code cells} (a subset of {@code free}) (PEXT), a byte of cells at a time. */
+    /**
+     * The indices among the free cells of {@code cells} (a subset of {@code free}) (PEXT), a byte of cells at a time.
+     */
     static int compress(int cells, int free) {
         int out = 0;
         int at = 0;
@@ -207,9 +211,9 @@ final class PatternBfs {
     }
 
     /**
-     * Ends a level for {@code chunk}: next-level marks outside seen regions become current and
-     * seen; placements reached for the first time get {@code levels = level + 1}. Returns the
-     * number of new placements, plus one in the high 32 bits if any mark survived.
+     * Ends a level for {@code chunk}: next-level marks outside seen regions become current and seen; placements reached
+     * for the first time get {@code levels = level + 1}. Returns the number of new placements, plus one in the high 32
+     * bits if any mark survived.
      */
     long merge(int chunk, int level) {
         int w0 = (chunk << CHUNK_SHIFT) >>> marksShift;

@@ -1,14 +1,14 @@
 package io.puzzleatlas.core.sliding;
 
 /**
- * Per-thread scratch that turns ranks of a {@link PatternSpace} into tile cells, unranking the
- * shared prefix (all tiles but the last) only when it changes, and ranks the placements one slide
- * away ({@link #slides}) from the digits' place values. Scans over consecutive ranks thus cost
- * about one select per rank.
+ * Per-thread scratch that turns ranks of a {@link PatternSpace} into tile cells, unranking the shared prefix (all tiles
+ * but the last) only when it changes, and ranks the placements one slide away ({@link #slides}) from the digits' place
+ * values. Scans over consecutive ranks thus cost about one select per rank.
  */
 final class PatternCursor {
     /** Prefix gaps up to this many are stepped (about a select each) rather than unranked (divisions). */
     private static final int MAX_STEPS = 8;
+
     private final int cells;
     private final int tiles;
     private final int lastRadix;
@@ -27,6 +27,7 @@ final class PatternCursor {
     final int[] weight;
     /** Scratch for {@link #slides}: successors' ranks and their tiles' cells left and entered. */
     final long[] slideRanks;
+
     final int[] slideMoves;
     private int cachedPrefix = -1;
 
@@ -50,8 +51,8 @@ final class PatternCursor {
     }
 
     /**
-     * Positions the cursor on rank {@code r} (below 2^32: the prefix, {@code r / lastRadix}, is an
-     * int); afterwards {@code used[tiles]} is the occupied mask.
+     * Positions the cursor on rank {@code r} (below 2^32: the prefix, {@code r / lastRadix}, is an int); afterwards
+     * {@code used[tiles]} is the occupied mask.
      */
     void moveTo(long r) {
         int q = (int) (r / lastRadix);
@@ -72,13 +73,12 @@ final class PatternCursor {
     }
 
     /**
-     * The placements one slide from the cursor's ({@code rank}): every pattern tile next to a cell
-     * of {@code active} (free cells) slides into it, one direction at a time with no per-tile
-     * branching. Writes each successor's rank to {@link #slideRanks}, and the cell its tile left
-     * and the cell it entered, {@code left | entered << 8}, to {@link #slideMoves}; returns how
-     * many. A sideways slide changes only the tile's own rank digit, by one; a vertical slide
-     * changes it by the {@code cols} cells it passes less the earlier tiles among them, and gives
-     * one to (or takes one from) each later tile's digit on the cells between.
+     * The placements one slide from the cursor's ({@code rank}): every pattern tile next to a cell of {@code active}
+     * (free cells) slides into it, one direction at a time with no per-tile branching. Writes each successor's rank to
+     * {@link #slideRanks}, and the cell its tile left and the cell it entered, {@code left | entered << 8}, to
+     * {@link #slideMoves}; returns how many. A sideways slide changes only the tile's own rank digit, by one; a
+     * vertical slide changes it by the {@code cols} cells it passes less the earlier tiles among them, and gives one to
+     * (or takes one from) each later tile's digit on the cells between.
      */
     int slides(long rank, int active, CellGraph graph) {
         int cols = graph.cols();

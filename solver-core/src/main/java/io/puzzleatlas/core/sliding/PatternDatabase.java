@@ -4,13 +4,12 @@ import io.puzzleatlas.core.table.Nibbles;
 import java.util.Arrays;
 
 /**
- * One pattern database of a sliding puzzle's goal class (Culberson &amp; Schaeffer 1998), for a
- * disjoint additive set (Korf &amp; Felner 2002): for every placement of the pattern's tiles
- * (ranked by {@link PatternSpace}), the fewest moves of pattern tiles that bring them home,
- * minimised over the blank's position. Stored four bits per placement as the excess over the
- * pattern tiles' Manhattan distance, halved: {@code value = manhattan + 2 * excess(rank)}.
- * The 8-tile pattern of the 4x4 board takes 259,459,200 bytes, a 7-tile pattern of the 5x5
- * 1,211,364,000 (its ranks are ints read unsigned, as {@link Nibbles} indexes them).
+ * One pattern database of a sliding puzzle's goal class (Culberson &amp; Schaeffer 1998), for a disjoint additive set
+ * (Korf &amp; Felner 2002): for every placement of the pattern's tiles (ranked by {@link PatternSpace}), the fewest
+ * moves of pattern tiles that bring them home, minimised over the blank's position. Stored four bits per placement as
+ * the excess over the pattern tiles' Manhattan distance, halved: {@code value = manhattan + 2 * excess(rank)}. The
+ * 8-tile pattern of the 4x4 board takes 259,459,200 bytes, a 7-tile pattern of the 5x5 1,211,364,000 (its ranks are
+ * ints read unsigned, as {@link Nibbles} indexes them).
  */
 public final class PatternDatabase {
     /** Largest storable excess (four bits). */
@@ -30,9 +29,8 @@ public final class PatternDatabase {
 
     /**
      * @param goalBlank the goal class: the canonical goal whose labels the tiles are in
-     * @param startCell the blank's cell in the goal placement the table's search started from
-     *                  (the goal blank's cell for the regular tables; another free cell for the
-     *                  tables of {@link DualLookup})
+     * @param startCell the blank's cell in the goal placement the table's search started from (the goal blank's cell
+     *     for the regular tables; another free cell for the tables of {@link DualLookup})
      */
     PatternDatabase(int rows, int cols, int goalBlank, int startCell, int[] tiles, byte[] packed) {
         this.rows = rows;

@@ -10,14 +10,13 @@ import java.util.concurrent.atomic.LongAdder;
 import java.util.function.IntToLongFunction;
 
 /**
- * Builds one pattern database of a disjoint additive set (Korf &amp; Felner 2002; Felner, Korf
- * &amp; Hanan 2004; pattern databases after Culberson &amp; Schaeffer 1998) in core, on all
- * threads: a {@link PatternBfs} from the goal placement, then one pass that stores, per
- * placement, {@code (min over blank regions of the distance - pattern Manhattan distance) / 2} in
- * four bits (the difference is even: every counted move changes the Manhattan distance by one).
- * Patterns too large for that search's int index (a 7-tile pattern of the 5x5) are searched by the
- * two-bit breadth-first engine over {@link PatternRegionSpace} (two bits per placement and free
- * cell), each placement's entry written when its first region is expanded.
+ * Builds one pattern database of a disjoint additive set (Korf &amp; Felner 2002; Felner, Korf &amp; Hanan 2004;
+ * pattern databases after Culberson &amp; Schaeffer 1998) in core, on all threads: a {@link PatternBfs} from the goal
+ * placement, then one pass that stores, per placement, {@code (min over blank regions of the distance - pattern
+ * Manhattan distance) / 2} in four bits (the difference is even: every counted move changes the Manhattan distance by
+ * one). Patterns too large for that search's int index (a 7-tile pattern of the 5x5) are searched by the two-bit
+ * breadth-first engine over {@link PatternRegionSpace} (two bits per placement and free cell), each placement's entry
+ * written when its first region is expanded.
  */
 public final class PatternDatabaseBuilder {
     private static final boolean TRACE = Boolean.getBoolean("puzzleatlas.pdb.trace");
@@ -31,11 +30,11 @@ public final class PatternDatabaseBuilder {
     private final int threads;
     private final CellGraph graph;
     private final PatternSpace space;
-    private Progress progress = (level, reached, of, seconds) -> { };
+    private Progress progress = (level, reached, of, seconds) -> {};
 
     /**
-     * Told after each level of a build, for progress lines: states reached so far, of at most how
-     * many (every placement, for the placement search), seconds since the start.
+     * Told after each level of a build, for progress lines: states reached so far, of at most how many (every
+     * placement, for the placement search), seconds since the start.
      */
     @FunctionalInterface
     public interface Progress {
@@ -43,8 +42,8 @@ public final class PatternDatabaseBuilder {
     }
 
     /**
-     * @param tiles   the pattern's tiles, in the labels of the canonical goal with the blank at
-     *                {@code goalBlank} (see {@link SlidingPuzzle#canonicalGoal})
+     * @param tiles the pattern's tiles, in the labels of the canonical goal with the blank at {@code goalBlank} (see
+     *     {@link SlidingPuzzle#canonicalGoal})
      * @param threads worker threads (at least 1)
      */
     public PatternDatabaseBuilder(SlidingPuzzle puzzle, int goalBlank, int[] tiles, int threads) {
@@ -52,9 +51,9 @@ public final class PatternDatabaseBuilder {
     }
 
     /**
-     * A table searched from the goal placement with the blank on {@code startCell} (a cell the
-     * pattern leaves free in its goal placement) instead of the goal blank's cell: the tables of
-     * {@link DualLookup}, whose acting blank's goal cell is elsewhere.
+     * A table searched from the goal placement with the blank on {@code startCell} (a cell the pattern leaves free in
+     * its goal placement) instead of the goal blank's cell: the tables of {@link DualLookup}, whose acting blank's goal
+     * cell is elsewhere.
      */
     public PatternDatabaseBuilder(SlidingPuzzle puzzle, int goalBlank, int startCell, int[] tiles, int threads) {
         this.puzzle = puzzle;
@@ -70,7 +69,8 @@ public final class PatternDatabaseBuilder {
     public static long buildBytes(int cells, int tiles) {
         long size = new PatternSpace(cells, tiles).size();
         if (size > PatternSpace.INT_SIZE) {
-            return TwoBitBreadthFirstSearch.checkpointBytes(size * (cells - tiles)) + PatternDatabase.entryBytes(size)
+            return TwoBitBreadthFirstSearch.checkpointBytes(size * (cells - tiles))
+                    + PatternDatabase.entryBytes(size)
                     + (16L << 20);
         }
         long slotBytes = cells - tiles <= 8 ? 1 : cells - tiles <= 16 ? 2 : 4;
@@ -100,8 +100,8 @@ public final class PatternDatabaseBuilder {
     }
 
     /**
-     * Encodes per-placement levels computed elsewhere (the Spark build: {@code levels[r]} is the
-     * level of placement {@code r} plus one, 0 for unreached) exactly as {@link #build} does.
+     * Encodes per-placement levels computed elsewhere (the Spark build: {@code levels[r]} is the level of placement
+     * {@code r} plus one, 0 for unreached) exactly as {@link #build} does.
      */
     public PatternDatabase encodeLevels(byte[] levels) {
         if (levels.length != space.size()) {
@@ -146,8 +146,9 @@ public final class PatternDatabaseBuilder {
             long t1 = System.nanoTime();
             long merged = parallel(pool, found.length, () -> i -> bfs.merge(found[i], newLevel));
             if (TRACE) {
-                System.err.printf("level %d: %d states, expand %.2f s, merge %.2f s%n", level - 1,
-                        expanded, (t1 - t0) / 1e9, (System.nanoTime() - t1) / 1e9);
+                System.err.printf(
+                        "level %d: %d states, expand %.2f s, merge %.2f s%n",
+                        level - 1, expanded, (t1 - t0) / 1e9, (System.nanoTime() - t1) / 1e9);
             }
             reached += merged & 0xFFFF_FFFFL;
             progress.level(level, reached, space.size(), (System.nanoTime() - started) / 1e9);
@@ -158,14 +159,12 @@ public final class PatternDatabaseBuilder {
     }
 
     /**
-     * The region-aware table by the two-bit engine over {@link PatternRegionSpace}: what
-     * {@link #build} does for patterns above the int index, and for any pattern when asked (the
-     * tests compare the two searches). A frontier state's entry, {@code (level - manhattan) / 2},
-     * is written as its level is expanded, the least over the placement's regions kept by
-     * compare-and-set (a placement's ranks may straddle two threads' chunks): entries start at
-     * 15, "none yet", so a placement's first level must give an entry below 15 (regions found at
-     * later levels write nothing); placements never reached are 0 at the end, as in
-     * {@link PatternBfs}'s build.
+     * The region-aware table by the two-bit engine over {@link PatternRegionSpace}: what {@link #build} does for
+     * patterns above the int index, and for any pattern when asked (the tests compare the two searches). A frontier
+     * state's entry, {@code (level - manhattan) / 2}, is written as its level is expanded, the least over the
+     * placement's regions kept by compare-and-set (a placement's ranks may straddle two threads' chunks): entries start
+     * at 15, "none yet", so a placement's first level must give an entry below 15 (regions found at later levels write
+     * nothing); placements never reached are 0 at the end, as in {@link PatternBfs}'s build.
      */
     PatternDatabase buildByRegionStates() {
         PatternRegionSpace states = new PatternRegionSpace(puzzle, goalBlank, startCell, tiles);
@@ -210,8 +209,8 @@ public final class PatternDatabaseBuilder {
                 };
             }
         };
-        TwoBitBreadthFirstSearch.run(states.size(), states.goal(), t -> states.predecessors(), threads, null,
-                Integer.MAX_VALUE, encoder);
+        TwoBitBreadthFirstSearch.run(
+                states.size(), states.goal(), t -> states.predecessors(), threads, null, Integer.MAX_VALUE, encoder);
         checkOverflow(overflow.sum());
         for (int i = 0; i < packed.length; i++) {
             int b = packed[i] & 0xFF;
@@ -233,7 +232,8 @@ public final class PatternDatabaseBuilder {
         for (int j = 0; j < tiles.length; j++) {
             for (int c = 0; c < puzzle.cellCount(); c++) {
                 int g = goalCellOf[j];
-                manhattan[j << AdditivePatternHeuristic.SHIFT | c] = Math.abs(c / cols - g / cols) + Math.abs(c % cols - g % cols);
+                manhattan[j << AdditivePatternHeuristic.SHIFT | c] =
+                        Math.abs(c / cols - g / cols) + Math.abs(c % cols - g % cols);
             }
         }
         return manhattan;
@@ -306,8 +306,13 @@ public final class PatternDatabaseBuilder {
     /** Runs items {@code 0..count} on the pool's threads, each pulling the next item; sums the results. */
     private long parallel(ExecutorService pool, int count, Work work) {
         long total = 0;
-        for (Sum s : ChunkedWork.run(pool, threads, count, w -> new Sum(work.create()),
-                (s, i) -> s.sum += s.item.applyAsLong(i), "pattern database build")) {
+        for (Sum s : ChunkedWork.run(
+                pool,
+                threads,
+                count,
+                w -> new Sum(work.create()),
+                (s, i) -> s.sum += s.item.applyAsLong(i),
+                "pattern database build")) {
             total += s.sum;
         }
         return total;

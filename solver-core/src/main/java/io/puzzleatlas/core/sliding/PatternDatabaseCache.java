@@ -12,12 +12,12 @@ import java.util.Arrays;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Pattern databases on disk, loaded at most once per JVM (per directory and pattern) and shared by
- * every solver and thread. The directory is {@code --tables DIR} where a command takes it, else
- * the system property {@value #DIR_PROPERTY}, else the environment variable {@value #DIR_ENV},
- * else {@code ~/.cache/puzzle-atlas/tables}. A missing file is built (on all cores) and written;
- * a truncated, corrupt or mismatched one is reported and rebuilt, or, when building is off
- * ({@value SolverSettings#BUILD_PROPERTY}{@code =false}), refused with the reason. A bad file is never used.
+ * Pattern databases on disk, loaded at most once per JVM (per directory and pattern) and shared by every solver and
+ * thread. The directory is {@code --tables DIR} where a command takes it, else the system property
+ * {@value #DIR_PROPERTY}, else the environment variable {@value #DIR_ENV}, else {@code ~/.cache/puzzle-atlas/tables}. A
+ * missing file is built (on all cores) and written; a truncated, corrupt or mismatched one is reported and rebuilt, or,
+ * when building is off ({@value SolverSettings#BUILD_PROPERTY}{@code =false}), refused with the reason. A bad file is
+ * never used.
  */
 public final class PatternDatabaseCache {
     private static final ConcurrentHashMap<String, PatternDatabaseCache> SHARED = new ConcurrentHashMap<>();
@@ -40,11 +40,15 @@ public final class PatternDatabaseCache {
         return shared(SolverSettings.defaultDirectory());
     }
 
-    /** The JVM-wide cache of {@code directory}: builds missing tables unless {@value SolverSettings#BUILD_PROPERTY}=false. */
+    /**
+     * The JVM-wide cache of {@code directory}: builds missing tables unless
+     * {@value SolverSettings#BUILD_PROPERTY}=false.
+     */
     public static PatternDatabaseCache shared(Path directory) {
         Path dir = directory.toAbsolutePath().normalize();
         boolean build = !"false".equalsIgnoreCase(System.getProperty(SolverSettings.BUILD_PROPERTY, "true"));
-        return SHARED.computeIfAbsent(dir.toString(),
+        return SHARED.computeIfAbsent(
+                dir.toString(),
                 d -> new PatternDatabaseCache(dir, build, Runtime.getRuntime().availableProcessors(), System.err));
     }
 
@@ -64,9 +68,9 @@ public final class PatternDatabaseCache {
     }
 
     /**
-     * The pattern database, from memory, else from its file, else, when {@code build} is true and
-     * this cache builds, built and written; otherwise a missing or bad file is an
-     * {@link IllegalStateException} naming the file and the reason.
+     * The pattern database, from memory, else from its file, else, when {@code build} is true and this cache builds,
+     * built and written; otherwise a missing or bad file is an {@link IllegalStateException} naming the file and the
+     * reason.
      */
     public PatternDatabase get(SlidingPuzzle puzzle, int goalBlank, int[] tiles, boolean build) {
         return get(puzzle, goalBlank, goalBlank, tiles, build);
@@ -95,7 +99,8 @@ public final class PatternDatabaseCache {
         boolean exists = Files.exists(file);
         if (exists) {
             try {
-                return PatternDatabaseFile.read(file, puzzle.name(), puzzle.rows(), puzzle.cols(), goalBlank, startCell, tiles);
+                return PatternDatabaseFile.read(
+                        file, puzzle.name(), puzzle.rows(), puzzle.cols(), goalBlank, startCell, tiles);
             } catch (TableFileException e) {
                 problem = e.getMessage();
             } catch (IOException e) {
@@ -105,17 +110,20 @@ public final class PatternDatabaseCache {
             problem = file + ": missing";
         }
         if (!build) {
-            throw new TableUnavailableException("pattern database " + problem + "; " + (buildMissing
-                    ? "Spark tasks never build tables" : "not built, as -D" + SolverSettings.BUILD_PROPERTY + "=false asks")
+            throw new TableUnavailableException("pattern database " + problem + "; "
+                    + (buildMissing
+                            ? "Spark tasks never build tables"
+                            : "not built, as -D" + SolverSettings.BUILD_PROPERTY + "=false asks")
                     + ": " + remedy(puzzle, exists));
         }
         long need = PatternDatabaseBuilder.buildBytes(puzzle.cellCount(), tiles.length);
         Runtime rt = Runtime.getRuntime();
         long available = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
         if (available < need) {
-            throw new TableUnavailableException("pattern database " + problem + "; building it needs about " + (need >> 20)
-                    + " MB of heap, " + (available >> 20) + " MB available: build it once with 'tables build' "
-                    + "(or a larger -Xmx)");
+            throw new TableUnavailableException(
+                    "pattern database " + problem + "; building it needs about " + (need >> 20)
+                            + " MB of heap, " + (available >> 20) + " MB available: build it once with 'tables build' "
+                            + "(or a larger -Xmx)");
         }
         log.println("pattern database " + problem + "; building " + puzzle.name() + " pattern "
                 + Arrays.toString(tiles) + (startCell == goalBlank ? "" : " from blank cell " + startCell)
@@ -125,7 +133,8 @@ public final class PatternDatabaseCache {
 
     /** What to run for a table that is missing, or damaged ({@code exists}). */
     private static String remedy(SlidingPuzzle puzzle, boolean exists) {
-        return exists ? "rebuild it with 'tables build --puzzle " + puzzle.name() + " --force', or delete it and run again"
+        return exists
+                ? "rebuild it with 'tables build --puzzle " + puzzle.name() + " --force', or delete it and run again"
                 : "build it with 'tables build --puzzle " + puzzle.name() + "'";
     }
 

@@ -17,13 +17,12 @@ import java.util.Arrays;
 import java.util.zip.CRC32C;
 
 /**
- * The file of one {@link PatternDatabase}: a header, the packed four-bit entries, and a CRC32C of
- * everything before it. Header, big-endian: magic {@code "PAPD"}, format version (int), puzzle
- * name (modified UTF-8), rows, columns, the goal's blank cell, the pattern size k and its k tiles
- * (bytes), the entry encoding (byte, 1 = halved excess over Manhattan distance in four bits; 2 =
- * the same for a table searched from another blank cell than the goal's, that cell following as a
- * byte), the entry count and the payload length (longs). A reader checks the length, magic, version, every
- * header field against what it asked for, and the checksum, and refuses the file on any mismatch.
+ * The file of one {@link PatternDatabase}: a header, the packed four-bit entries, and a CRC32C of everything before it.
+ * Header, big-endian: magic {@code "PAPD"}, format version (int), puzzle name (modified UTF-8), rows, columns, the
+ * goal's blank cell, the pattern size k and its k tiles (bytes), the entry encoding (byte, 1 = halved excess over
+ * Manhattan distance in four bits; 2 = the same for a table searched from another blank cell than the goal's, that cell
+ * following as a byte), the entry count and the payload length (longs). A reader checks the length, magic, version,
+ * every header field against what it asked for, and the checksum, and refuses the file on any mismatch.
  */
 public final class PatternDatabaseFile {
     public static final int MAGIC = 0x50415044;
@@ -32,8 +31,7 @@ public final class PatternDatabaseFile {
     public static final int ENCODING_HALF_EXCESS_NIBBLES_FROM_CELL = 2;
     private static final int IO_BLOCK = 1 << 24;
 
-    private PatternDatabaseFile() {
-    }
+    private PatternDatabaseFile() {}
 
     /** File name of a pattern database, e.g. {@code fifteen-puzzle-b15-t1.2.3.4.5.6.7.8.pdb}. */
     public static String fileName(String puzzleName, int goalBlank, int[] tiles) {
@@ -41,11 +39,12 @@ public final class PatternDatabaseFile {
     }
 
     /**
-     * File name of a pattern database searched from the blank on {@code startCell}: the regular
-     * name when that is the goal blank's cell, else with {@code -s<cell>} before the extension.
+     * File name of a pattern database searched from the blank on {@code startCell}: the regular name when that is the
+     * goal blank's cell, else with {@code -s<cell>} before the extension.
      */
     public static String fileName(String puzzleName, int goalBlank, int startCell, int[] tiles) {
-        StringBuilder sb = new StringBuilder(puzzleName).append("-b").append(goalBlank).append("-t");
+        StringBuilder sb =
+                new StringBuilder(puzzleName).append("-b").append(goalBlank).append("-t");
         for (int j = 0; j < tiles.length; j++) {
             sb.append(j == 0 ? "" : ".").append(tiles[j]);
         }
@@ -55,7 +54,8 @@ public final class PatternDatabaseFile {
         return sb.append(".pdb").toString();
     }
 
-    static byte[] header(String puzzleName, int rows, int cols, int goalBlank, int startCell, int[] tiles, long entries) {
+    static byte[] header(
+            String puzzleName, int rows, int cols, int goalBlank, int startCell, int[] tiles, long entries) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (DataOutputStream out = new DataOutputStream(bytes)) {
             out.writeInt(MAGIC);
@@ -84,7 +84,8 @@ public final class PatternDatabaseFile {
 
     /** Writes {@code pdb} to {@code file} atomically (a temporary file in the same directory, then a rename). */
     public static void write(PatternDatabase pdb, String puzzleName, Path file) throws IOException {
-        byte[] header = header(puzzleName, pdb.rows(), pdb.cols(), pdb.goalBlank(), pdb.startCell(), pdb.tiles(), pdb.entries());
+        byte[] header = header(
+                puzzleName, pdb.rows(), pdb.cols(), pdb.goalBlank(), pdb.startCell(), pdb.tiles(), pdb.entries());
         byte[] payload = pdb.packed();
         CRC32C crc = new CRC32C();
         crc.update(header);
@@ -93,7 +94,8 @@ public final class PatternDatabaseFile {
         Files.createDirectories(dir);
         Path tmp = Files.createTempFile(dir, file.getFileName().toString(), ".tmp");
         try {
-            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
+            try (FileChannel ch =
+                    FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
                 writeFully(ch, ByteBuffer.wrap(header));
                 for (int off = 0; off < payload.length; off += IO_BLOCK) {
                     writeFully(ch, ByteBuffer.wrap(payload, off, Math.min(IO_BLOCK, payload.length - off)));
@@ -120,9 +122,9 @@ public final class PatternDatabaseFile {
     }
 
     /**
-     * Reads the pattern database of {@code tiles} for the goal class {@code goalBlank} of an
-     * R x C puzzle named {@code puzzleName}; throws {@link TableFileException} saying exactly why
-     * when the file is truncated, corrupt, of another version or for other tables.
+     * Reads the pattern database of {@code tiles} for the goal class {@code goalBlank} of an R x C puzzle named
+     * {@code puzzleName}; throws {@link TableFileException} saying exactly why when the file is truncated, corrupt, of
+     * another version or for other tables.
      */
     public static PatternDatabase read(Path file, String puzzleName, int rows, int cols, int goalBlank, int[] tiles)
             throws IOException {
@@ -130,8 +132,9 @@ public final class PatternDatabaseFile {
     }
 
     /** {@link #read(Path, String, int, int, int, int[])} of a table searched from the blank on {@code startCell}. */
-    public static PatternDatabase read(Path file, String puzzleName, int rows, int cols, int goalBlank, int startCell,
-            int[] tiles) throws IOException {
+    public static PatternDatabase read(
+            Path file, String puzzleName, int rows, int cols, int goalBlank, int startCell, int[] tiles)
+            throws IOException {
         long entries = new PatternSpace(rows * cols, tiles.length).size();
         byte[] expected = header(puzzleName, rows, cols, goalBlank, startCell, tiles, entries);
         long payloadBytes = PatternDatabase.entryBytes(entries);
@@ -142,8 +145,8 @@ public final class PatternDatabaseFile {
             long size = ch.size();
             long want = expected.length + payloadBytes + 4;
             if (size != want) {
-                throw new TableFileException(file + ": " + (size < want ? "truncated" : "trailing bytes") + ": "
-                        + size + " bytes, expected " + want);
+                throw new TableFileException(file + ": " + (size < want ? "truncated" : "trailing bytes") + ": " + size
+                        + " bytes, expected " + want);
             }
             byte[] payload = new byte[(int) payloadBytes];
             for (int off = 0; off < payload.length; off += IO_BLOCK) {
@@ -155,8 +158,9 @@ public final class PatternDatabaseFile {
             crc.update(header);
             crc.update(payload);
             if (stored.getInt(0) != (int) crc.getValue()) {
-                throw new TableFileException(file + ": checksum mismatch (CRC32C " + Integer.toHexString(stored.getInt(0))
-                        + " stored, " + Long.toHexString(crc.getValue()) + " computed): the file is corrupt");
+                throw new TableFileException(
+                        file + ": checksum mismatch (CRC32C " + Integer.toHexString(stored.getInt(0)) + " stored, "
+                                + Long.toHexString(crc.getValue()) + " computed): the file is corrupt");
             }
             return new PatternDatabase(rows, cols, goalBlank, startCell, tiles, payload);
         }
@@ -184,7 +188,8 @@ public final class PatternDatabaseFile {
         DataInputStream in = new DataInputStream(new ByteArrayInputStream(header));
         int magic = in.readInt();
         if (magic != MAGIC) {
-            throw new TableFileException(file + ": not a pattern database file (magic " + Integer.toHexString(magic) + ")");
+            throw new TableFileException(
+                    file + ": not a pattern database file (magic " + Integer.toHexString(magic) + ")");
         }
         int version = in.readInt();
         if (version != FORMAT_VERSION) {
@@ -213,7 +218,9 @@ public final class PatternDatabaseFile {
             }
             int encoding = in.readByte();
             return name + " " + rows + "x" + cols + ", goal blank cell " + blank + ", pattern " + Arrays.toString(tiles)
-                    + (encoding == ENCODING_HALF_EXCESS_NIBBLES_FROM_CELL ? ", searched from blank cell " + in.readByte() : "");
+                    + (encoding == ENCODING_HALF_EXCESS_NIBBLES_FROM_CELL
+                            ? ", searched from blank cell " + in.readByte()
+                            : "");
         } catch (IOException e) {
             return "the expected header";
         }

@@ -5,17 +5,15 @@ import io.puzzleatlas.core.table.NeighbourRanker;
 import io.puzzleatlas.core.table.RankedSpace;
 
 /**
- * A pattern database's abstract space as a unit-cost {@link RankedSpace}, so that the
- * level-by-level engines (the in-core {@link BreadthFirstTableBuilder} and the Spark explore
- * engine) can build pattern databases. A state is a placement of the pattern's tiles together
- * with the region of free cells holding the blank, named by the region's lowest cell: moves of
- * non-pattern tiles cost nothing, so the blank roams its region freely, and every edge is one
- * move of a pattern tile (a tile next to the region slides into it). The state is its own rank:
- * {@code placement * slots + s}, where the region's lowest cell is the placement's free cell
- * number {@code s} and {@code slots} is the number of free cells; ranks whose free cell is not
- * the lowest of its region are never reached. A placement's database value is the least level
- * over its regions (Korf &amp; Felner 2002's minimum over blank positions). Two bits a rank in the
- * breadth-first engine: 10.9 GB for a 7-tile pattern of the 5x5 (18 free cells).
+ * A pattern database's abstract space as a unit-cost {@link RankedSpace}, so that the level-by-level engines (the
+ * in-core {@link BreadthFirstTableBuilder} and the Spark explore engine) can build pattern databases. A state is a
+ * placement of the pattern's tiles together with the region of free cells holding the blank, named by the region's
+ * lowest cell: moves of non-pattern tiles cost nothing, so the blank roams its region freely, and every edge is one
+ * move of a pattern tile (a tile next to the region slides into it). The state is its own rank: {@code placement *
+ * slots + s}, where the region's lowest cell is the placement's free cell number {@code s} and {@code slots} is the
+ * number of free cells; ranks whose free cell is not the lowest of its region are never reached. A placement's database
+ * value is the least level over its regions (Korf &amp; Felner 2002's minimum over blank positions). Two bits a rank in
+ * the breadth-first engine: 10.9 GB for a 7-tile pattern of the 5x5 (18 free cells).
  */
 public final class PatternRegionSpace implements RankedSpace {
     private final SlidingPuzzle puzzle;
@@ -51,7 +49,8 @@ public final class PatternRegionSpace implements RankedSpace {
             occupied |= 1 << c;
         }
         int free = full & ~occupied;
-        this.goal = Integer.toUnsignedLong(placements.rank(goalCells)) * slots + slot(free, graph.flood(free, 1 << startCell));
+        this.goal = Integer.toUnsignedLong(placements.rank(goalCells)) * slots
+                + slot(free, graph.flood(free, 1 << startCell));
     }
 
     /** The number, among the {@code free} cells, of the lowest cell of {@code region}. */
@@ -132,9 +131,9 @@ public final class PatternRegionSpace implements RankedSpace {
     }
 
     /**
-     * The moves of every state, its placement stepped through ranks in order by a
-     * {@link PatternCursor}: the pattern tiles next to the blank's region slide into it, and each
-     * successor's region is the one holding the cell its tile left.
+     * The moves of every state, its placement stepped through ranks in order by a {@link PatternCursor}: the pattern
+     * tiles next to the blank's region slide into it, and each successor's region is the one holding the cell its tile
+     * left.
      */
     @Override
     public NeighbourRanker predecessors() {

@@ -1,25 +1,24 @@
 package io.puzzleatlas.core.sliding;
 
 /**
- * Dense ranking of the cells of {@code k} distinguishable pattern tiles on a board of {@code n}
- * cells (n &lt;= 25): a k-permutation of the cells, {@code n!/(n-k)!} ranks (8 tiles of the 4x4
- * board: 518,918,400; 6 tiles of the 5x5: 127,512,000). Tile {@code j}'s digit is its cell minus the number of earlier tiles on lower
- * cells, in {@code [0, n-j)}; the rank is the mixed-radix number of the digits, tile 0 most
- * significant. So the last tile varies fastest: ranks {@code q*(n-k+1) .. q*(n-k+1)+n-k} share
- * the cells of tiles {@code 0..k-2} (a "prefix"), which lets scans unrank once per prefix.
+ * Dense ranking of the cells of {@code k} distinguishable pattern tiles on a board of {@code n} cells (n &lt;= 25): a
+ * k-permutation of the cells, {@code n!/(n-k)!} ranks (8 tiles of the 4x4 board: 518,918,400; 6 tiles of the 5x5:
+ * 127,512,000). Tile {@code j}'s digit is its cell minus the number of earlier tiles on lower cells, in {@code [0,
+ * n-j)}; the rank is the mixed-radix number of the digits, tile 0 most significant. So the last tile varies fastest:
+ * ranks {@code q*(n-k+1) .. q*(n-k+1)+n-k} share the cells of tiles {@code 0..k-2} (a "prefix"), which lets scans
+ * unrank once per prefix.
  *
  * <p>This is the ranking of Korf &amp; Felner (2002) pattern databases, without the blank.
  */
 public final class PatternSpace {
     /**
-     * Largest number of ranks a pattern may have: ranks are ints read as unsigned, so that a
-     * 7-tile pattern of the 5x5 (2,422,728,000 ranks) fits; four-bit tables of up to 2^32 entries
-     * fit one byte array.
+     * Largest number of ranks a pattern may have: ranks are ints read as unsigned, so that a 7-tile pattern of the 5x5
+     * (2,422,728,000 ranks) fits; four-bit tables of up to 2^32 entries fit one byte array.
      */
     public static final long MAX_SIZE = (1L << 32) - 1;
     /**
-     * Largest pattern whose ranks are non-negative ints: {@link PatternBfs}'s limit (larger ones
-     * are built by the two-bit engine over {@link PatternRegionSpace}).
+     * Largest pattern whose ranks are non-negative ints: {@link PatternBfs}'s limit (larger ones are built by the
+     * two-bit engine over {@link PatternRegionSpace}).
      */
     public static final long INT_SIZE = Integer.MAX_VALUE - 8;
 
@@ -82,9 +81,9 @@ public final class PatternSpace {
     }
 
     /**
-     * Rank of the tiles' cells {@code cellOf[0..k)} (distinct, each below n), as an int to be read
-     * unsigned ({@link Integer#toUnsignedLong}) where the space exceeds {@link #INT_SIZE}: the
-     * arithmetic wraps modulo 2^32, so sums and differences of ranks stay exact.
+     * Rank of the tiles' cells {@code cellOf[0..k)} (distinct, each below n), as an int to be read unsigned
+     * ({@link Integer#toUnsignedLong}) where the space exceeds {@link #INT_SIZE}: the arithmetic wraps modulo 2^32, so
+     * sums and differences of ranks stay exact.
      */
     public int rank(int[] cellOf) {
         int r = 0;

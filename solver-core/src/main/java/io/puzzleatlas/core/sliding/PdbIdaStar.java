@@ -5,24 +5,21 @@ import io.puzzleatlas.core.search.SolveResult;
 import io.puzzleatlas.core.search.SplitSearch;
 
 /**
- * IDA* (Korf 1985) with a disjoint additive pattern-database heuristic and its reflection about
- * the main diagonal (Korf &amp; Felner 2002), for one goal class of a sliding puzzle of any size
- * up to the 5x5. The board is a tile array ({@link SlidingTiles}) changed in place and restored
- * on backtracking, beside its reflection; a move changes one tile's cell, so only that tile's
- * pattern changes its rank, on the board and on the reflected board, and by an amount read from
- * the few cells the tile passes ({@link #rankDelta}); per-pattern ranks and excesses are kept in
- * arrays and restored on backtracking, so nothing is allocated per node. The goal is reached exactly when the Manhattan
- * distance is zero. Pathmax ({@code h(child) >= h(parent) - 1}, Mero 1984) makes up
- * for the heuristic's inconsistency and keeps it admissible. With the heuristic's dual lookups on
- * ({@link DualLookup}), a child not pruned by its regular and reflected lookups is scored by them
- * too; per depth each pattern's dual rank is kept, and a move re-ranks only the patterns of the two
- * pieces whose dual cells it changes.
+ * IDA* (Korf 1985) with a disjoint additive pattern-database heuristic and its reflection about the main diagonal (Korf
+ * &amp; Felner 2002), for one goal class of a sliding puzzle of any size up to the 5x5. The board is a tile array
+ * ({@link SlidingTiles}) changed in place and restored on backtracking, beside its reflection; a move changes one
+ * tile's cell, so only that tile's pattern changes its rank, on the board and on the reflected board, and by an amount
+ * read from the few cells the tile passes ({@link #rankDelta}); per-pattern ranks and excesses are kept in arrays and
+ * restored on backtracking, so nothing is allocated per node. The goal is reached exactly when the Manhattan distance
+ * is zero. Pathmax ({@code h(child) >= h(parent) - 1}, Mero 1984) makes up for the heuristic's inconsistency and keeps
+ * it admissible. With the heuristic's dual lookups on ({@link DualLookup}), a child not pruned by its regular and
+ * reflected lookups is scored by them too; per depth each pattern's dual rank is kept, and a move re-ranks only the
+ * patterns of the two pieces whose dual cells it changes.
  *
- * <p>Tie-break: children are tried in move-letter order, paths with a duplicate that is shorter or
- * earlier in letter order are left out ({@link DuplicatePaths}: no move undoes the previous one, no
- * half of a turn round a 2x2 block is taken the later way, ...), and the heuristic is admissible,
- * so the lexicographically smallest optimal path survives pruning in the last iteration and is the
- * first one found. {@code nodes} counts generated states.
+ * <p>Tie-break: children are tried in move-letter order, paths with a duplicate that is shorter or earlier in letter
+ * order are left out ({@link DuplicatePaths}: no move undoes the previous one, no half of a turn round a 2x2 block is
+ * taken the later way, ...), and the heuristic is admissible, so the lexicographically smallest optimal path survives
+ * pruning in the last iteration and is the first one found. {@code nodes} counts generated states.
  */
 public final class PdbIdaStar {
 
@@ -37,13 +34,17 @@ public final class PdbIdaStar {
     private final DuplicatePaths duplicates;
     /** By tile: its digit in its pattern's rank, and that digit's place value. */
     private final int[] indexOf = new int[1 << AdditivePatternHeuristic.SHIFT];
+
     private final int[] weightOf = new int[1 << AdditivePatternHeuristic.SHIFT];
 
     public PdbIdaStar(AdditivePatternHeuristic heuristic) {
         this(heuristic, DuplicatePaths.standard());
     }
 
-    /** A kernel that leaves out the duplicate paths {@code duplicates} refuses ({@code DuplicatePaths.upTo(2)}: the reversals alone). */
+    /**
+     * A kernel that leaves out the duplicate paths {@code duplicates} refuses ({@code DuplicatePaths.upTo(2)}: the
+     * reversals alone).
+     */
     public PdbIdaStar(AdditivePatternHeuristic heuristic, DuplicatePaths duplicates) {
         this.heuristic = heuristic;
         this.duplicates = duplicates;
@@ -90,16 +91,19 @@ public final class PdbIdaStar {
         return split(SlidingTiles.of(start, cells));
     }
 
-    /** {@code tiles} (reachable, in this goal class's labels) as a search to split ({@link io.puzzleatlas.core.search.SplitIda}). */
+    /**
+     * {@code tiles} (reachable, in this goal class's labels) as a search to split
+     * ({@link io.puzzleatlas.core.search.SplitIda}).
+     */
     public SplitSearch split(byte[] tiles) {
         byte[] start = tiles.clone();
         return IdaStarSearch.splitting(new Search(Budget.UNLIMITED).init(start).startH, b -> new Search(b).init(start));
     }
 
     /**
-     * {@link #solve(byte[], Budget)}, also writing into {@code expanded[0]} the number of states
-     * expanded (whose children were generated), the count Korf &amp; Felner (2002) publish; the
-     * result's {@code nodes} counts generated states.
+     * {@link #solve(byte[], Budget)}, also writing into {@code expanded[0]} the number of states expanded (whose
+     * children were generated), the count Korf &amp; Felner (2002) publish; the result's {@code nodes} counts generated
+     * states.
      */
     public SolveResult solve(byte[] tiles, Budget budget, long[] expanded) {
         Search search = new Search(budget);
@@ -109,11 +113,10 @@ public final class PdbIdaStar {
     }
 
     /**
-     * The change of pattern {@code p}'s placement rank when its {@code tile}, the rank's digit
-     * {@code indexOf[tile]}, moves from cell {@code a} to the blank's cell {@code b} on
-     * {@code board}. A digit is its tile's cell less the cells of earlier tiles below it, so only
-     * the cells strictly between {@code a} and {@code b} matter (none for a move along a row,
-     * {@code cols - 1} for one along a column): an earlier tile there takes one from the moving
+     * The change of pattern {@code p}'s placement rank when its {@code tile}, the rank's digit {@code indexOf[tile]},
+     * moves from cell {@code a} to the blank's cell {@code b} on {@code board}. A digit is its tile's cell less the
+     * cells of earlier tiles below it, so only the cells strictly between {@code a} and {@code b} matter (none for a
+     * move along a row, {@code cols - 1} for one along a column): an earlier tile there takes one from the moving
      * tile's digit, a later tile there gains one on its own. No pass over the pattern's tiles.
      */
     private int rankDelta(byte[] board, int p, int tile, int a, int b) {
@@ -132,22 +135,23 @@ public final class PdbIdaStar {
     }
 
     /**
-     * A child's h: Manhattan distance plus twice the larger of its pattern sums (regular,
-     * reflected), and at least its parent's h less one (pathmax).
+     * A child's h: Manhattan distance plus twice the larger of its pattern sums (regular, reflected), and at least its
+     * parent's h less one (pathmax).
      */
     private static int childH(int childMd, int sum, int mirrorSum, int parentH) {
         return Math.max(childMd + 2 * Math.max(sum, mirrorSum), parentH - 1);
     }
 
     /**
-     * Per-call scratch: the board and its reflection, changed in place; per-pattern ranks and
-     * excesses, the path and counters.
+     * Per-call scratch: the board and its reflection, changed in place; per-pattern ranks and excesses, the path and
+     * counters.
      */
     private final class Search extends IdaStarSearch {
         /** board[cell]: the tile on the cell. */
         private final byte[] board = new byte[cells];
         /** mirror[cell]: the tile on the cell of the board reflected about the main diagonal. */
         private final byte[] mirror = new byte[cells];
+
         private final int[] rank = new int[patterns];
         private final int[] mirrorRank = new int[patterns];
         private final int[] excess = new int[patterns];
@@ -221,6 +225,7 @@ public final class PdbIdaStar {
         private final int[] hs = new int[MAX_DEPTH + 1];
         /** undo[g]: tile, its pattern, old rank and excess; mirror tile, its pattern, old rank and excess. */
         private final int[][] undo = new int[MAX_DEPTH + 1][8];
+
         private int depth;
 
         @Override
@@ -256,8 +261,8 @@ public final class PdbIdaStar {
                 u[5] = rp;
                 u[6] = mirrorRank[rp];
                 u[7] = mirrorExcess[rp];
-                mirrorRank[rp] += rankDelta(mirror, rp, rt, heuristic.reflectedCell(target),
-                        heuristic.reflectedCell(blank));
+                mirrorRank[rp] +=
+                        rankDelta(mirror, rp, rt, heuristic.reflectedCell(target), heuristic.reflectedCell(blank));
                 mirrorExcess[rp] = databases[rp].excess(mirrorRank[rp]);
                 childMirrorSum = mirrorSums[g] - u[7] + mirrorExcess[rp];
                 mirror[heuristic.reflectedCell(blank)] = (byte) rt;
@@ -300,15 +305,21 @@ public final class PdbIdaStar {
         private final DualScores dualScores = duals ? new DualScores(heuristic, MAX_DEPTH) : null;
 
         /**
-         * The larger dual sum of the board and of its reflection at depth {@code g + 1}, both
-         * already moved, the blank from {@code oldBlank} to {@code newBlank} ({@code g = -1}: the
-         * start, with no old blank); what the search's scoring gives when nothing prunes early.
+         * The larger dual sum of the board and of its reflection at depth {@code g + 1}, both already moved, the blank
+         * from {@code oldBlank} to {@code newBlank} ({@code g = -1}: the start, with no old blank); what the search's
+         * scoring gives when nothing prunes early.
          */
         private int dualMax(int g, int oldBlank, int newBlank) {
             int d = dualScores.score(g, 0, board, oldBlank, newBlank);
             if (reflects) {
-                d = Math.max(d, dualScores.score(g, 1, mirror, oldBlank < 0 ? -1 : heuristic.reflectedCell(oldBlank),
-                        heuristic.reflectedCell(newBlank)));
+                d = Math.max(
+                        d,
+                        dualScores.score(
+                                g,
+                                1,
+                                mirror,
+                                oldBlank < 0 ? -1 : heuristic.reflectedCell(oldBlank),
+                                heuristic.reflectedCell(newBlank)));
             }
             return d;
         }
@@ -326,22 +337,27 @@ public final class PdbIdaStar {
         }
 
         /**
-         * The smallest exact f above the bound among the children pruned so far in this
-         * depth-first search (one iteration, or one subtree of a split one). A child is scored in
-         * up to three steps, each a lower bound on its f: without table lookups (the entries it
-         * changes taken as 0), with its regular lookup, with both. Once one exceeds the bound and
-         * is at least this minimum, the child is pruned there: its exact f is no smaller, so
-         * neither the pruning nor the next bound (the smallest exact f above the bound, already
-         * seen by this search) changes, and the nodes and answers are those of the full scoring.
+         * The smallest exact f above the bound among the children pruned so far in this depth-first search (one
+         * iteration, or one subtree of a split one). A child is scored in up to three steps, each a lower bound on its
+         * f: without table lookups (the entries it changes taken as 0), with its regular lookup, with both. Once one
+         * exceeds the bound and is at least this minimum, the child is pruned there: its exact f is no smaller, so
+         * neither the pruning nor the next bound (the smallest exact f above the bound, already seen by this search)
+         * changes, and the nodes and answers are those of the full scoring.
          */
         private int prunedMin;
 
-        /** Whether a child whose f is at least {@code f} is pruned before the rest of its scoring (see {@link #prunedMin}). */
+        /**
+         * Whether a child whose f is at least {@code f} is pruned before the rest of its scoring (see
+         * {@link #prunedMin}).
+         */
         private boolean prunedEarly(int f, int bound) {
             return f > bound && f >= prunedMin;
         }
 
-        /** Moves {@code tile} from {@code from} to the blank's cell {@code to}, on the board and its reflection ({@code rt}). */
+        /**
+         * Moves {@code tile} from {@code from} to the blank's cell {@code to}, on the board and its reflection
+         * ({@code rt}).
+         */
         private void move(int to, int from, int tile, int rt) {
             board[to] = (byte) tile;
             board[from] = 0;
@@ -402,7 +418,8 @@ public final class PdbIdaStar {
                 if (reflects) {
                     oldMirrorRank = mirrorRank[rp];
                     newMirrorRank = oldMirrorRank
-                            + rankDelta(mirror, rp, rt, heuristic.reflectedCell(target), heuristic.reflectedCell(blank));
+                            + rankDelta(
+                                    mirror, rp, rt, heuristic.reflectedCell(target), heuristic.reflectedCell(blank));
                     newMirror = databases[rp].excess(newMirrorRank);
                     childMirrorSum = otherMirrorSum + newMirror;
                 }
@@ -420,7 +437,14 @@ public final class PdbIdaStar {
                         f = g + 1 + childH;
                     }
                     if (reflects && !prunedEarly(f, bound)) {
-                        d = childMd + 2 * dualScores.score(g, 1, mirror, heuristic.reflectedCell(blank), heuristic.reflectedCell(target));
+                        d = childMd
+                                + 2
+                                        * dualScores.score(
+                                                g,
+                                                1,
+                                                mirror,
+                                                heuristic.reflectedCell(blank),
+                                                heuristic.reflectedCell(target));
                         if (d > childH) {
                             childH = d;
                             f = g + 1 + childH;

@@ -3,27 +3,26 @@ package io.puzzleatlas.core.sliding;
 import io.puzzleatlas.core.atlas.SearchControl;
 import io.puzzleatlas.core.atlas.SpaceSummary;
 import io.puzzleatlas.core.atlas.TableSummaries;
-import io.puzzleatlas.core.table.TwoBitBreadthFirstSearch;
 import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
 import io.puzzleatlas.core.table.DistanceTable;
+import io.puzzleatlas.core.table.TwoBitBreadthFirstSearch;
 import java.util.Arrays;
 
 /**
- * Depth histograms and deepest boards of sliding puzzles, one goal class (the blank's goal cell)
- * at a time: every goal is a relabelling of {@link SlidingPuzzle#canonicalGoal} of its blank
- * cell, so the class decides the histogram, and board symmetries (reflections, and transposition
- * of square boards) map classes onto each other ({@link #goalClasses}).
+ * Depth histograms and deepest boards of sliding puzzles, one goal class (the blank's goal cell) at a time: every goal
+ * is a relabelling of {@link SlidingPuzzle#canonicalGoal} of its blank cell, so the class decides the histogram, and
+ * board symmetries (reflections, and transposition of square boards) map classes onto each other
+ * ({@link #goalClasses}).
  *
- * <p>Spaces up to {@link #TABLE_LIMIT} states use a byte {@link DistanceTable}; larger ones (the
- * 12-cell boards, 239,500,800 states; up to 14 cells) the two-bit search of
- * {@link TwoBitBreadthFirstSearch}, a quarter of a byte per state.
+ * <p>Spaces up to {@link #TABLE_LIMIT} states use a byte {@link DistanceTable}; larger ones (the 12-cell boards,
+ * 239,500,800 states; up to 14 cells) the two-bit search of {@link TwoBitBreadthFirstSearch}, a quarter of a byte per
+ * state.
  */
 public final class SlidingAtlas {
     /** Largest space searched with a byte-per-state table. */
     public static final long TABLE_LIMIT = 20_000_000;
 
-    private SlidingAtlas() {
-    }
+    private SlidingAtlas() {}
 
     /** Stable name of a space: {@code sliding-RxC-blank-B}. */
     public static String spaceName(int rows, int cols, int goalBlankCell) {
@@ -43,7 +42,8 @@ public final class SlidingAtlas {
     /** The summary of one goal class; {@code control} observes, checkpoints and limits a two-bit search. */
     public static SpaceSummary summary(int rows, int cols, int goalBlankCell, int threads, SearchControl control) {
         SlidingPuzzle puzzle = new SlidingPuzzle(rows, cols);
-        return puzzle.boardCount() <= TABLE_LIMIT ? fromTable(rows, cols, goalBlankCell)
+        return puzzle.boardCount() <= TABLE_LIMIT
+                ? fromTable(rows, cols, goalBlankCell)
                 : twoBit(rows, cols, goalBlankCell, threads, control);
     }
 
@@ -71,8 +71,8 @@ public final class SlidingAtlas {
     }
 
     /**
-     * The summary from a two-bit breadth-first search on {@code threads} threads (up to 14 cells);
-     * {@code control} observes it, checkpoints it, resumes it and may stop it.
+     * The summary from a two-bit breadth-first search on {@code threads} threads (up to 14 cells); {@code control}
+     * observes it, checkpoints it, resumes it and may stop it.
      */
     public static SpaceSummary twoBit(int rows, int cols, int goalBlankCell, int threads, SearchControl control) {
         SlidingPuzzle puzzle = new SlidingPuzzle(rows, cols);
@@ -82,9 +82,14 @@ public final class SlidingAtlas {
         long goalRank = space.rank(goal);
         String name = spaceName(rows, cols, goalBlankCell);
         control.planned(name, size, heapBytes(rows, cols), TwoBitBreadthFirstSearch.checkpointBytes(size));
-        TwoBitBreadthFirstSearch.Result r = TwoBitBreadthFirstSearch.run(size, goalRank,
-                t -> space.predecessors(), threads,
-                control.resume(name, size, goalRank), control.maxLevel(), control.observer(name, size, goalRank));
+        TwoBitBreadthFirstSearch.Result r = TwoBitBreadthFirstSearch.run(
+                size,
+                goalRank,
+                t -> space.predecessors(),
+                threads,
+                control.resume(name, size, goalRank),
+                control.maxLevel(),
+                control.observer(name, size, goalRank));
         if (!r.complete()) {
             throw new SearchControl.StoppedException(name, r.histogram().length - 1);
         }
@@ -96,8 +101,8 @@ public final class SlidingAtlas {
     }
 
     /**
-     * One blank cell from each class of cells that the board's symmetries map onto each other
-     * (the smallest cell of each orbit), ascending. A 3x3 board has three: corner 0, edge 1, centre 4.
+     * One blank cell from each class of cells that the board's symmetries map onto each other (the smallest cell of
+     * each orbit), ascending. A 3x3 board has three: corner 0, edge 1, centre 4.
      */
     public static int[] goalClasses(int rows, int cols) {
         int cells = rows * cols;

@@ -5,9 +5,9 @@ import io.puzzleatlas.core.table.RankedSpace;
 
 /**
  * The boards of a sliding puzzle that can reach an arbitrary goal board. Ranks are the puzzle's
- * ({@link SlidingPuzzle#rank}, {@link SlidingPuzzle#board}, computed there and nowhere else), so a
- * rank in an explored distance table is the instance id of {@code generate --all} for the same
- * goal; the goal's invariant is computed once, for unranking.
+ * ({@link SlidingPuzzle#rank}, {@link SlidingPuzzle#board}, computed there and nowhere else), so a rank in an explored
+ * distance table is the instance id of {@code generate --all} for the same goal; the goal's invariant is computed once,
+ * for unranking.
  */
 public final class SlidingGoalSpace implements RankedSpace {
     private final SlidingPuzzle puzzle;
@@ -46,9 +46,8 @@ public final class SlidingGoalSpace implements RankedSpace {
     }
 
     /**
-     * Up to {@value SlidingNeighbourRanker#MAX_CELLS} cells the ranks are updated in place, without
-     * a board; every ranker of this space shares the first one's tables (built once, not per thread
-     * or task).
+     * Up to {@value SlidingNeighbourRanker#MAX_CELLS} cells the ranks are updated in place, without a board; every
+     * ranker of this space shares the first one's tables (built once, not per thread or task).
      */
     @Override
     public synchronized NeighbourRanker predecessors() {

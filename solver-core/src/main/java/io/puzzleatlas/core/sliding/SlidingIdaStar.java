@@ -5,14 +5,14 @@ import io.puzzleatlas.core.search.SolveResult;
 import io.puzzleatlas.core.search.SplitSearch;
 
 /**
- * Iterative-deepening A* (Korf 1985) for a sliding puzzle goal class, with the Manhattan
- * distance, optionally plus linear conflicts, updated incrementally per move. The board is a
- * packed long (and its transpose, for column conflicts); nothing is allocated per node.
+ * Iterative-deepening A* (Korf 1985) for a sliding puzzle goal class, with the Manhattan distance, optionally plus
+ * linear conflicts, updated incrementally per move. The board is a packed long (and its transpose, for column
+ * conflicts); nothing is allocated per node.
  *
- * <p>Tie-break: children are tried in move-letter order, paths with a duplicate that is shorter or
- * earlier in letter order are left out ({@link DuplicatePaths}), and the heuristic is admissible,
- * so the lexicographically smallest optimal path survives pruning in the last iteration and is the
- * first one found. {@code nodes} counts generated states.
+ * <p>Tie-break: children are tried in move-letter order, paths with a duplicate that is shorter or earlier in letter
+ * order are left out ({@link DuplicatePaths}), and the heuristic is admissible, so the lexicographically smallest
+ * optimal path survives pruning in the last iteration and is the first one found. {@code nodes} counts generated
+ * states.
  */
 public final class SlidingIdaStar {
 
@@ -28,7 +28,10 @@ public final class SlidingIdaStar {
         this(puzzle, goalBlankCell, linearConflict, DuplicatePaths.standard());
     }
 
-    /** A search that leaves out the duplicate paths {@code duplicates} refuses ({@code DuplicatePaths.upTo(2)}: the reversals alone). */
+    /**
+     * A search that leaves out the duplicate paths {@code duplicates} refuses ({@code DuplicatePaths.upTo(2)}: the
+     * reversals alone).
+     */
     public SlidingIdaStar(SlidingPuzzle puzzle, int goalBlankCell, boolean linearConflict, DuplicatePaths duplicates) {
         this.duplicates = duplicates;
         this.puzzle = puzzle;
@@ -49,7 +52,10 @@ public final class SlidingIdaStar {
         return new Search(budget).run(start);
     }
 
-    /** {@code start} (reachable, in this goal class's labels) as a search to split ({@link io.puzzleatlas.core.search.SplitIda}). */
+    /**
+     * {@code start} (reachable, in this goal class's labels) as a search to split
+     * ({@link io.puzzleatlas.core.search.SplitIda}).
+     */
     public SplitSearch split(long start) {
         return IdaStarSearch.splitting(new Search(Budget.UNLIMITED).init(start).startH, b -> new Search(b).init(start));
     }
@@ -84,6 +90,7 @@ public final class SlidingIdaStar {
 
         /** The states of the path walked by the split search's steps, by depth. */
         private final long[] boards = new long[MAX_DEPTH + 1];
+
         private final long[] transposeds = new long[MAX_DEPTH + 1];
         private final int[] blanks = new int[MAX_DEPTH + 1];
         private final int[] hs = new int[MAX_DEPTH + 1];
@@ -107,21 +114,24 @@ public final class SlidingIdaStar {
         }
 
         /**
-         * The change of the linear conflicts by move {@code m} (the tile from {@code target} to
-         * {@code blank}): a vertical move changes the two rows' conflicts, a horizontal one the
-         * two columns'.
+         * The change of the linear conflicts by move {@code m} (the tile from {@code target} to {@code blank}): a
+         * vertical move changes the two rows' conflicts, a horizontal one the two columns'.
          */
         private int conflictChange(int m, long board, long child, long transposed, long childT, int target, int blank) {
             if (m == SlidingPuzzle.DOWN || m == SlidingPuzzle.UP) {
                 int rt = target / cols;
                 int rb = blank / cols;
-                return heuristic.rowConflict(child, rt) + heuristic.rowConflict(child, rb)
-                        - heuristic.rowConflict(board, rt) - heuristic.rowConflict(board, rb);
+                return heuristic.rowConflict(child, rt)
+                        + heuristic.rowConflict(child, rb)
+                        - heuristic.rowConflict(board, rt)
+                        - heuristic.rowConflict(board, rb);
             }
             int ct = target % cols;
             int cb = blank % cols;
-            return heuristic.colConflict(childT, ct) + heuristic.colConflict(childT, cb)
-                    - heuristic.colConflict(transposed, ct) - heuristic.colConflict(transposed, cb);
+            return heuristic.colConflict(childT, ct)
+                    + heuristic.colConflict(childT, cb)
+                    - heuristic.colConflict(transposed, ct)
+                    - heuristic.colConflict(transposed, cb);
         }
 
         @Override

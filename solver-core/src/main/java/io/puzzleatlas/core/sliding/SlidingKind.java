@@ -17,17 +17,17 @@ import io.puzzleatlas.core.table.RankedSpace;
 import java.io.Reader;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Sliding-tile puzzles of any size from 2x2 to 25 cells: {@code eight-puzzle} (3x3),
- * {@code fifteen-puzzle} (4x4), {@code twenty-four-puzzle} (5x5) and {@code sliding-RxC}. Small
- * spaces are solved by descending a full distance table, large ones by IDA* with additive
- * pattern databases. Boards above 16 cells do not fit a {@code long}: they are solved, drawn and
- * generated through text ({@link SlidingPuzzle#wide()}); {@code explore}, {@code atlas},
- * {@code judge} and {@code generate --all} take packed boards only and refuse them
- * ({@link Puzzle#requirePacked}) before they ask this kind for a space, an atlas or a judge.
+ * Sliding-tile puzzles of any size from 2x2 to 25 cells: {@code eight-puzzle} (3x3), {@code fifteen-puzzle} (4x4),
+ * {@code twenty-four-puzzle} (5x5) and {@code sliding-RxC}. Small spaces are solved by descending a full distance
+ * table, large ones by IDA* with additive pattern databases. Boards above 16 cells do not fit a {@code long}: they are
+ * solved, drawn and generated through text ({@link SlidingPuzzle#wide()}); {@code explore}, {@code atlas},
+ * {@code judge} and {@code generate --all} take packed boards only and refuse them ({@link Puzzle#requirePacked})
+ * before they ask this kind for a space, an atlas or a judge.
  */
 public final class SlidingKind implements TableKind, JudgeKind {
     private static final Pattern SLIDING = Pattern.compile("sliding-(\\d{1,2})x(\\d{1,2})");
@@ -52,7 +52,9 @@ public final class SlidingKind implements TableKind, JudgeKind {
                 return new SlidingPuzzle(5, 5);
             default:
                 Matcher m = SLIDING.matcher(name);
-                return m.matches() ? new SlidingPuzzle(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2))) : null;
+                return m.matches()
+                        ? new SlidingPuzzle(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)))
+                        : null;
         }
     }
 
@@ -106,16 +108,20 @@ public final class SlidingKind implements TableKind, JudgeKind {
     public List<AtlasPart> atlas(Puzzle puzzle, String goal, int threads, SearchControl control) {
         SlidingPuzzle p = (SlidingPuzzle) puzzle;
         // the estimate first: a space this JVM cannot hold is refused with what it needs
-        TooLargeException.checkHeap(String.format(java.util.Locale.ROOT, "the atlas of %s (%,d boards per goal class)",
-                p.name(), p.boardCount()), SlidingAtlas.heapBytes(p.rows(), p.cols()));
+        TooLargeException.checkHeap(
+                String.format(Locale.ROOT, "the atlas of %s (%,d boards per goal class)", p.name(), p.boardCount()),
+                SlidingAtlas.heapBytes(p.rows(), p.cols()));
         if (p.cellCount() > SlidingNeighbourRanker.MAX_CELLS) {
-            throw new IllegalArgumentException("the atlas holds sliding puzzles of up to " + SlidingNeighbourRanker.MAX_CELLS
-                    + " cells (a two-bit array of one Java array of 2^31 words), not " + p.name());
+            throw new IllegalArgumentException(
+                    "the atlas holds sliding puzzles of up to " + SlidingNeighbourRanker.MAX_CELLS
+                            + " cells (a two-bit array of one Java array of 2^31 words), not " + p.name());
         }
         List<AtlasPart> out = new ArrayList<>();
         if (ALL_CLASSES.equals(goal)) {
             for (int blank : SlidingAtlas.goalClasses(p.rows(), p.cols())) {
-                out.add(new AtlasPart(SlidingAtlas.summary(p.rows(), p.cols(), blank, threads, control), p.format(p.canonicalGoal(blank))));
+                out.add(new AtlasPart(
+                        SlidingAtlas.summary(p.rows(), p.cols(), blank, threads, control),
+                        p.format(p.canonicalGoal(blank))));
             }
             return out;
         }
@@ -136,7 +142,8 @@ public final class SlidingKind implements TableKind, JudgeKind {
         for (int i = 0; i < deepest.length; i++) {
             deepest[i] = p.relabel(deepest[i], back);
         }
-        String space = "sliding-" + p.rows() + "x" + p.cols() + "-goal-" + p.format(g).replace(' ', '-');
+        String space =
+                "sliding-" + p.rows() + "x" + p.cols() + "-goal-" + p.format(g).replace(' ', '-');
         out.add(new AtlasPart(new SpaceSummary(space, p.name(), canonical.histogram(), deepest), p.format(g)));
         return out;
     }

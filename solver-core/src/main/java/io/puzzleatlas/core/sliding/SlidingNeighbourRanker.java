@@ -6,30 +6,27 @@ import io.puzzleatlas.core.table.NeighbourRanker;
 import java.util.Arrays;
 
 /**
- * Neighbour ranks of the boards of a sliding puzzle of up to {@value #MAX_CELLS} cells that reach
- * a goal (ranks are longs: the 14-cell classes hold 43,589,145,600 boards), without building a
- * board or the tile sequence, in the order of {@link SlidingPuzzle#rank}: {@code b * (n-1)!/2 + x}
- * for the blank cell {@code b} and {@code x}, half the Lehmer rank of the tile sequence (the
- * lowest Lehmer digit is fixed by the parity the goal demands for that blank cell). So ranks are
- * the instance ids of {@code generate --all}, and the same ranker serves the atlas and
- * {@code explore}. (A layout with the blank as the low digit, where sideways neighbours are
- * adjacent ranks, was measured no faster: 3x4 14.8 against 15.5 s, 2x7's first 43 levels alike.)
+ * Neighbour ranks of the boards of a sliding puzzle of up to {@value #MAX_CELLS} cells that reach a goal (ranks are
+ * longs: the 14-cell classes hold 43,589,145,600 boards), without building a board or the tile sequence, in the order
+ * of {@link SlidingPuzzle#rank}: {@code b * (n-1)!/2 + x} for the blank cell {@code b} and {@code x}, half the Lehmer
+ * rank of the tile sequence (the lowest Lehmer digit is fixed by the parity the goal demands for that blank cell). So
+ * ranks are the instance ids of {@code generate --all}, and the same ranker serves the atlas and {@code explore}. (A
+ * layout with the blank as the low digit, where sideways neighbours are adjacent ranks, was measured no faster: 3x4
+ * 14.8 against 15.5 s, 2x7's first 43 levels alike.)
  *
- * <p>A sideways move keeps the tile sequence, so only {@code b} changes, the rank by
- * {@code ±(n-1)!/2}. A vertical move carries one tile past the C-1 tiles between its cell and
- * the blank's: it rotates a window of C consecutive places of the sequence, which changes only
- * those places' Lehmer digits. The new digits come from the old ones alone, with no tile values:
- * Lehmer digit d_i says tile i is the d_i-th smallest of the tiles from place i on, so tile i is
- * smaller than a tile t further on exactly when d_i is at most t's rank among the tiles after i
- * (moving back) or below it (moving on), and that rank is carried one place at a time.
+ * <p>A sideways move keeps the tile sequence, so only {@code b} changes, the rank by {@code ±(n-1)!/2}. A vertical move
+ * carries one tile past the C-1 tiles between its cell and the blank's: it rotates a window of C consecutive places of
+ * the sequence, which changes only those places' Lehmer digits. The new digits come from the old ones alone, with no
+ * tile values: Lehmer digit d_i says tile i is the d_i-th smallest of the tiles from place i on, so tile i is smaller
+ * than a tile t further on exactly when d_i is at most t's rank among the tiles after i (moving back) or below it
+ * (moving on), and that rank is carried one place at a time.
  *
- * <p>x's digits come from two tables, of its high part (the first {@code split} places) and its
- * low part (the rest, with the parity digit). So the walk over a window is cut in two at
- * {@code split}: the low places' share of the rank change (and the rank carried across) is read
- * from a table by the low part and the parity digit, and the high places' share is computed once
- * for each high part and blank cell (a level's ranks come in increasing order: about 20,000
- * consecutive x share a high part), for every rank that may be carried in. Only a tile moving on
- * across the cut is walked over its low places per rank. A vertical move costs a few table reads.
+ * <p>x's digits come from two tables, of its high part (the first {@code split} places) and its low part (the rest,
+ * with the parity digit). So the walk over a window is cut in two at {@code split}: the low places' share of the rank
+ * change (and the rank carried across) is read from a table by the low part and the parity digit, and the high places'
+ * share is computed once for each high part and blank cell (a level's ranks come in increasing order: about 20,000
+ * consecutive x share a high part), for every rank that may be carried in. Only a tile moving on across the cut is
+ * walked over its low places per rank. A vertical move costs a few table reads.
  */
 public final class SlidingNeighbourRanker implements NeighbourRanker {
     /** Most cells: a two-bit array of a 15-cell class (653,837,184,000 boards) would need more than 2^31 words. */
@@ -42,15 +39,17 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
     private final boolean sideways;
     /** The last rank's blank cell and x's high part, with the first rank and x of each: divisions saved. */
     private int blank;
+
     private long blankStart = Long.MIN_VALUE / 2;
     private int high;
     private long highStart = Long.MIN_VALUE / 2;
     /** The high and blank cell the shares below were computed for (-1: none yet). */
     private int sharesHigh = -1;
+
     private int sharesBlank = -1;
     /**
-     * The high places' share of a move back from the blank's cell (the tile below moving up), by
-     * the rank carried in from the low places, the final digit's weight included.
+     * The high places' share of a move back from the blank's cell (the tile below moving up), by the rank carried in
+     * from the low places, the final digit's weight included.
      */
     private final long[] backShare = new long[16];
     /** The high places' share of a move on (the tile above moving down): packed share and the rank carried out. */
@@ -72,8 +71,8 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
     }
 
     /**
-     * What every ranker of one goal class shares (read only): the digit tables, the place values
-     * and, by window, the low places' shares of the vertical moves.
+     * What every ranker of one goal class shares (read only): the digit tables, the place values and, by window, the
+     * low places' shares of the vertical moves.
      */
     private static final class Tables {
         final SlidingPuzzle puzzle;
@@ -89,24 +88,23 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
         /** The low part's modulus: x's place value of digit {@code split - 1}. */
         final int lowSize;
         /**
-         * Packed Lehmer digits (4 bits each, digit 0 lowest) of the high and the low part, with the
-         * parity of their sum in the top bit.
+         * Packed Lehmer digits (4 bits each, digit 0 lowest) of the high and the low part, with the parity of their sum
+         * in the top bit.
          */
         final long[] highDigits;
+
         final long[] lowDigits;
         /** Lehmer place value of sequence index i: (tiles-1-i)!. */
         final long[] place;
         /**
-         * By window start s (the blank's cell when it moves down), by {@code 2 * low + parity
-         * digit}: the low places' share of moving the window's last tile back to s, packed with the
-         * rank it carries into the high places ({@link #pack}); null where the window ends in the
-         * high places.
+         * By window start s (the blank's cell when it moves down), by {@code 2 * low + parity digit}: the low places'
+         * share of moving the window's last tile back to s, packed with the rank it carries into the high places
+         * ({@link #pack}); null where the window ends in the high places.
          */
         final long[][] backLow;
         /**
-         * By window start s (the cell the blank moves up to), by {@code 2 * low + parity digit}: the
-         * whole rank change of moving tile s on to the window's end, where the window lies in the
-         * low places; else null.
+         * By window start s (the cell the blank moves up to), by {@code 2 * low + parity digit}: the whole rank change
+         * of moving tile s on to the window's end, where the window lies in the low places; else null.
          */
         final long[][] onLow;
 
@@ -165,8 +163,8 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
         }
 
         /**
-         * Digits {@code first..last} (packed 4 bits each from {@code first}) of every value below
-         * {@code count}, the parity of their sum in bit 63.
+         * Digits {@code first..last} (packed 4 bits each from {@code first}) of every value below {@code count}, the
+         * parity of their sum in bit 63.
          */
         private long[] digitTable(int count, int first, int last) {
             long[] table = new long[count];
@@ -196,11 +194,10 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
         }
 
         /**
-         * A tile moving back over places {@code hi} down to {@code lo}, {@code r} its rank among
-         * the tiles after place {@code hi} on entry: tile i is smaller exactly when its digit is at
-         * most r (r then grows by one), else its digit loses one (the moved tile is no longer
-         * after it); each shifts one place on. Returns the places' share of the rank change with
-         * the rank carried out ({@link #pack}).
+         * A tile moving back over places {@code hi} down to {@code lo}, {@code r} its rank among the tiles after place
+         * {@code hi} on entry: tile i is smaller exactly when its digit is at most r (r then grows by one), else its
+         * digit loses one (the moved tile is no longer after it); each shifts one place on. Returns the places' share
+         * of the rank change with the rank carried out ({@link #pack}).
          */
         long backSteps(long digits, int r, int hi, int lo) {
             long share = 0;
@@ -214,10 +211,10 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
         }
 
         /**
-         * A tile moving on over places {@code lo} to {@code hi}, {@code r} the number of tiles from
-         * place {@code lo} on that are smaller than it: tile i is one of them exactly when its
-         * digit is below r (r then shrinks by one), else its digit gains one (the moved tile is
-         * after it now); each shifts one place back. Returns the share and the rank carried out.
+         * A tile moving on over places {@code lo} to {@code hi}, {@code r} the number of tiles from place {@code lo} on
+         * that are smaller than it: tile i is one of them exactly when its digit is below r (r then shrinks by one),
+         * else its digit gains one (the moved tile is after it now); each shifts one place back. Returns the share and
+         * the rank carried out.
          */
         long onSteps(long digits, int r, int lo, int hi) {
             long share = 0;
@@ -259,9 +256,9 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
     }
 
     /**
-     * The sideways moves: block {@code b} (the boards with the blank on cell b) to blocks
-     * {@code b - 1} and {@code b + 1} in the same row, at the same {@code x}; null when
-     * {@code (n-1)!/2} is not a multiple of 32 (boards of fewer than 9 cells).
+     * The sideways moves: block {@code b} (the boards with the blank on cell b) to blocks {@code b - 1} and {@code b +
+     * 1} in the same row, at the same {@code x}; null when {@code (n-1)!/2} is not a multiple of 32 (boards of fewer
+     * than 9 cells).
      */
     @Override
     public BlockMoves blockMoves() {
@@ -272,7 +269,8 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
         int[][] targets = new int[t.rows * cols][];
         for (int b = 0; b < targets.length; b++) {
             int col = b % cols;
-            targets[b] = col == 0 ? (cols > 1 ? new int[] {b + 1} : new int[0])
+            targets[b] = col == 0
+                    ? (cols > 1 ? new int[] {b + 1} : new int[0])
                     : col == cols - 1 ? new int[] {b - 1} : new int[] {b - 1, b + 1};
         }
         return new BlockMoves(t.half, targets, new SlidingNeighbourRanker(t, false));
@@ -340,7 +338,9 @@ public final class SlidingNeighbourRanker implements NeighbourRanker {
         return n - at;
     }
 
-    /** The high places' shares of the vertical moves of blank cell {@code blank} for the high digits {@code highPart}. */
+    /**
+     * The high places' shares of the vertical moves of blank cell {@code blank} for the high digits {@code highPart}.
+     */
     private void computeShares(long highPart, int blank, boolean down, boolean up) {
         Tables t = this.t;
         int split = t.split;

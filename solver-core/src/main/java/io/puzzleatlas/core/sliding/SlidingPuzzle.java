@@ -1,36 +1,36 @@
 package io.puzzleatlas.core.sliding;
 
 import io.puzzleatlas.core.encoding.Permutations;
-import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.puzzle.WideBoards;
 import java.util.List;
 
 /**
- * An R x C sliding-tile puzzle (2 &lt;= R, C and R*C &lt;= 25). A board of up to 16 cells packs
- * cell {@code i}'s tile (0 = blank) in bits {@code 4i..4i+3} of a {@code long}; a wider board
- * (the 5x5 {@code twenty-four-puzzle}, 3x6, 4x5, ...) does not fit one, so its boards travel as
- * text through {@link #wide()} and as a tile array ({@link SlidingTiles}) inside the solver, and
- * this class's {@code long} methods refuse it. Moves name the direction the blank moves:
- * {@code d l r u} (move numbers 0..3, ascending letters).
+ * An R x C sliding-tile puzzle (2 &lt;= R, C and R*C &lt;= 25). A board of up to 16 cells packs cell {@code i}'s tile
+ * (0 = blank) in bits {@code 4i..4i+3} of a {@code long}; a wider board (the 5x5 {@code twenty-four-puzzle}, 3x6, 4x5,
+ * ...) does not fit one, so its boards travel as text through {@link #wide()} and as a tile array
+ * ({@link SlidingTiles}) inside the solver, and this class's {@code long} methods refuse it. Moves name the direction
+ * the blank moves: {@code d l r u} (move numbers 0..3, ascending letters).
  *
- * <p>Reachability: moving the blank sideways keeps the row-major sequence of tiles; moving it
- * vertically carries one tile past C-1 others. So {@code parity(tile sequence) + (C-1) * row(blank)}
- * is invariant mod 2, and two boards are mutually reachable exactly when it agrees (Johnson &amp;
- * Story 1879). {@link #rank} numbers the reachable boards of a goal class densely: blank cell,
- * then half the Lehmer rank of the tile sequence, since ranks 2k and 2k+1 differ in parity.
+ * <p>Reachability: moving the blank sideways keeps the row-major sequence of tiles; moving it vertically carries one
+ * tile past C-1 others. So {@code parity(tile sequence) + (C-1) * row(blank)} is invariant mod 2, and two boards are
+ * mutually reachable exactly when it agrees (Johnson &amp; Story 1879). {@link #rank} numbers the reachable boards of a
+ * goal class densely: blank cell, then half the Lehmer rank of the tile sequence, since ranks 2k and 2k+1 differ in
+ * parity.
  */
 public final class SlidingPuzzle implements Puzzle {
     /** Most cells of a board: the 5x5. */
     public static final int MAX_CELLS = 25;
     /** Most cells of a board packed in a {@code long} (four bits per cell). */
     public static final int MAX_PACKED_CELLS = 16;
+
     public static final int DOWN = 0;
     public static final int LEFT = 1;
     public static final int RIGHT = 2;
     public static final int UP = 3;
     /** The move letters by move number. */
     static final String LETTERS = "dlru";
+
     private static final List<String> MOVE_NAMES = List.of("d", "l", "r", "u");
 
     private final int rows;
@@ -39,22 +39,26 @@ public final class SlidingPuzzle implements Puzzle {
     private final String name;
     /** neighbour[cell * 4 + move] = the cell the blank moves to, or -1. */
     private final int[] neighbour;
+
     private final long halfTileOrders;
     /** A one in the nibble of each tile of the tile sequence: turns values 0..n-2 into tiles 1..n-1. */
     private final long tileOnes;
+
     private final SlidingTiles.Boards wide;
 
     public SlidingPuzzle(int rows, int cols) {
         if (rows < 2 || cols < 2 || rows * cols > MAX_CELLS) {
-            throw new IllegalArgumentException(
-                    "sliding puzzle must be R x C with R, C >= 2 and R*C <= " + MAX_CELLS + ", got " + rows + "x" + cols);
+            throw new IllegalArgumentException("sliding puzzle must be R x C with R, C >= 2 and R*C <= " + MAX_CELLS
+                    + ", got " + rows + "x" + cols);
         }
         this.rows = rows;
         this.cols = cols;
         this.cells = rows * cols;
-        this.name = rows == 3 && cols == 3 ? "eight-puzzle"
-                : rows == 4 && cols == 4 ? "fifteen-puzzle"
-                : rows == 5 && cols == 5 ? "twenty-four-puzzle" : "sliding-" + rows + "x" + cols;
+        this.name = rows == 3 && cols == 3
+                ? "eight-puzzle"
+                : rows == 4 && cols == 4
+                        ? "fifteen-puzzle"
+                        : rows == 5 && cols == 5 ? "twenty-four-puzzle" : "sliding-" + rows + "x" + cols;
         this.neighbour = new int[cells * 4];
         for (int c = 0; c < cells; c++) {
             int r = c / cols;
@@ -83,8 +87,9 @@ public final class SlidingPuzzle implements Puzzle {
     /** Refuses the {@code long} methods on a board wider than a {@code long}. */
     private void requirePacked() {
         if (wide != null) {
-            throw new UnsupportedOperationException(name + " boards have " + cells
-                    + " cells, more than a packed long holds (" + MAX_PACKED_CELLS + "): this operation takes packed boards only");
+            throw new UnsupportedOperationException(
+                    name + " boards have " + cells + " cells, more than a packed long holds (" + MAX_PACKED_CELLS
+                            + "): this operation takes packed boards only");
         }
     }
 
@@ -163,7 +168,6 @@ public final class SlidingPuzzle implements Puzzle {
         return board;
     }
 
-
     @Override
     public String format(long board) {
         requirePacked();
@@ -188,8 +192,8 @@ public final class SlidingPuzzle implements Puzzle {
     }
 
     /**
-     * The goal of a goal class: tiles 1..n-1 in row-major order with the blank at {@code blankCell}.
-     * Every goal is this board relabelled, so one table per blank cell serves every goal.
+     * The goal of a goal class: tiles 1..n-1 in row-major order with the blank at {@code blankCell}. Every goal is this
+     * board relabelled, so one table per blank cell serves every goal.
      */
     public long canonicalGoal(int blankCell) {
         requirePacked();
@@ -204,8 +208,8 @@ public final class SlidingPuzzle implements Puzzle {
     }
 
     /**
-     * The relabelling that maps {@code goal} to {@link #canonicalGoal} of its blank cell:
-     * {@code map[tile]} is the canonical tile at the cell where {@code goal} holds {@code tile}.
+     * The relabelling that maps {@code goal} to {@link #canonicalGoal} of its blank cell: {@code map[tile]} is the
+     * canonical tile at the cell where {@code goal} holds {@code tile}.
      */
     public int[] relabelling(long goal) {
         requirePacked();
@@ -256,9 +260,9 @@ public final class SlidingPuzzle implements Puzzle {
     }
 
     /**
-     * {@code (parity + (cols-1) * row(blankCell))} mod 2: the invariant of a board whose tile
-     * sequence has {@code parity}, for every width; and, given a goal's invariant as {@code parity},
-     * the parity a tile sequence must have, with the blank at {@code blankCell}, to reach that goal.
+     * {@code (parity + (cols-1) * row(blankCell))} mod 2: the invariant of a board whose tile sequence has
+     * {@code parity}, for every width; and, given a goal's invariant as {@code parity}, the parity a tile sequence must
+     * have, with the blank at {@code blankCell}, to reach that goal.
      */
     public static int invariant(int parity, int blankCell, int cols) {
         return (parity + (cols - 1) * (blankCell / cols)) & 1;
@@ -283,12 +287,11 @@ public final class SlidingPuzzle implements Puzzle {
     }
 
     /**
-     * The board of rank {@code rank} among those whose {@link #invariant} is {@code goalInvariant}
-     * (the boards that reach a goal of that invariant): {@link #board} with the goal's invariant
-     * computed once, the one unranking of every sliding space ({@link SlidingGoalSpace#unrank}).
-     * The tile sequence comes from {@link Permutations#unrankWithParity} (half its Lehmer rank
-     * and the parity the blank's row demands); each tile is its value plus one, and the blank's
-     * zero nibble is put in at its cell with two masks.
+     * The board of rank {@code rank} among those whose {@link #invariant} is {@code goalInvariant} (the boards that
+     * reach a goal of that invariant): {@link #board} with the goal's invariant computed once, the one unranking of
+     * every sliding space ({@link SlidingGoalSpace#unrank}). The tile sequence comes from
+     * {@link Permutations#unrankWithParity} (half its Lehmer rank and the parity the blank's row demands); each tile is
+     * its value plus one, and the blank's zero nibble is put in at its cell with two masks.
      */
     long unrank(long rank, int goalInvariant) {
         int blank = (int) (rank / halfTileOrders);

@@ -8,25 +8,26 @@ import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.core.search.SplitSearch;
 import io.puzzleatlas.core.search.TableDescent;
 import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
- * Sliding-puzzle solver. Any goal is relabelled to the canonical goal of its blank cell, so one
- * engine per goal class serves every goal. Spaces of at most {@link #TABLE_LIMIT} boards are
- * solved by descending a distance table (built once per goal class, on first use); larger ones by
- * IDA* with disjoint additive pattern databases ({@link PdbIdaStar}, tables from a
- * {@link PatternDatabaseCache}, loaded once per JVM), or, when pattern databases are switched
- * off, with Manhattan distance and linear conflicts ({@link SlidingIdaStar}). A pattern database
- * that cannot be had is an error, never a silent fall-back to the weaker search.
- * Unreachable goals are decided by parity.
+ * Sliding-puzzle solver. Any goal is relabelled to the canonical goal of its blank cell, so one engine per goal class
+ * serves every goal. Spaces of at most {@link #TABLE_LIMIT} boards are solved by descending a distance table (built
+ * once per goal class, on first use); larger ones by IDA* with disjoint additive pattern databases ({@link PdbIdaStar},
+ * tables from a {@link PatternDatabaseCache}, loaded once per JVM), or, when pattern databases are switched off, with
+ * Manhattan distance and linear conflicts ({@link SlidingIdaStar}). A pattern database that cannot be had is an error,
+ * never a silent fall-back to the weaker search. Unreachable goals are decided by parity.
  */
 public final class SlidingSolver implements PuzzleSolver {
     /** Largest space solved by table descent: 2x5 (1,814,400 boards) and smaller. */
     public static final long TABLE_LIMIT = 2_000_000;
     /** System property: {@code off} makes the default solvers use Manhattan IDA* instead of pattern databases. */
-
     private final SlidingPuzzle puzzle;
+
     private final boolean tabulated;
     private final AtomicReferenceArray<TableDescent> tables;
     private final AtomicReferenceArray<GoalClassSearch> searches;
@@ -41,12 +42,15 @@ public final class SlidingSolver implements PuzzleSolver {
 
     /** A solver with the JVM-wide pattern database cache of {@code settings.tables()}. */
     public SlidingSolver(SlidingPuzzle puzzle, SolverSettings settings) {
-        this(puzzle, settings.patternDatabases() ? PatternDatabaseCache.shared(java.nio.file.Path.of(settings.tables())) : null,
-                Partition.defaultSpec(puzzle, settings.maxPattern()), settings.buildTables());
+        this(
+                puzzle,
+                settings.patternDatabases() ? PatternDatabaseCache.shared(Path.of(settings.tables())) : null,
+                Partition.defaultSpec(puzzle, settings.maxPattern()),
+                settings.buildTables());
     }
 
     /**
-     * @param cache     where pattern databases come from, or null for Manhattan IDA*
+     * @param cache where pattern databases come from, or null for Manhattan IDA*
      * @param partition pattern partition for large puzzles, e.g. {@code 7-8} (see {@link Partition})
      */
     public SlidingSolver(SlidingPuzzle puzzle, PatternDatabaseCache cache, String partition) {
@@ -59,8 +63,9 @@ public final class SlidingSolver implements PuzzleSolver {
         this.partition = partition;
         this.buildTables = buildTables;
         if (!puzzle.packed() && cache == null) {
-            throw new IllegalArgumentException(puzzle.name() + " is solved with pattern databases only: Manhattan IDA* ("
-                    + SolverSettings.PDB_PROPERTY + "=off) takes boards of up to " + SlidingPuzzle.MAX_PACKED_CELLS + " cells");
+            throw new IllegalArgumentException(puzzle.name()
+                    + " is solved with pattern databases only: Manhattan IDA* (" + SolverSettings.PDB_PROPERTY
+                    + "=off) takes boards of up to " + SlidingPuzzle.MAX_PACKED_CELLS + " cells");
         }
         this.tabulated = puzzle.packed() && puzzle.boardCount() <= TABLE_LIMIT;
         this.tables = new AtomicReferenceArray<>(puzzle.cellCount());
@@ -76,8 +81,9 @@ public final class SlidingSolver implements PuzzleSolver {
     public void prepare(String goal) {
         int goalBlank;
         try {
-            goalBlank = puzzle.packed() ? SlidingPuzzle.blankCell(goal == null ? puzzle.defaultGoal()
-                    : puzzle.parse(goal)) : SlidingTiles.blankCell(SlidingTiles.parse(puzzle, goal));
+            goalBlank = puzzle.packed()
+                    ? SlidingPuzzle.blankCell(goal == null ? puzzle.defaultGoal() : puzzle.parse(goal))
+                    : SlidingTiles.blankCell(SlidingTiles.parse(puzzle, goal));
         } catch (RuntimeException e) {
             return; // the solve names what is wrong with the goal
         }
@@ -99,13 +105,16 @@ public final class SlidingSolver implements PuzzleSolver {
             return SolveResult.unsolvable("parity: tile order and blank row parity disagree with the goal", 0);
         }
         int goalBlank = SlidingPuzzle.blankCell(goal);
-        long relabelled = goal == puzzle.canonicalGoal(goalBlank) ? start : puzzle.relabel(start, puzzle.relabelling(goal));
-        return tabulated ? table(goalBlank).solve(relabelled) : search(goalBlank).solve(relabelled, budget);
+        long relabelled =
+                goal == puzzle.canonicalGoal(goalBlank) ? start : puzzle.relabel(start, puzzle.relabelling(goal));
+        return tabulated
+                ? table(goalBlank).solve(relabelled)
+                : search(goalBlank).solve(relabelled, budget);
     }
 
     /**
-     * Solves boards given as text; boards above 16 cells go as tile arrays straight to the
-     * pattern-database search of the goal's class.
+     * Solves boards given as text; boards above 16 cells go as tile arrays straight to the pattern-database search of
+     * the goal's class.
      */
     @Override
     public SolveResult solveText(String start, String goal, Budget budget) {
@@ -122,8 +131,8 @@ public final class SlidingSolver implements PuzzleSolver {
     }
 
     /**
-     * The IDA* of a board given as text, to split; null when it needs no search (a goal of
-     * another parity, or a space solved by table descent).
+     * The IDA* of a board given as text, to split; null when it needs no search (a goal of another parity, or a space
+     * solved by table descent).
      */
     @Override
     public SplitSearch split(String start, String goal) {
@@ -155,17 +164,18 @@ public final class SlidingSolver implements PuzzleSolver {
     }
 
     /**
-     * The pattern-database files that solving {@code puzzle} toward the goal class of
-     * {@code goalBlank} reads with {@code settings}, as file names in the table directory; empty
-     * when such a solver descends tables or uses Manhattan distance.
+     * The pattern-database files that solving {@code puzzle} toward the goal class of {@code goalBlank} reads with
+     * {@code settings}, as file names in the table directory; empty when such a solver descends tables or uses
+     * Manhattan distance.
      */
-    public static java.util.List<String> tableFiles(SlidingPuzzle puzzle, SolverSettings settings, int goalBlank) {
+    public static List<String> tableFiles(SlidingPuzzle puzzle, SolverSettings settings, int goalBlank) {
         if ((puzzle.packed() && puzzle.boardCount() <= TABLE_LIMIT) || !settings.patternDatabases()) {
-            return java.util.List.of();
+            return List.of();
         }
-        java.util.List<String> files = new java.util.ArrayList<>();
-        for (int[] tiles : Partition.parse(Partition.defaultSpec(puzzle, settings.maxPattern()), puzzle, goalBlank).patterns()) {
-            files.add(io.puzzleatlas.core.sliding.PatternDatabaseFile.fileName(puzzle.name(), goalBlank, tiles));
+        List<String> files = new ArrayList<>();
+        for (int[] tiles : Partition.parse(Partition.defaultSpec(puzzle, settings.maxPattern()), puzzle, goalBlank)
+                .patterns()) {
+            files.add(PatternDatabaseFile.fileName(puzzle.name(), goalBlank, tiles));
         }
         return files;
     }
@@ -199,8 +209,14 @@ public final class SlidingSolver implements PuzzleSolver {
             Partition p = Partition.parse(partition, puzzle, goalBlank);
             // the duplicate-path automaton (a quarter of a second in a fresh JVM) is found while the tables load
             CompletableFuture<DuplicatePaths> duplicates = CompletableFuture.supplyAsync(DuplicatePaths::standard);
-            PdbIdaStar pdb = new PdbIdaStar(new AdditivePatternHeuristic(puzzle, goalBlank, p,
-                    (tiles, start) -> cache.get(puzzle, goalBlank, start, tiles, buildTables), false), duplicates.join());
+            PdbIdaStar pdb = new PdbIdaStar(
+                    new AdditivePatternHeuristic(
+                            puzzle,
+                            goalBlank,
+                            p,
+                            (tiles, start) -> cache.get(puzzle, goalBlank, start, tiles, buildTables),
+                            false),
+                    duplicates.join());
             return new GoalClassSearch() {
                 @Override
                 public SolveResult solve(long relabelledStart, Budget budget) {

@@ -6,21 +6,23 @@ import io.puzzleatlas.core.puzzle.WideBoards;
 import java.util.SplittableRandom;
 
 /**
- * Sliding boards of any size up to 25 cells as tile arrays: {@code tiles[cell]} is the tile on
- * the cell (0 = the blank). The form a board takes where it does not fit a {@code long}: parsed
- * and validated from text, checked for reachability by the same parity rule as
- * {@link SlidingPuzzle#invariant}, drawn at random, relabelled to its goal class, and handed to
- * the IDA* kernel ({@link PdbIdaStar}), which moves tiles in the array in place.
+ * Sliding boards of any size up to 25 cells as tile arrays: {@code tiles[cell]} is the tile on the cell (0 = the
+ * blank). The form a board takes where it does not fit a {@code long}: parsed and validated from text, checked for
+ * reachability by the same parity rule as {@link SlidingPuzzle#invariant}, drawn at random, relabelled to its goal
+ * class, and handed to the IDA* kernel ({@link PdbIdaStar}), which moves tiles in the array in place.
  */
 public final class SlidingTiles {
-    private SlidingTiles() {
-    }
+    private SlidingTiles() {}
 
-    /** Parses and validates {@code tokens} as a board of {@code puzzle} (same rules and messages as {@link SlidingPuzzle#parse}). */
+    /**
+     * Parses and validates {@code tokens} as a board of {@code puzzle} (same rules and messages as
+     * {@link SlidingPuzzle#parse}).
+     */
     public static byte[] parse(SlidingPuzzle puzzle, String[] tokens) {
         int cells = puzzle.cellCount();
         if (tokens.length != cells) {
-            throw new InvalidBoardException("expected " + cells + " tokens for " + puzzle.name() + ", got " + tokens.length);
+            throw new InvalidBoardException(
+                    "expected " + cells + " tokens for " + puzzle.name() + ", got " + tokens.length);
         }
         byte[] tiles = new byte[cells];
         int seen = 0;
@@ -95,8 +97,8 @@ public final class SlidingTiles {
     }
 
     /**
-     * {@code parity(row-major tile sequence) + (C-1) * row(blank)} mod 2, as
-     * {@link SlidingPuzzle#invariant}: equal exactly for mutually reachable boards.
+     * {@code parity(row-major tile sequence) + (C-1) * row(blank)} mod 2, as {@link SlidingPuzzle#invariant}: equal
+     * exactly for mutually reachable boards.
      */
     public static int invariant(byte[] tiles, int cols) {
         int inversions = 0;
@@ -162,7 +164,10 @@ public final class SlidingTiles {
             return invariant(parse(puzzle, start), puzzle.cols()) == invariant(parse(puzzle, goal), puzzle.cols());
         }
 
-        /** A uniform permutation (Fisher-Yates); the wrong parity class is mapped onto the right one by swapping two tiles. */
+        /**
+         * A uniform permutation (Fisher-Yates); the wrong parity class is mapped onto the right one by swapping two
+         * tiles.
+         */
         @Override
         public String random(String goal, SplittableRandom random) {
             int wanted = invariant(parse(puzzle, goal), puzzle.cols());

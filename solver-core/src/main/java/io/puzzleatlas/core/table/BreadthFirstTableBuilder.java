@@ -4,18 +4,16 @@ import java.util.Arrays;
 import java.util.function.IntFunction;
 
 /**
- * Builds a {@link DistanceTable}: the one breadth-first engine ({@link TwoBitBreadthFirstSearch})
- * run over the space's ranks, with each frontier rank written into the table as that level's
- * distance while the level is expanded. So a table and an atlas histogram come from the same level
- * expansion; the table is only the record of when each rank was found, taken from the scan the
- * expansion makes anyway (no scan of the array of its own per level).
+ * Builds a {@link DistanceTable}: the one breadth-first engine ({@link TwoBitBreadthFirstSearch}) run over the space's
+ * ranks, with each frontier rank written into the table as that level's distance while the level is expanded. So a
+ * table and an atlas histogram come from the same level expansion; the table is only the record of when each rank was
+ * found, taken from the scan the expansion makes anyway (no scan of the array of its own per level).
  */
 public final class BreadthFirstTableBuilder {
     /** Largest distance a table holds (one byte per rank, 255 meaning unreached). */
     public static final int MAX_DEPTH = 254;
 
-    private BreadthFirstTableBuilder() {
-    }
+    private BreadthFirstTableBuilder() {}
 
     /** The distances TO the space's goal ({@link RankedSpace#predecessors}), on one thread. */
     public static DistanceTable build(RankedSpace space) {
@@ -23,8 +21,8 @@ public final class BreadthFirstTableBuilder {
     }
 
     /**
-     * The distances of the {@code size} ranks from {@code goalRank}, where {@code rankers.apply(i)}
-     * makes search thread i's neighbour ranker (for a distance to the goal, its predecessors).
+     * The distances of the {@code size} ranks from {@code goalRank}, where {@code rankers.apply(i)} makes search thread
+     * i's neighbour ranker (for a distance to the goal, its predecessors).
      */
     public static DistanceTable build(long size, long goalRank, IntFunction<NeighbourRanker> rankers, int threads) {
         if (size > Integer.MAX_VALUE - 8) {

@@ -1,10 +1,10 @@
 package io.puzzleatlas.core.table;
 
 /**
- * Distance to the goal of every rank of a {@link RankedSpace} ({@link #UNREACHED} for ranks the
- * goal cannot reach), with the depth histogram of the search that built it. Stored four bits per
- * rank when the radius is at most 14 (the rotation game's abstraction: 368 KB instead of 735 KB,
- * so it stays in cache), else one byte per rank (distances up to 254).
+ * Distance to the goal of every rank of a {@link RankedSpace} ({@link #UNREACHED} for ranks the goal cannot reach),
+ * with the depth histogram of the search that built it. Stored four bits per rank when the radius is at most 14 (the
+ * rotation game's abstraction: 368 KB instead of 735 KB, so it stays in cache), else one byte per rank (distances up to
+ * 254).
  */
 public final class DistanceTable {
     public static final int UNREACHED = -1;
@@ -14,6 +14,7 @@ public final class DistanceTable {
     private final byte[] depth;
     /** Two ranks per byte ({@link Nibbles}), or null. */
     private final byte[] nibbles;
+
     private final long size;
     private final long[] histogram;
 

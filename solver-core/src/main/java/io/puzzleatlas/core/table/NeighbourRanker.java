@@ -1,15 +1,14 @@
 package io.puzzleatlas.core.table;
 
 /**
- * The neighbours of a state, rank to ranks: the level-expansion contract of every breadth-first
- * search (the in-JVM two-bit search behind the atlas and every distance table, and the Spark
- * explorer's rank ranges), with no state object in between. A space gives its own by
- * {@link RankedSpace#predecessors}: {@link SpaceNeighbourRanker} by default, faster ones where
- * its ranks can be stepped or updated in place. Implementations keep scratch arrays, so each
- * search thread (or Spark task) uses its own instance.
+ * The neighbours of a state, rank to ranks: the level-expansion contract of every breadth-first search (the in-JVM
+ * two-bit search behind the atlas and every distance table, and the Spark explorer's rank ranges), with no state object
+ * in between. A space gives its own by {@link RankedSpace#predecessors}: {@link SpaceNeighbourRanker} by default,
+ * faster ones where its ranks can be stepped or updated in place. Implementations keep scratch arrays, so each search
+ * thread (or Spark task) uses its own instance.
  *
- * <p>For a distance-TO-goal search the neighbours are the predecessors; for the undirected spaces
- * here (sliding puzzles) the two coincide.
+ * <p>For a distance-TO-goal search the neighbours are the predecessors; for the undirected spaces here (sliding
+ * puzzles) the two coincide.
  */
 public interface NeighbourRanker {
     /** Upper bound on the neighbours of one state (the size {@code out} must have). */
@@ -19,9 +18,9 @@ public interface NeighbourRanker {
     int neighbours(long rank, long[] out, int at);
 
     /**
-     * The moves of this space that shift whole blocks of ranks, with a ranker of the other moves
-     * (a search may mark the first a word at a time); null when the space has none. Each call
-     * gives the caller's thread its own {@link BlockMoves#others}.
+     * The moves of this space that shift whole blocks of ranks, with a ranker of the other moves (a search may mark the
+     * first a word at a time); null when the space has none. Each call gives the caller's thread its own
+     * {@link BlockMoves#others}.
      */
     default BlockMoves blockMoves() {
         return null;

@@ -4,16 +4,14 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 
 /**
- * Four-bit values packed two per byte, the even index in the low nibble: the one layout of the
- * packed distance tables ({@link DistanceTable}) and of the pattern databases' files and
- * lookups. Static and tiny, so the JIT inlines a lookup into its caller. An index is an int read
- * unsigned ({@code index >>> 1}), so up to 2^32 values fit one array.
+ * Four-bit values packed two per byte, the even index in the low nibble: the one layout of the packed distance tables
+ * ({@link DistanceTable}) and of the pattern databases' files and lookups. Static and tiny, so the JIT inlines a lookup
+ * into its caller. An index is an int read unsigned ({@code index >>> 1}), so up to 2^32 values fit one array.
  */
 public final class Nibbles {
     private static final VarHandle BYTES = MethodHandles.arrayElementVarHandle(byte[].class);
 
-    private Nibbles() {
-    }
+    private Nibbles() {}
 
     /** Bytes holding {@code count} four-bit values. */
     public static long bytes(long count) {
@@ -32,8 +30,8 @@ public final class Nibbles {
     }
 
     /**
-     * Lowers the value at {@code index} to {@code value} if it is above it, by compare-and-set, so
-     * that threads may lower values that share a byte.
+     * Lowers the value at {@code index} to {@code value} if it is above it, by compare-and-set, so that threads may
+     * lower values that share a byte.
      */
     public static void lowerShared(byte[] packed, int index, int value) {
         int shift = (index & 1) << 2;

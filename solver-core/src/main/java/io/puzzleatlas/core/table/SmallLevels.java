@@ -5,24 +5,21 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The levels of a breadth-first search while they are small, over the same
- * {@link NeighbourRanker} contract as the two-bit engine but without its array, so the cost
- * follows the states found, not the size of the space: each level is a sorted array of ranks. A
- * distributed search starts with {@link #first} where a level of a few states would cost a whole
- * round of tasks, and hands the levels on as two-bit codes (Korf 2008 likewise starts his
- * disk-based searches in memory); in a space whose moves can all be undone it ends with
- * {@link #last}, which needs only the last two levels (Korf's frontier search).
+ * The levels of a breadth-first search while they are small, over the same {@link NeighbourRanker} contract as the
+ * two-bit engine but without its array, so the cost follows the states found, not the size of the space: each level is
+ * a sorted array of ranks. A distributed search starts with {@link #first} where a level of a few states would cost a
+ * whole round of tasks, and hands the levels on as two-bit codes (Korf 2008 likewise starts his disk-based searches in
+ * memory); in a space whose moves can all be undone it ends with {@link #last}, which needs only the last two levels
+ * (Korf's frontier search).
  */
 public final class SmallLevels {
-    private SmallLevels() {
-    }
+    private SmallLevels() {}
 
     /**
-     * Levels 0..L from {@code goalRank}, the ranks seen kept in an open-addressing hash set:
-     * {@code levels.get(d)} holds the ranks at distance d,
-     * ascending, and level L is the frontier, not yet expanded. Stops once {@code maxStates} states
-     * are reached or L is {@code maxLevel}, and before a level that would be empty (so the search
-     * that continues from level L finds the end itself).
+     * Levels 0..L from {@code goalRank}, the ranks seen kept in an open-addressing hash set: {@code levels.get(d)}
+     * holds the ranks at distance d, ascending, and level L is the frontier, not yet expanded. Stops once
+     * {@code maxStates} states are reached or L is {@code maxLevel}, and before a level that would be empty (so the
+     * search that continues from level L finds the end itself).
      */
     public static List<long[]> first(long goalRank, NeighbourRanker ranker, long maxStates, int maxLevel) {
         List<long[]> levels = new ArrayList<>();
@@ -53,11 +50,11 @@ public final class SmallLevels {
     }
 
     /**
-     * The levels after {@code previous} and {@code current} (two consecutive levels, ascending) to
-     * the end of the search, in a space where every move can be undone ({@link RankedSpace#reversible}):
-     * there a neighbour of the current level lies in the previous, the current or the next one, so
-     * the next level is the neighbours found in neither. Returns the levels after {@code current}
-     * (each ascending; the last one non-empty); empty when {@code current} is the last.
+     * The levels after {@code previous} and {@code current} (two consecutive levels, ascending) to the end of the
+     * search, in a space where every move can be undone ({@link RankedSpace#reversible}): there a neighbour of the
+     * current level lies in the previous, the current or the next one, so the next level is the neighbours found in
+     * neither. Returns the levels after {@code current} (each ascending; the last one non-empty); empty when
+     * {@code current} is the last.
      */
     public static List<long[]> last(long[] previous, long[] current, NeighbourRanker ranker) {
         List<long[]> levels = new ArrayList<>();

@@ -1,10 +1,8 @@
 package io.puzzleatlas.core.table;
 
-
 /**
- * Neighbour ranks of any {@link RankedSpace}: unrank, apply every move backwards, rank. With
- * {@code forward} set the moves are applied forwards, so a search measures distances FROM the
- * space's goal instead of to it.
+ * Neighbour ranks of any {@link RankedSpace}: unrank, apply every move backwards, rank. With {@code forward} set the
+ * moves are applied forwards, so a search measures distances FROM the space's goal instead of to it.
  */
 public final class SpaceNeighbourRanker implements NeighbourRanker {
     private final RankedSpace space;

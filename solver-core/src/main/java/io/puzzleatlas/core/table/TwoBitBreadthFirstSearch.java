@@ -7,34 +7,34 @@ import java.util.concurrent.ExecutorService;
 import java.util.function.IntFunction;
 
 /**
- * Breadth-first search of a whole ranked state space in this JVM with two bits per state
- * ({@link TwoBitLevel}: Korf 2008's encoding, here in memory), on one thread or several: the one
- * engine of the atlas's searches and of every distance table ({@link BreadthFirstTableBuilder}).
+ * Breadth-first search of a whole ranked state space in this JVM with two bits per state ({@link TwoBitLevel}: Korf
+ * 2008's encoding, here in memory), on one thread or several: the one engine of the atlas's searches and of every
+ * distance table ({@link BreadthFirstTableBuilder}).
  *
- * <p>A level is one sequential scan of the array: threads take 512K-rank chunks in turn and
- * scan each once ({@link TwoBitLevel#expand}), expanding its frontier, marking unseen neighbours
- * with the next level's code by compare-and-set (so each new state is counted exactly once) and
- * marking each frontier word expanded as the scan leaves it. Moves that shift whole blocks of
- * ranks ({@link BlockMoves}: a sliding puzzle's sideways moves) are marked from the chunk's
- * frontier words 32 entries at a time, and only the other moves are ranked state by state. A 3x4
- * sliding puzzle (239,500,800 ranks) needs 60 MB, the 2x7 (43,589,145,600) 10.9 GB. Depth per state is not
- * kept: the histogram comes from the counts, and the ranks of a level are recorded while it is
- * small, so the last level's ranks (the deepest states) are known when the search ends.
+ * <p>A level is one sequential scan of the array: threads take 512K-rank chunks in turn and scan each once
+ * ({@link TwoBitLevel#expand}), expanding its frontier, marking unseen neighbours with the next level's code by
+ * compare-and-set (so each new state is counted exactly once) and marking each frontier word expanded as the scan
+ * leaves it. Moves that shift whole blocks of ranks ({@link BlockMoves}: a sliding puzzle's sideways moves) are marked
+ * from the chunk's frontier words 32 entries at a time, and only the other moves are ranked state by state. A 3x4
+ * sliding puzzle (239,500,800 ranks) needs 60 MB, the 2x7 (43,589,145,600) 10.9 GB. Depth per state is not kept: the
+ * histogram comes from the counts, and the ranks of a level are recorded while it is small, so the last level's ranks
+ * (the deepest states) are known when the search ends.
  *
- * <p>Between two levels the whole search is the array, the level and the histogram (a
- * {@link Snapshot}): an {@link Observer} may save it, and {@link #run} continues from one.
+ * <p>Between two levels the whole search is the array, the level and the histogram (a {@link Snapshot}): an
+ * {@link Observer} may save it, and {@link #run} continues from one.
  */
 public final class TwoBitBreadthFirstSearch {
     /** Levels with at most this many states have their ranks recorded. */
     public static final int RECORD_CAP = 1 << 16;
     /** Largest space: the array is one Java long[] (2^31 - 9 words of 32 ranks). */
     public static final long MAX_RANKS = (long) (Integer.MAX_VALUE - 8) << 5;
+
     private static final int CHUNK_WORDS = TwoBitLevel.CHUNK_WORDS;
     private static final int CHUNK_RANK_BITS = TwoBitLevel.CHUNK_RANK_BITS;
 
     /**
-     * The outcome: {@code histogram[d]} states at distance d and the deepest ranks, ascending; when
-     * the search stopped early ({@code complete} false) the histogram of the levels done.
+     * The outcome: {@code histogram[d]} states at distance d and the deepest ranks, ascending; when the search stopped
+     * early ({@code complete} false) the histogram of the levels done.
      */
     public record Result(long[] histogram, long[] deepestRanks, boolean complete) {
         /** States reached. */
@@ -44,38 +44,32 @@ public final class TwoBitBreadthFirstSearch {
     }
 
     /**
-     * The search between two levels: {@code level} levels are done, {@code histogram} has
-     * {@code level + 1} entries, and {@code words} holds the frontier of {@code level} (the array
-     * itself, not a copy: a saver writes it before returning).
+     * The search between two levels: {@code level} levels are done, {@code histogram} has {@code level + 1} entries,
+     * and {@code words} holds the frontier of {@code level} (the array itself, not a copy: a saver writes it before
+     * returning).
      */
-    public record Snapshot(int level, long[] histogram, long[] words) {
-    }
+    public record Snapshot(int level, long[] histogram, long[] words) {}
 
     /** Told of each level as it is found and of each pause between levels. */
     public interface Observer {
-        Observer NONE = new Observer() {
-        };
+        Observer NONE = new Observer() {};
 
         /** Level {@code level} holds {@code count} states; {@code reached} so far, */
-        default void level(int level, long count, long reached) {
-        }
+        default void level(int level, long count, long reached) {}
 
         /** Called between two levels, before the next is expanded; may save {@code s}. */
-        default void between(Snapshot s) {
-        }
+        default void between(Snapshot s) {}
 
         /**
-         * A sink for each rank of the frontier of {@code level} as it is expanded (from several
-         * threads at once when the search has several), or null: none wanted. Taking the ranks
-         * there costs no scan of its own.
+         * A sink for each rank of the frontier of {@code level} as it is expanded (from several threads at once when
+         * the search has several), or null: none wanted. Taking the ranks there costs no scan of its own.
          */
         default TwoBitLevel.RankSink frontier(int level) {
             return null;
         }
     }
 
-    private TwoBitBreadthFirstSearch() {
-    }
+    private TwoBitBreadthFirstSearch() {}
 
     /** Bytes a snapshot of a search of {@code size} ranks takes: the array. */
     public static long checkpointBytes(long size) {
@@ -89,11 +83,17 @@ public final class TwoBitBreadthFirstSearch {
 
     /**
      * Searches the space of {@code size} ranks from {@code goalRank} on {@code threads} threads;
-     * {@code rankers.apply(i)} makes thread i's neighbour ranker. Starts from {@code from} when it
-     * is not null; stops when {@code maxLevel} levels are done (result not complete).
+     * {@code rankers.apply(i)} makes thread i's neighbour ranker. Starts from {@code from} when it is not null; stops
+     * when {@code maxLevel} levels are done (result not complete).
      */
-    public static Result run(long size, long goalRank, IntFunction<NeighbourRanker> rankers, int threads, Snapshot from,
-            int maxLevel, Observer observer) {
+    public static Result run(
+            long size,
+            long goalRank,
+            IntFunction<NeighbourRanker> rankers,
+            int threads,
+            Snapshot from,
+            int maxLevel,
+            Observer observer) {
         if (size > MAX_RANKS) {
             throw new IllegalArgumentException("a space of " + size + " ranks needs more than one array of 2^31 words");
         }
@@ -110,7 +110,8 @@ public final class TwoBitBreadthFirstSearch {
         ExecutorService pool = threads > 1 ? ChunkedWork.pool(threads, "two-bit-bfs") : null;
         try {
             while (true) {
-                observer.between(new Snapshot(search.level, Arrays.copyOf(search.histogram, search.level + 1), search.words));
+                observer.between(
+                        new Snapshot(search.level, Arrays.copyOf(search.histogram, search.level + 1), search.words));
                 if (search.level >= maxLevel) {
                     return new Result(Arrays.copyOf(search.histogram, search.level + 1), new long[0], false);
                 }
@@ -159,20 +160,22 @@ public final class TwoBitBreadthFirstSearch {
         /** From a snapshot: every chunk may hold its frontier. */
         static Search resumed(long size, Snapshot from) {
             if (from.words().length != TwoBitLevel.words(size)) {
-                throw new IllegalArgumentException("the snapshot holds " + from.words().length + " words, the space needs "
-                        + TwoBitLevel.words(size));
+                throw new IllegalArgumentException("the snapshot holds " + from.words().length
+                        + " words, the space needs " + TwoBitLevel.words(size));
             }
             int level = from.level();
             boolean[] chunks = new boolean[TwoBitLevel.chunks(from.words().length)];
             Arrays.fill(chunks, true);
-            return new Search(from.words(), Arrays.copyOf(from.histogram(), Math.max(64, 2 * (level + 1))), level, chunks);
+            return new Search(
+                    from.words(), Arrays.copyOf(from.histogram(), Math.max(64, 2 * (level + 1))), level, chunks);
         }
 
         /** Expands one level; returns the result when it found nothing new (the search is complete), else null. */
         Result next(ExecutorService pool, BlockMoves[] blocks, NeighbourRanker[] rankers, Observer observer) {
             boolean record = histogram[level] <= RECORD_CAP;
             boolean[] nextChunks = new boolean[frontierChunks.length];
-            LevelOutcome out = level(pool, blocks, rankers, words, level, record, observer.frontier(level), frontierChunks, nextChunks);
+            LevelOutcome out = level(
+                    pool, blocks, rankers, words, level, record, observer.frontier(level), frontierChunks, nextChunks);
             frontierChunks = nextChunks;
             if (out.added == 0) {
                 long[] deepest = record ? out.recorded : new long[0];
@@ -190,19 +193,29 @@ public final class TwoBitBreadthFirstSearch {
         }
     }
 
-    private record LevelOutcome(long added, long[] recorded) {
-    }
+    private record LevelOutcome(long added, long[] recorded) {}
 
     /**
-     * Expands one level. {@code frontierChunks[c]} says whether chunk c may hold frontier states
-     * (chunks without any are skipped: the first and last levels touch a few chunks of the
-     * array); the chunks that receive new states are flagged in {@code nextChunks}.
+     * Expands one level. {@code frontierChunks[c]} says whether chunk c may hold frontier states (chunks without any
+     * are skipped: the first and last levels touch a few chunks of the array); the chunks that receive new states are
+     * flagged in {@code nextChunks}.
      */
-    private static LevelOutcome level(ExecutorService pool, BlockMoves[] blocks, NeighbourRanker[] rankers, long[] words, int level,
-            boolean record, TwoBitLevel.RankSink observed, boolean[] frontierChunks, boolean[] nextChunks) {
+    private static LevelOutcome level(
+            ExecutorService pool,
+            BlockMoves[] blocks,
+            NeighbourRanker[] rankers,
+            long[] words,
+            int level,
+            boolean record,
+            TwoBitLevel.RankSink observed,
+            boolean[] frontierChunks,
+            boolean[] nextChunks) {
         int chunks = frontierChunks.length;
         int code = TwoBitLevel.nextCode(level);
-        List<Worker> results = ChunkedWork.run(pool, rankers.length, chunks,
+        List<Worker> results = ChunkedWork.run(
+                pool,
+                rankers.length,
+                chunks,
                 w -> new Worker(record, observed, blocks[w], rankers[w], words, code, nextChunks, pool != null),
                 (worker, c) -> {
                     if (!frontierChunks[c]) {
@@ -210,9 +223,22 @@ public final class TwoBitBreadthFirstSearch {
                     }
                     int from = c * CHUNK_WORDS;
                     int to = Math.min(words.length, from + CHUNK_WORDS);
-                    TwoBitLevel.expand(words, from, to, 0, level, worker.ranker, worker.buffer, worker.frontier, worker,
-                            worker.blocks, worker.moved, true, worker.shared);
-                }, "two-bit search");
+                    TwoBitLevel.expand(
+                            words,
+                            from,
+                            to,
+                            0,
+                            level,
+                            worker.ranker,
+                            worker.buffer,
+                            worker.frontier,
+                            worker,
+                            worker.blocks,
+                            worker.moved,
+                            true,
+                            worker.shared);
+                },
+                "two-bit search");
         long added = 0;
         LongList recorded = new LongList();
         for (Worker r : results) {
@@ -230,29 +256,43 @@ public final class TwoBitBreadthFirstSearch {
         final BlockMoves blocks;
         /** The neighbours ranked one by one: all, or those of the moves other than the block moves. */
         final NeighbourRanker ranker;
+
         final long[] buffer;
         final LongList recorded;
         /** What takes each frontier rank: the recorder, the observer's sink, both, or null. */
         final TwoBitLevel.RankSink frontier;
+
         private final long[] words;
         private final int code;
         private final boolean[] nextChunks;
         final boolean shared;
         /** Marks the words the block moves reach, flagging their chunks. */
         final TwoBitLevel.WordSink moved = this::markMoved;
+
         long added;
 
-        Worker(boolean record, TwoBitLevel.RankSink observed, BlockMoves blocks, NeighbourRanker ranker, long[] words, int code,
-                boolean[] nextChunks, boolean shared) {
+        Worker(
+                boolean record,
+                TwoBitLevel.RankSink observed,
+                BlockMoves blocks,
+                NeighbourRanker ranker,
+                long[] words,
+                int code,
+                boolean[] nextChunks,
+                boolean shared) {
             this.blocks = blocks;
             this.ranker = ranker;
             this.buffer = TwoBitLevel.buffer(ranker);
             this.recorded = record ? new LongList() : null;
             LongList list = recorded;
-            this.frontier = !record ? observed : observed == null ? list::add : r -> {
-                list.add(r);
-                observed.accept(r);
-            };
+            this.frontier = !record
+                    ? observed
+                    : observed == null
+                            ? list::add
+                            : r -> {
+                                list.add(r);
+                                observed.accept(r);
+                            };
             this.words = words;
             this.code = code;
             this.nextChunks = nextChunks;
@@ -270,10 +310,9 @@ public final class TwoBitBreadthFirstSearch {
         }
 
         /**
-         * Marks a batch in two passes: first only loads, one per rank, with no branch on what they
-         * read, keeping the ranks whose entry is unseen (a stale read is safe: an entry once seen
-         * stays seen), so the cache and TLB misses of the whole batch are in flight together; then
-         * the marks, on words now in cache.
+         * Marks a batch in two passes: first only loads, one per rank, with no branch on what they read, keeping the
+         * ranks whose entry is unseen (a stale read is safe: an entry once seen stays seen), so the cache and TLB
+         * misses of the whole batch are in flight together; then the marks, on words now in cache.
          */
         @Override
         public void accept(long[] ranks, int count) {

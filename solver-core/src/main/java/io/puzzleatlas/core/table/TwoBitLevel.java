@@ -4,26 +4,25 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 
 /**
- * The two-bit state encoding and the level expansion of the breadth-first searches over rank
- * spaces, after Korf, "Linear-time disk-based implicit graph search" (JACM 55(6), 2008): one
- * implementation for the in-core search ({@link TwoBitBreadthFirstSearch}, one array,
- * neighbours marked in place) and for the Spark engine (one array per rank range, neighbours
- * shipped to the range that owns them and marked there).
+ * The two-bit state encoding and the level expansion of the breadth-first searches over rank spaces, after Korf,
+ * "Linear-time disk-based implicit graph search" (JACM 55(6), 2008): one implementation for the in-core search
+ * ({@link TwoBitBreadthFirstSearch}, one array, neighbours marked in place) and for the Spark engine (one array per
+ * rank range, neighbours shipped to the range that owns them and marked there).
  *
- * <p>Rank {@code r} takes bits {@code 2(r mod 32)} and {@code 2(r mod 32)+1} of word {@code r/32}:
- * 0 unseen, 1 or 2 the frontier of an even or an odd level (the other value marks the next
- * level's states as they are found), 3 expanded. The frontier of level {@code d} is found by
- * scanning the words, 32 ranks per load; no depth per state is kept: a level's states are known
- * while it is the frontier, and that is when a caller that wants them (distances streamed level by
- * level, the deepest states) takes them.
+ * <p>Rank {@code r} takes bits {@code 2(r mod 32)} and {@code 2(r mod 32)+1} of word {@code r/32}: 0 unseen, 1 or 2 the
+ * frontier of an even or an odd level (the other value marks the next level's states as they are found), 3 expanded.
+ * The frontier of level {@code d} is found by scanning the words, 32 ranks per load; no depth per state is kept: a
+ * level's states are known while it is the frontier, and that is when a caller that wants them (distances streamed
+ * level by level, the deepest states) takes them.
  */
 public final class TwoBitLevel {
     /**
-     * Both drivers cut an array into chunks of {@code CHUNK_WORDS} words (2^{@value #CHUNK_RANK_BITS}
-     * ranks) and flag the chunks that receive new states, so a level scans only chunks that hold
-     * frontier states (the first and last levels touch a few).
+     * Both drivers cut an array into chunks of {@code CHUNK_WORDS} words (2^{@value #CHUNK_RANK_BITS} ranks) and flag
+     * the chunks that receive new states, so a level scans only chunks that hold frontier states (the first and last
+     * levels touch a few).
      */
     public static final int CHUNK_WORDS = 1 << 14;
+
     public static final int CHUNK_RANK_BITS = 19;
     public static final int UNSEEN = 0;
     public static final int EXPANDED = 3;
@@ -36,14 +35,15 @@ public final class TwoBitLevel {
         void accept(long rank);
     }
 
-    /** Receives the neighbour ranks of one frontier state, {@code ranks[0, count)}: one call per state, not per rank. */
+    /**
+     * Receives the neighbour ranks of one frontier state, {@code ranks[0, count)}: one call per state, not per rank.
+     */
     @FunctionalInterface
     public interface NeighbourSink {
         void accept(long[] ranks, int count);
     }
 
-    private TwoBitLevel() {
-    }
+    private TwoBitLevel() {}
 
     /** Words for {@code ranks} ranks. */
     public static long words(long ranks) {
@@ -77,9 +77,9 @@ public final class TwoBitLevel {
     }
 
     /**
-     * Neighbour ranks handed to a {@link NeighbourSink} in one call, at least: the neighbours of
-     * many frontier states go together, so a sink can load the words they fall in before it tests
-     * any (the cache and TLB misses of a batch overlap instead of waiting one after another).
+     * Neighbour ranks handed to a {@link NeighbourSink} in one call, at least: the neighbours of many frontier states
+     * go together, so a sink can load the words they fall in before it tests any (the cache and TLB misses of a batch
+     * overlap instead of waiting one after another).
      */
     public static final int BATCH = 512;
 
@@ -89,28 +89,40 @@ public final class TwoBitLevel {
     }
 
     /**
-     * Expands the frontier of {@code level} held in {@code words[fromWord, toWord)} (rank of entry
-     * 0 of word 0: {@code base}, a multiple of 32), in one scan of the words:
+     * Expands the frontier of {@code level} held in {@code words[fromWord, toWord)} (rank of entry 0 of word 0:
+     * {@code base}, a multiple of 32), in one scan of the words:
+     *
      * <ul>
      *   <li>each frontier rank goes to {@code frontier} (null: not wanted);
-     *   <li>the neighbours by {@code ranker} go to {@code neighbours}, {@link #BATCH} or more ranks
-     *       a call (the rest at the end; the sink may overwrite them; {@code buffer} comes from
-     *       {@link #buffer});
-     *   <li>the block moves ({@code moves}; null: none) go to {@code moved} a frontier word at a
-     *       time: for each target block of the word's block, the word at the same offset of the
-     *       target block with the frontier's bits, 32 entries at once, with no rank computed;
-     *   <li>when {@code retire}, each word's frontier is marked expanded as the scan leaves it
-     *       (else the caller does that elsewhere).
+     *   <li>the neighbours by {@code ranker} go to {@code neighbours}, {@link #BATCH} or more ranks a call (the rest at
+     *       the end; the sink may overwrite them; {@code buffer} comes from {@link #buffer});
+     *   <li>the block moves ({@code moves}; null: none) go to {@code moved} a frontier word at a time: for each target
+     *       block of the word's block, the word at the same offset of the target block with the frontier's bits, 32
+     *       entries at once, with no rank computed;
+     *   <li>when {@code retire}, each word's frontier is marked expanded as the scan leaves it (else the caller does
+     *       that elsewhere).
      * </ul>
-     * Returns the number of frontier states. {@code shared}: other threads mark entries of the
-     * array meanwhile, so words are read opaque and retired by an atomic OR; else plainly (an
-     * array one thread owns needs no VarHandle).
+     *
+     * Returns the number of frontier states. {@code shared}: other threads mark entries of the array meanwhile, so
+     * words are read opaque and retired by an atomic OR; else plainly (an array one thread owns needs no VarHandle).
      */
-    public static long expand(long[] words, int fromWord, int toWord, long base, int level, NeighbourRanker ranker,
-            long[] buffer, RankSink frontier, NeighbourSink neighbours, BlockMoves moves, WordSink moved, boolean retire,
+    public static long expand(
+            long[] words,
+            int fromWord,
+            int toWord,
+            long base,
+            int level,
+            NeighbourRanker ranker,
+            long[] buffer,
+            RankSink frontier,
+            NeighbourSink neighbours,
+            BlockMoves moves,
+            WordSink moved,
+            boolean retire,
             boolean shared) {
         if (buffer.length < BATCH + ranker.maxNeighbours()) {
-            throw new IllegalArgumentException("a buffer of " + buffer.length + " ranks; expand needs one from TwoBitLevel.buffer");
+            throw new IllegalArgumentException(
+                    "a buffer of " + buffer.length + " ranks; expand needs one from TwoBitLevel.buffer");
         }
         boolean even = (level & 1) == 0;
         long blockWords = moves == null ? Long.MAX_VALUE : moves.blockSize() >>> 5;
@@ -173,18 +185,17 @@ public final class TwoBitLevel {
     @FunctionalInterface
     public interface WordSink {
         /**
-         * Marks the entries flagged in {@code lowBits} (at their low bit) of the word whose first
-         * rank is {@code firstRank} (a multiple of 32) where they are unseen, counting what it
-         * marked.
+         * Marks the entries flagged in {@code lowBits} (at their low bit) of the word whose first rank is
+         * {@code firstRank} (a multiple of 32) where they are unseen, counting what it marked.
          */
         void mark(long firstRank, long lowBits);
     }
 
     /**
-     * Gives the entries flagged in {@code lowBits} of {@code words[j]} {@code code} where they are
-     * unseen; returns how many this call changed, each counted once whatever other threads mark
-     * meanwhile when {@code shared} (then by one atomic OR: every mark of a level writes the same
-     * code, so an entry another thread set meanwhile is left as it was).
+     * Gives the entries flagged in {@code lowBits} of {@code words[j]} {@code code} where they are unseen; returns how
+     * many this call changed, each counted once whatever other threads mark meanwhile when {@code shared} (then by one
+     * atomic OR: every mark of a level writes the same code, so an entry another thread set meanwhile is left as it
+     * was).
      */
     public static long markWord(long[] words, int j, long lowBits, int code, boolean shared) {
         long candidates = lowBits & unseenBits(shared ? (long) WORDS.getOpaque(words, j) : words[j]);
@@ -203,8 +214,8 @@ public final class TwoBitLevel {
     }
 
     /**
-     * Gives an unseen entry {@code code}, atomically (threads share the array); returns 1 if this
-     * call changed it, 0 if it was seen already, so each new state is counted exactly once.
+     * Gives an unseen entry {@code code}, atomically (threads share the array); returns 1 if this call changed it, 0 if
+     * it was seen already, so each new state is counted exactly once.
      */
     public static int markShared(long[] words, long rank, int code) {
         int wi = (int) (rank >>> 5);
@@ -237,7 +248,9 @@ public final class TwoBitLevel {
         return ~(word | (word >>> 1)) & LOW_BITS;
     }
 
-    /** The bits that give the entries flagged in {@code lowBits} (at their low bit) the code {@code code}, from unseen. */
+    /**
+     * The bits that give the entries flagged in {@code lowBits} (at their low bit) the code {@code code}, from unseen.
+     */
     public static long codeBits(long lowBits, int code) {
         return ((code & 1) != 0 ? lowBits : 0) | ((code & 2) != 0 ? lowBits << 1 : 0);
     }

@@ -1,7 +1,6 @@
 /**
- * The generic breadth-first engines and tables: ranked spaces, neighbour rankers, the in-core
- * two-bit search (Korf 2008), small-level searches, distance tables and their files, and the one
- * four-bit codec of packed tables ({@link io.puzzleatlas.core.table.Nibbles}). May import
- * core.concurrent only; no puzzle kind, no Spark.
+ * The generic breadth-first engines and tables: ranked spaces, neighbour rankers, the in-core two-bit search (Korf
+ * 2008), small-level searches, distance tables and their files, and the one four-bit codec of packed tables
+ * ({@link io.puzzleatlas.core.table.Nibbles}). May import core.concurrent only; no puzzle kind, no Spark.
  */
 package io.puzzleatlas.core.table;

@@ -59,10 +59,12 @@ class MaskCensusTest {
         int[] swap = identity(12);
         swap[0] = 2;
         swap[2] = 0;
-        assertThrows(IllegalArgumentException.class,
+        assertThrows(
+                IllegalArgumentException.class,
                 () -> new MaskCensus(12, p.depthTable(), new int[][] {identity(12), swap}));
         int[] rotate = MaskPuzzle.smallHashSymmetries()[1];
-        assertThrows(IllegalArgumentException.class, // not closed: the rotation's powers are missing
+        assertThrows(
+                IllegalArgumentException.class, // not closed: the rotation's powers are missing
                 () -> new MaskCensus(12, p.depthTable(), new int[][] {identity(12), rotate}));
     }
 
@@ -75,8 +77,7 @@ class MaskCensusTest {
         return RotationCensus.finish(census, list);
     }
 
-    record Brute(long[] histogram, long[] deepest) {
-    }
+    record Brute(long[] histogram, long[] deepest) {}
 
     /** Every board: colour 1 on a k-subset, colour 2 on a k-subset of the rest; distance = min over colours. */
     static Brute brute(int cells, byte[] depth) {
@@ -90,7 +91,8 @@ class MaskCensusTest {
                     continue;
                 }
                 int m3 = all & ~m1 & ~m2;
-                int d = Math.min(depth[(int) Combinations.rank(m1)],
+                int d = Math.min(
+                        depth[(int) Combinations.rank(m1)],
                         Math.min(depth[(int) Combinations.rank(m2)], depth[(int) Combinations.rank(m3)]));
                 histogram[d]++;
                 long b = 0;
@@ -105,7 +107,11 @@ class MaskCensusTest {
             radius--;
         }
         final int r = radius;
-        long[] deepest = byDepth.stream().filter(x -> x[0] == r).mapToLong(x -> x[1]).sorted().toArray();
+        long[] deepest = byDepth.stream()
+                .filter(x -> x[0] == r)
+                .mapToLong(x -> x[1])
+                .sorted()
+                .toArray();
         return new Brute(Arrays.copyOf(histogram, radius + 1), deepest);
     }
 

@@ -6,9 +6,9 @@ import io.puzzleatlas.core.table.DistanceTable;
 import io.puzzleatlas.core.table.RankedSpace;
 
 /**
- * A small rotation-game analogue for tests: n cells, moves given as cell permutations
- * ({@code target[m][c]} = where cell c's value goes), goal "one colour fills {@code goal}".
- * Its one-colour abstraction is searched with the core's table builder.
+ * A small rotation-game analogue for tests: n cells, moves given as cell permutations ({@code target[m][c]} = where
+ * cell c's value goes), goal "one colour fills {@code goal}". Its one-colour abstraction is searched with the core's
+ * table builder.
  */
 record MaskPuzzle(int cells, int[][] target, long goal) implements RankedSpace {
 
@@ -91,8 +91,8 @@ record MaskPuzzle(int cells, int[][] target, long goal) implements RankedSpace {
     }
 
     /**
-     * A '#' of two rows and two columns of four cells on a 4 x 4 grid without its corners:
-     * 12 cells, four colours each, the goal the four crossing cells.
+     * A '#' of two rows and two columns of four cells on a 4 x 4 grid without its corners: 12 cells, four colours each,
+     * the goal the four crossing cells.
      */
     static MaskPuzzle smallHash() {
         return new MaskPuzzle(12, lineMoves(12, smallHashLines()), (1 << 3) | (1 << 4) | (1 << 7) | (1 << 8));
@@ -100,10 +100,7 @@ record MaskPuzzle(int cells, int[][] target, long goal) implements RankedSpace {
 
     /** Cells of the small '#' in reading order on a 4 x 4 grid: (row, col). */
     static final int[][] SMALL_HASH_GRID = {
-        {0, 1}, {0, 2},
-        {1, 0}, {1, 1}, {1, 2}, {1, 3},
-        {2, 0}, {2, 1}, {2, 2}, {2, 3},
-        {3, 1}, {3, 2},
+        {0, 1}, {0, 2}, {1, 0}, {1, 1}, {1, 2}, {1, 3}, {2, 0}, {2, 1}, {2, 2}, {2, 3}, {3, 1}, {3, 2},
     };
 
     static int[][] smallHashLines() {

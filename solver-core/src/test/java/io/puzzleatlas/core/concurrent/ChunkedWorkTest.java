@@ -31,8 +31,12 @@ class ChunkedWorkTest {
     @Test
     void guidedPiecesOfTenThousandOnTwoWorkers() {
         // at most 2000, else a quarter of what is left, at least 32; the rest last
-        assertArrayEquals(new long[] {0, 2000, 4000, 5500, 6625, 7469, 8102, 8577, 8933, 9200, 9400, 9550, 9663, 9748,
-            9811, 9859, 9895, 9927, 9959, 9991, 10000}, ChunkedWork.guidedBounds(10_000, 2, 32, 2000));
+        assertArrayEquals(
+                new long[] {
+                    0, 2000, 4000, 5500, 6625, 7469, 8102, 8577, 8933, 9200, 9400, 9550, 9663, 9748, 9811, 9859, 9895,
+                    9927, 9959, 9991, 10000
+                },
+                ChunkedWork.guidedBounds(10_000, 2, 32, 2000));
     }
 
     @Test
@@ -46,10 +50,16 @@ class ChunkedWorkTest {
     void everyItemRunsOnceAndEachWorkerKeepsItsState() {
         ExecutorService pool = ChunkedWork.pool(3, "test");
         try {
-            List<long[]> states = ChunkedWork.run(pool, 3, 1000, w -> new long[2], (s, i) -> {
-                s[0] += i;
-                s[1]++;
-            }, "sum");
+            List<long[]> states = ChunkedWork.run(
+                    pool,
+                    3,
+                    1000,
+                    w -> new long[2],
+                    (s, i) -> {
+                        s[0] += i;
+                        s[1]++;
+                    },
+                    "sum");
             assertEquals(3, states.size());
             assertEquals(999L * 1000 / 2, states.stream().mapToLong(s -> s[0]).sum());
             assertEquals(1000, states.stream().mapToLong(s -> s[1]).sum());

@@ -76,7 +76,10 @@ class PocketCubeTest {
             long b = htm.randomBoard(random, htm.defaultGoal());
             String text = htm.format(b);
             assertEquals(b, htm.parse(text));
-            assertEquals(b, htm.parse(" " + text.substring(0, 4) + "\t" + text.substring(4, 13) + " " + text.substring(13) + " "));
+            assertEquals(
+                    b,
+                    htm.parse(" " + text.substring(0, 4) + "\t" + text.substring(4, 13) + " " + text.substring(13)
+                            + " "));
             assertEquals(b, htm.board(htm.rank(b, 0), 0), "rank and board are inverse");
         }
         assertEquals(3_674_160, htm.boardCount());
@@ -89,7 +92,8 @@ class PocketCubeTest {
         assertEquals("colour U appears 5 times, not 4", message("UUUUURRRFFFFDDDDLLLLBBBB"));
         // U4 and R1 swapped: the URF corner shows U U F... no: R U F, with its U sticker in second place
         // giving colours that no corner has in that order.
-        assertTrue(message("UUURURRRFFFFDDDDLLLLBBBB").startsWith("stickers U4 R1 F2 (RUF) are no corner of the cube"),
+        assertTrue(
+                message("UUURURRRFFFFDDDDLLLLBBBB").startsWith("stickers U4 R1 F2 (RUF) are no corner of the cube"),
                 message("UUURURRRFFFFDDDDLLLLBBBB"));
         // UFL repainted as URF and DRB as DBL: URF and DBL twice, the colour counts still 4 each
         String twice = repaint(repaint(SOLVED, new int[] {2, 8, 17}, "URF"), new int[] {15, 7, 22}, "DBL");
@@ -124,10 +128,14 @@ class PocketCubeTest {
 
     @Test
     void distanceCountsAreThePublishedOnes() {
-        assertArrayEquals(new long[] {1, 9, 54, 321, 1847, 9992, 50136, 227536, 870072, 1887748, 623800, 2644},
-                new CubeSolver(htm).table().histogram(), "half-turn metric: God's number 11");
-        assertArrayEquals(new long[] {1, 6, 27, 120, 534, 2256, 8969, 33058, 114149, 360508, 930588, 1350852, 782536,
-                90280, 276}, new CubeSolver(qtm).table().histogram(), "quarter-turn metric: God's number 14");
+        assertArrayEquals(
+                new long[] {1, 9, 54, 321, 1847, 9992, 50136, 227536, 870072, 1887748, 623800, 2644},
+                new CubeSolver(htm).table().histogram(),
+                "half-turn metric: God's number 11");
+        assertArrayEquals(
+                new long[] {1, 6, 27, 120, 534, 2256, 8969, 33058, 114149, 360508, 930588, 1350852, 782536, 90280, 276},
+                new CubeSolver(qtm).table().histogram(),
+                "quarter-turn metric: God's number 14");
     }
 
     @Test
@@ -159,8 +167,8 @@ class PocketCubeTest {
     }
 
     /**
-     * An independent answer: breadth-first search over cubie states from {@code start}, moves tried
-     * in their listed order; the first path found to each state is the smallest among its shortest.
+     * An independent answer: breadth-first search over cubie states from {@code start}, moves tried in their listed
+     * order; the first path found to each state is the smallest among its shortest.
      */
     private static String bfs(PocketCube p, long start, long goal) {
         Map<Long, String> path = new HashMap<>();
@@ -176,7 +184,11 @@ class PocketCubeTest {
                 long t = p.applyMove(s, m);
                 if (!path.containsKey(t)) {
                     String q = path.get(s);
-                    path.put(t, q.isEmpty() ? p.moveNames().get(m) : q + " " + p.moveNames().get(m));
+                    path.put(
+                            t,
+                            q.isEmpty()
+                                    ? p.moveNames().get(m)
+                                    : q + " " + p.moveNames().get(m));
                     queue.add(t);
                 }
             }

@@ -7,15 +7,13 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * An independent breadth-first search for tests: states are explicit arrays (each set's pieces,
- * then its orientations), a listed move is applied straight from the file's rule
- * ({@code p'[i] = p[q[i]]}, {@code o'[i] = o[q[i]] + t[q[i]]}), and a metric's moves are found by
- * walking each listed move's cycle from the state (powers: every state on it; generators: the
- * next and the previous). Shares no code with the ranked space.
+ * An independent breadth-first search for tests: states are explicit arrays (each set's pieces, then its orientations),
+ * a listed move is applied straight from the file's rule ({@code p'[i] = p[q[i]]}, {@code o'[i] = o[q[i]] + t[q[i]]}),
+ * and a metric's moves are found by walking each listed move's cycle from the state (powers: every state on it;
+ * generators: the next and the previous). Shares no code with the ranked space.
  */
 final class BruteForceBfs {
-    private BruteForceBfs() {
-    }
+    private BruteForceBfs() {}
 
     private record Key(int[] a) {
         @Override
@@ -79,7 +77,8 @@ final class BruteForceBfs {
                     for (int[] y = apply(d, m, x); !Arrays.equals(y, x); y = apply(d, m, y)) {
                         cycle.add(y);
                     }
-                    List<int[]> reached = metric == Metric.POWERS || cycle.size() < 2 ? cycle
+                    List<int[]> reached = metric == Metric.POWERS || cycle.size() < 2
+                            ? cycle
                             : List.of(cycle.get(0), cycle.get(cycle.size() - 1));
                     for (int[] y : reached) {
                         if (seen.add(new Key(y))) {

@@ -18,8 +18,13 @@ class DefinitionBruteForceTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"lrx-coset-16.json, GENERATORS", "lrx-coset-16.json, POWERS",
-            "twisty-small.tws, GENERATORS", "twisty-small.tws, POWERS", "pancake-8.json, GENERATORS"})
+    @CsvSource({
+        "lrx-coset-16.json, GENERATORS",
+        "lrx-coset-16.json, POWERS",
+        "twisty-small.tws, GENERATORS",
+        "twisty-small.tws, POWERS",
+        "pancake-8.json, GENERATORS"
+    })
     void searchAgreesWithBruteForce(String file, Metric metric) {
         Definition d = example(file);
         assertArrayEquals(BruteForceBfs.histogram(d, metric), histogram(new DefinitionSpace(new MoveSet(d, metric))));

@@ -11,8 +11,8 @@ import org.junit.jupiter.api.Test;
 /** Ranks through the stabiliser chain: exactly the group's order, and the same search as the per-orbit ranks. */
 class DefinitionChainSpaceTest {
     static Definition m12() {
-        return DefinitionExamples.json("m12", List.of("a", "b"),
-                List.of(DefinitionGroupOrderTest.M12_A, DefinitionGroupOrderTest.M12_B));
+        return DefinitionExamples.json(
+                "m12", List.of("a", "b"), List.of(DefinitionGroupOrderTest.M12_A, DefinitionGroupOrderTest.M12_B));
     }
 
     @Test
@@ -32,7 +32,8 @@ class DefinitionChainSpaceTest {
 
     @Test
     void pocketCubeKeepsThePerOrbitRanks() {
-        DefinitionPuzzle p = (DefinitionPuzzle) DefinitionKind.of(DefinitionExamples.path("2x2x2.tws")).puzzle("2x2x2");
+        DefinitionPuzzle p = (DefinitionPuzzle)
+                DefinitionKind.of(DefinitionExamples.path("2x2x2.tws")).puzzle("2x2x2");
         assertFalse(p.ranksThroughChain(), "its group has as many elements as its ranks");
     }
 }

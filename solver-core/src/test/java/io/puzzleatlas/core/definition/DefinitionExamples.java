@@ -1,14 +1,15 @@
 package io.puzzleatlas.core.definition;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /** The example definitions shipped under data/puzzles/, and small definitions made in tests. */
 final class DefinitionExamples {
-    private DefinitionExamples() {
-    }
+    private DefinitionExamples() {}
 
     /** data/puzzles/NAME from the module's directory or the repository's. */
     static Path path(String name) {
@@ -24,9 +25,19 @@ final class DefinitionExamples {
     static Definition only(Definition d, String... names) {
         List<DefinedMove> kept = new ArrayList<>();
         for (String n : names) {
-            kept.add(d.moves().stream().filter(m -> m.name().equals(n)).findFirst().orElseThrow());
+            kept.add(d.moves().stream()
+                    .filter(m -> m.name().equals(n))
+                    .findFirst()
+                    .orElseThrow());
         }
-        return new Definition(d.name(), d.file(), d.sets(), d.solvedLabels, d.solvedOrientations, d.labelTexts, kept,
+        return new Definition(
+                d.name(),
+                d.file(),
+                d.sets(),
+                d.solvedLabels,
+                d.solvedOrientations,
+                d.labelTexts,
+                kept,
                 d.defaultMetric());
     }
 
@@ -34,10 +45,14 @@ final class DefinitionExamples {
     static Definition json(String name, List<String> names, List<int[]> perms) {
         StringBuilder sb = new StringBuilder("{\"name\": \"" + name + "\", \"moves\": {");
         for (int i = 0; i < names.size(); i++) {
-            sb.append(i == 0 ? "" : ", ").append('"').append(names.get(i)).append("\": ").append(java.util.Arrays.toString(perms.get(i)));
+            sb.append(i == 0 ? "" : ", ")
+                    .append('"')
+                    .append(names.get(i))
+                    .append("\": ")
+                    .append(Arrays.toString(perms.get(i)));
         }
         sb.append("}}");
-        return DefinitionReader.parse(name + ".json", sb.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        return DefinitionReader.parse(name + ".json", sb.toString().getBytes(StandardCharsets.UTF_8));
     }
 
     /** Pancake graph of n: prefix reversals R2..Rn (names as in DEFINITIONS.md). */

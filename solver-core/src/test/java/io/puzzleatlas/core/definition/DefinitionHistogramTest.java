@@ -2,6 +2,7 @@ package io.puzzleatlas.core.definition;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.stream.LongStream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -34,6 +35,6 @@ class DefinitionHistogramTest {
         for (long c : h) {
             states += c;
         }
-        assertEquals(java.util.stream.LongStream.rangeClosed(1, n).reduce(1, (a, b) -> a * b), states);
+        assertEquals(LongStream.rangeClosed(1, n).reduce(1, (a, b) -> a * b), states);
     }
 }

@@ -9,11 +9,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.puzzleatlas.core.atlas.SearchControl;
 import io.puzzleatlas.core.atlas.SpaceSummary;
+import io.puzzleatlas.core.kind.TooLargeException;
 import io.puzzleatlas.core.puzzle.InvalidBoardException;
+import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolveResult;
 import io.puzzleatlas.core.search.Status;
+import io.puzzleatlas.core.table.RankedSpace;
+import java.math.BigInteger;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -26,9 +30,12 @@ class DefinitionKindTest {
     void namesAndMetrics() {
         assertEquals(List.of("twisty-small", "twisty-small-powers", "twisty-small-generators"), small.names());
         // A and B have order 6 (a 3-cycle of edges, one flipped going round), C order 4
-        assertEquals(List.of("A", "A2", "A3", "A2'", "A'", "B", "B2", "B3", "B2'", "B'", "C", "C2", "C'"),
+        assertEquals(
+                List.of("A", "A2", "A3", "A2'", "A'", "B", "B2", "B3", "B2'", "B'", "C", "C2", "C'"),
                 small.puzzle("twisty-small").moveNames());
-        assertEquals(List.of("A", "A'", "B", "B'", "C", "C'"), small.puzzle("twisty-small-generators").moveNames());
+        assertEquals(
+                List.of("A", "A'", "B", "B'", "C", "C'"),
+                small.puzzle("twisty-small-generators").moveNames());
         assertNull(small.puzzle("lrx9"));
     }
 
@@ -51,16 +58,26 @@ class DefinitionKindTest {
     /** Counts twsearch 2022 (cpp-0a8bfb0) gave for this file with -g and -q -g while this was written. */
     @Test
     void atlasMatchesTwsearch() {
-        assertArrayEquals(new long[] {1, 13, 83, 415, 1584, 4000, 6592, 8786, 7718, 1912},
-                small.atlas(small.puzzle("twisty-small"), null, 1, SearchControl.NONE).get(0).summary().histogram());
-        assertArrayEquals(new long[] {1, 6, 25, 94, 324, 1011, 2788, 5549, 7669, 8255, 4798, 584},
-                small.atlas(small.puzzle("twisty-small-generators"), null, 1, SearchControl.NONE).get(0).summary().histogram());
+        assertArrayEquals(
+                new long[] {1, 13, 83, 415, 1584, 4000, 6592, 8786, 7718, 1912},
+                small.atlas(small.puzzle("twisty-small"), null, 1, SearchControl.NONE)
+                        .get(0)
+                        .summary()
+                        .histogram());
+        assertArrayEquals(
+                new long[] {1, 6, 25, 94, 324, 1011, 2788, 5549, 7669, 8255, 4798, 584},
+                small.atlas(small.puzzle("twisty-small-generators"), null, 1, SearchControl.NONE)
+                        .get(0)
+                        .summary()
+                        .histogram());
     }
 
     @Test
     void atlasMatchesTheBruteForceSearch() {
         for (Metric m : Metric.values()) {
-            SpaceSummary s = small.atlas(small.puzzle("twisty-small-" + m.word()), null, 2, SearchControl.NONE).get(0).summary();
+            SpaceSummary s = small.atlas(small.puzzle("twisty-small-" + m.word()), null, 2, SearchControl.NONE)
+                    .get(0)
+                    .summary();
             long[] expected = BruteForceBfs.histogram(small.definition(), m);
             assertArrayEquals(expected, s.histogram());
             assertEquals(expected[expected.length - 1], s.deepest().length);
@@ -84,14 +101,17 @@ class DefinitionKindTest {
             assertTrue(r.length() < h.length);
         }
         // the deepest states need the radius
-        long deepest = small.atlas(p, null, 1, SearchControl.NONE).get(0).summary().deepest()[0];
-        assertEquals(h.length - 1, solver.solve(deepest, p.defaultGoal(), Budget.UNLIMITED).length());
+        long deepest =
+                small.atlas(p, null, 1, SearchControl.NONE).get(0).summary().deepest()[0];
+        assertEquals(
+                h.length - 1,
+                solver.solve(deepest, p.defaultGoal(), Budget.UNLIMITED).length());
     }
 
     @Test
     void reachabilityInASmallGroupIsDecidedByMembership() {
-        Definition m12 = DefinitionExamples.json("m12", List.of("a", "b"),
-                List.of(DefinitionGroupOrderTest.M12_A, DefinitionGroupOrderTest.M12_B));
+        Definition m12 = DefinitionExamples.json(
+                "m12", List.of("a", "b"), List.of(DefinitionGroupOrderTest.M12_A, DefinitionGroupOrderTest.M12_B));
         DefinitionPuzzle p = new DefinitionPuzzle("m12", m12, Metric.GENERATORS);
         assertEquals(239_500_800L, p.boardCount(), "ranks: A12, both generators being even");
         long solved = p.defaultGoal();
@@ -104,27 +124,30 @@ class DefinitionKindTest {
     /** The exact number of states: the group's order, or with identical pieces the solved state's orbit. */
     @Test
     void stateCounts() {
-        assertEquals(java.math.BigInteger.valueOf(31_104), ((DefinitionPuzzle) small.puzzle("twisty-small")).stateCount());
+        assertEquals(BigInteger.valueOf(31_104), ((DefinitionPuzzle) small.puzzle("twisty-small")).stateCount());
         DefinitionKind coset = DefinitionKind.of(DefinitionExamples.path("lrx-coset-16.json"));
-        assertEquals(java.math.BigInteger.valueOf(12_870), ((DefinitionPuzzle) coset.puzzle("lrx-coset-16")).stateCount(),
+        assertEquals(
+                BigInteger.valueOf(12_870),
+                ((DefinitionPuzzle) coset.puzzle("lrx-coset-16")).stateCount(),
                 "16 choose 8: LRX moves make every arrangement");
         // a 4-cycle on two pairs of identical pieces: 4 states (the group's 4 elements, none fixing 0 0 1 1) of 6 ranks
-        Definition turn = DefinitionReaderTest.parse("turn.json", "{\"moves\": {\"T\": [1, 2, 3, 0]}, \"solved\": [0, 0, 1, 1]}");
+        Definition turn =
+                DefinitionReaderTest.parse("turn.json", "{\"moves\": {\"T\": [1, 2, 3, 0]}, \"solved\": [0, 0, 1, 1]}");
         DefinitionPuzzle p = new DefinitionPuzzle("turn", turn, Metric.GENERATORS);
         assertEquals(6, p.boardCount());
-        assertEquals(java.math.BigInteger.valueOf(4), p.stateCount());
+        assertEquals(BigInteger.valueOf(4), p.stateCount());
         DefinitionKind cube = DefinitionKind.of(DefinitionExamples.path("2x2x2.tws"));
-        assertEquals(java.math.BigInteger.valueOf(88_179_840), ((DefinitionPuzzle) cube.puzzle("2x2x2")).stateCount());
+        assertEquals(BigInteger.valueOf(88_179_840), ((DefinitionPuzzle) cube.puzzle("2x2x2")).stateCount());
     }
 
     /** M24 on 24 distinct points: too many to rank per orbit (24!), yet its size is known. */
     @Test
     void tooBigToRankStillHasItsSize() {
-        Definition m24 = DefinitionExamples.json("m24", List.of("a", "b"),
-                List.of(DefinitionGroupOrderTest.M24_A, DefinitionGroupOrderTest.M24_B));
+        Definition m24 = DefinitionExamples.json(
+                "m24", List.of("a", "b"), List.of(DefinitionGroupOrderTest.M24_A, DefinitionGroupOrderTest.M24_B));
         DefinitionPuzzle p = (DefinitionPuzzle) new DefinitionKind(m24, "m24").puzzle("m24");
-        assertEquals(java.math.BigInteger.valueOf(244_823_040), p.stateCount());
-        assertThrows(io.puzzleatlas.core.kind.TooLargeException.class, p::space);
+        assertEquals(BigInteger.valueOf(244_823_040), p.stateCount());
+        assertThrows(TooLargeException.class, p::space);
     }
 
     /** As the registry's contract for every kind: a space rank is the instance id, for the default goal and another. */
@@ -132,11 +155,11 @@ class DefinitionKindTest {
     @org.junit.jupiter.params.provider.ValueSource(strings = {"twisty-small.tws", "lrx-coset-16.json", "2x2x2.tws"})
     void spaceRanksAreInstanceIds(String file) {
         DefinitionKind kind = DefinitionKind.of(DefinitionExamples.path(file));
-        io.puzzleatlas.core.puzzle.Puzzle puzzle = kind.puzzle(kind.names().get(0));
+        Puzzle puzzle = kind.puzzle(kind.names().get(0));
         SplittableRandom random = new SplittableRandom(file.hashCode());
         long otherGoal = puzzle.board(random.nextLong(puzzle.boardCount()), puzzle.defaultGoal());
         for (long goal : new long[] {puzzle.defaultGoal(), otherGoal}) {
-            io.puzzleatlas.core.table.RankedSpace space = kind.space(puzzle, goal);
+            RankedSpace space = kind.space(puzzle, goal);
             assertEquals(puzzle.boardCount(), space.size());
             assertEquals(goal, space.goal());
             for (int i = 0; i < 2_000; i++) {

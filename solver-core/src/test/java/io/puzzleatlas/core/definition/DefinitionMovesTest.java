@@ -10,8 +10,11 @@ class DefinitionMovesTest {
     @Test
     void powersOfQuarterTurns() {
         MoveSet cube = new MoveSet(DefinitionSpaceTest.example("2x2x2.tws"), Metric.POWERS);
-        assertEquals(List.of("F", "F2", "F'", "B", "B2", "B'", "D", "D2", "D'", "U", "U2", "U'", "L", "L2", "L'", "R", "R2",
-                "R'"), cube.names());
+        assertEquals(
+                List.of(
+                        "F", "F2", "F'", "B", "B2", "B'", "D", "D2", "D'", "U", "U2", "U'", "L", "L2", "L'", "R", "R2",
+                        "R'"),
+                cube.names());
         assertEquals(2, cube.inverse(0));
         assertEquals(1, cube.inverse(1));
     }

@@ -1,25 +1,31 @@
 package io.puzzleatlas.core.definition;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-
-import org.junit.jupiter.api.Tag;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.puzzleatlas.core.atlas.SearchControl;
 import io.puzzleatlas.core.atlas.SpaceSummary;
+import io.puzzleatlas.core.search.Budget;
+import io.puzzleatlas.core.search.PuzzleSolver;
+import io.puzzleatlas.core.search.SolveResult;
+import io.puzzleatlas.core.table.TwoBitBreadthFirstSearch;
+import java.util.Arrays;
+import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * The searches of definitions that take seconds: the whole pocket cube (88,179,840 states), three
- * of its faces (OEIS A079761, A079762), LRX of 9, M12 against brute force and in A12.
+ * The searches of definitions that take seconds: the whole pocket cube (88,179,840 states), three of its faces (OEIS
+ * A079761, A079762), LRX of 9, M12 against brute force and in A12.
  */
 @Tag("slow")
 class DefinitionSlowTest {
     /** DEFINITIONS.md: all six faces with powers. */
     @Test
     void allFacesPowers() {
-        assertArrayEquals(new long[] {1, 18, 243, 2874, 28000, 205416, 1168516, 5402628, 20776176, 45391616, 15139616, 64736},
+        assertArrayEquals(
+                new long[] {1, 18, 243, 2874, 28000, 205416, 1168516, 5402628, 20776176, 45391616, 15139616, 64736},
                 DefinitionHistogramTest.histogram(DefinitionSpaceTest.example("2x2x2.tws"), Metric.POWERS));
     }
 
@@ -32,17 +38,19 @@ class DefinitionSlowTest {
         }
     }
 
-    /** M12 through its chain and through the per-orbit ranks (A12: 239,500,800 ranks): same levels, same deepest boards. */
+    /**
+     * M12 through its chain and through the per-orbit ranks (A12: 239,500,800 ranks): same levels, same deepest boards.
+     */
     @Test
     void m12ChainAgreesWithThePerOrbitRanks() {
         DefinitionKind kind = new DefinitionKind(DefinitionChainSpaceTest.m12(), "m12");
         DefinitionPuzzle p = (DefinitionPuzzle) kind.puzzle("m12");
-        io.puzzleatlas.core.atlas.SpaceSummary viaChain =
-                kind.atlas(p, null, 1, io.puzzleatlas.core.atlas.SearchControl.NONE).get(0).summary();
+        SpaceSummary viaChain =
+                kind.atlas(p, null, 1, SearchControl.NONE).get(0).summary();
         DefinitionSpace perOrbit = p.space();
-        io.puzzleatlas.core.table.TwoBitBreadthFirstSearch.Result r = io.puzzleatlas.core.table.TwoBitBreadthFirstSearch
-                .run(perOrbit.size(), perOrbit.goal(), t -> perOrbit.predecessors(), 1);
-        org.junit.jupiter.api.Assertions.assertArrayEquals(viaChain.histogram(), r.histogram());
+        TwoBitBreadthFirstSearch.Result r =
+                TwoBitBreadthFirstSearch.run(perOrbit.size(), perOrbit.goal(), t -> perOrbit.predecessors(), 1);
+        Assertions.assertArrayEquals(viaChain.histogram(), r.histogram());
         // the per-orbit ranks are the boards: the chain's deepest states, turned into boards, are the same
         assertArrayEquals(r.deepestRanks(), viaChain.deepest());
     }
@@ -50,15 +58,17 @@ class DefinitionSlowTest {
     /** OEIS A079761: the pocket cube by distance, half turns. */
     @Test
     void pocketCubeThreeFacesPowers() {
-        assertArrayEquals(new long[] {1, 9, 54, 321, 1847, 9992, 50136, 227536, 870072, 1887748, 623800, 2644},
+        assertArrayEquals(
+                new long[] {1, 9, 54, 321, 1847, 9992, 50136, 227536, 870072, 1887748, 623800, 2644},
                 DefinitionHistogramTest.histogram(DefinitionHistogramTest.urf(), Metric.POWERS));
     }
 
     /** OEIS A079762: the pocket cube by distance, quarter turns. */
     @Test
     void pocketCubeThreeFacesGenerators() {
-        assertArrayEquals(new long[] {1, 6, 27, 120, 534, 2256, 8969, 33058, 114149, 360508, 930588, 1350852, 782536,
-                90280, 276}, DefinitionHistogramTest.histogram(DefinitionHistogramTest.urf(), Metric.GENERATORS));
+        assertArrayEquals(
+                new long[] {1, 6, 27, 120, 534, 2256, 8969, 33058, 114149, 360508, 930588, 1350852, 782536, 90280, 276},
+                DefinitionHistogramTest.histogram(DefinitionHistogramTest.urf(), Metric.GENERATORS));
     }
 
     @Test
@@ -66,17 +76,17 @@ class DefinitionSlowTest {
         DefinitionKind kind = new DefinitionKind(DefinitionChainSpaceTest.m12(), "m12");
         DefinitionPuzzle p = (DefinitionPuzzle) kind.puzzle("m12");
         assertTrue(p.ranksThroughChain());
-        SpaceSummary viaChain = kind.atlas(p, null, 1, SearchControl.NONE).get(0).summary();
+        SpaceSummary viaChain =
+                kind.atlas(p, null, 1, SearchControl.NONE).get(0).summary();
         assertEquals(95_040, viaChain.states());
-        assertArrayEquals(BruteForceBfs.histogram(DefinitionChainSpaceTest.m12(), Metric.GENERATORS), viaChain.histogram());
+        assertArrayEquals(
+                BruteForceBfs.histogram(DefinitionChainSpaceTest.m12(), Metric.GENERATORS), viaChain.histogram());
         // and a solve through the chain's table takes the radius from each
-        io.puzzleatlas.core.search.PuzzleSolver solver = kind.solver(p, null);
-        for (long board : java.util.Arrays.copyOf(viaChain.deepest(), 5)) {
-            io.puzzleatlas.core.search.SolveResult solved = solver.solve(board, p.defaultGoal(),
-                    io.puzzleatlas.core.search.Budget.UNLIMITED);
+        PuzzleSolver solver = kind.solver(p, null);
+        for (long board : Arrays.copyOf(viaChain.deepest(), 5)) {
+            SolveResult solved = solver.solve(board, p.defaultGoal(), Budget.UNLIMITED);
             assertEquals(viaChain.radius(), solved.length());
             assertEquals(p.defaultGoal(), p.replay(board, solved.moves()));
         }
     }
-
 }

@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import io.puzzleatlas.core.table.RankedSpace;
 import io.puzzleatlas.core.table.TwoBitBreadthFirstSearch;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 
 /** The ranked space of a definition: rank and unrank are inverse, sizes, and its search against a brute-force one. */
 class DefinitionSpaceTest {
@@ -17,12 +17,18 @@ class DefinitionSpaceTest {
     }
 
     static long[] histogram(RankedSpace space) {
-        return TwoBitBreadthFirstSearch.run(space.size(), space.rank(space.goal()), t -> space.predecessors(), 1).histogram();
+        return TwoBitBreadthFirstSearch.run(space.size(), space.rank(space.goal()), t -> space.predecessors(), 1)
+                .histogram();
     }
 
     @ParameterizedTest
-    @CsvSource({"2x2x2.tws, 88179840", "lrx9.json, 362880", "lrx-coset-16.json, 12870", "twisty-small.tws, 31104",
-            "pancake-8.json, 40320"})
+    @CsvSource({
+        "2x2x2.tws, 88179840",
+        "lrx9.json, 362880",
+        "lrx-coset-16.json, 12870",
+        "twisty-small.tws, 31104",
+        "pancake-8.json, 40320"
+    })
     void sizes(String file, long size) {
         assertEquals(size, new DefinitionSpace(new MoveSet(example(file), Metric.GENERATORS)).size());
     }
@@ -59,5 +65,4 @@ class DefinitionSpaceTest {
             }
         }
     }
-
 }

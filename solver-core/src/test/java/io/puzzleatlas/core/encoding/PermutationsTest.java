@@ -3,9 +3,9 @@ package io.puzzleatlas.core.encoding;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
 class PermutationsTest {
 
@@ -80,8 +80,10 @@ class PermutationsTest {
     @Test
     void adjacentEvenAndOddRanksHaveOppositeParity() {
         for (long r = 0; r < Permutations.factorial(7); r += 2) {
-            assertEquals(1, Permutations.parity(Permutations.unrank(r, 7), 7)
-                    ^ Permutations.parity(Permutations.unrank(r + 1, 7), 7));
+            assertEquals(
+                    1,
+                    Permutations.parity(Permutations.unrank(r, 7), 7)
+                            ^ Permutations.parity(Permutations.unrank(r + 1, 7), 7));
         }
     }
 }

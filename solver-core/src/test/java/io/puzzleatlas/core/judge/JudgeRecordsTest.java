@@ -33,8 +33,7 @@ class JudgeRecordsTest {
             }
 
             @Override
-            public void close() {
-            }
+            public void close() {}
         };
         JudgeRecords records = records("eight-puzzle", endless);
         List<String> seen = new ArrayList<>();
@@ -45,19 +44,29 @@ class JudgeRecordsTest {
                 }
             });
         }
-        assertEquals(List.of("1:8 6 7 2 5 4 3 0 1:8 6 7 2 5 4 3 0 1", "2:8 6 7 2 5 4 3 0 1:8 6 7 2 5 4 3 0 1",
-                "3:8 6 7 2 5 4 3 0 1:8 6 7 2 5 4 3 0 1"), seen);
+        assertEquals(
+                List.of(
+                        "1:8 6 7 2 5 4 3 0 1:8 6 7 2 5 4 3 0 1",
+                        "2:8 6 7 2 5 4 3 0 1:8 6 7 2 5 4 3 0 1",
+                        "3:8 6 7 2 5 4 3 0 1:8 6 7 2 5 4 3 0 1"),
+                seen);
     }
 
     @Test
     void magicBoardRecordsSpanLinesAndLinesAfterTheEndAreReported() {
         List<String> seen = new ArrayList<>();
-        JudgeRecords records = records("magic-board",
-                new StringReader("4\n5 8 3 2\n\n4 1 6 7\n2 1 2 3 4\n5 6 7 8\n7\n-1\nlate\n"));
-        while (records.next((lineNo, start, goal, limit, raw, reason) -> seen.add(lineNo + "|" + goal + "|" + limit + "|" + reason))) {
+        JudgeRecords records =
+                records("magic-board", new StringReader("4\n5 8 3 2\n\n4 1 6 7\n2 1 2 3 4\n5 6 7 8\n7\n-1\nlate\n"));
+        while (records.next((lineNo, start, goal, limit, raw, reason) ->
+                seen.add(lineNo + "|" + goal + "|" + limit + "|" + reason))) {
             // one record per call
         }
-        assertEquals(List.of("1|5 8 3 2 4 1 6 7|4|null", "5|1 2 3 4 5 6 7 8|2|null",
-                "7||7|input ends after 0 of 8 board tokens", "9|null|null|after the end-of-input line 8"), seen);
+        assertEquals(
+                List.of(
+                        "1|5 8 3 2 4 1 6 7|4|null",
+                        "5|1 2 3 4 5 6 7 8|2|null",
+                        "7||7|input ends after 0 of 8 board tokens",
+                        "9|null|null|after the end-of-input line 8"),
+                seen);
     }
 }

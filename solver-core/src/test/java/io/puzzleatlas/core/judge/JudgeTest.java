@@ -62,31 +62,37 @@ class JudgeTest {
     @Test
     void badInputKeepsEarlierAnswersAndNamesThePosition() {
         StringWriter out = new StringWriter();
-        JudgeInputException e = assertThrows(JudgeInputException.class, () -> Judge.run(eight(),
-                Solvers.forName("eight-puzzle"), new StringReader("2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 7 7 x\n"), out));
+        JudgeInputException e = assertThrows(
+                JudgeInputException.class,
+                () -> Judge.run(
+                        eight(),
+                        Solvers.forName("eight-puzzle"),
+                        new StringReader("2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 7 7 x\n"),
+                        out));
         assertEquals("dlurullddrurdllurdr\n", out.toString());
         assertEquals("board starting at token 10 (line 2, column 1): tile 7 appears twice (token 8)", e.getMessage());
-        JudgeInputException shortInput = assertThrows(JudgeInputException.class,
-                () -> run(eight(), "1 2 3\n4 5"));
-        assertEquals("board starting at token 1 (line 1, column 1): input ends after 5 of 9 tokens",
+        JudgeInputException shortInput = assertThrows(JudgeInputException.class, () -> run(eight(), "1 2 3\n4 5"));
+        assertEquals(
+                "board starting at token 1 (line 1, column 1): input ends after 5 of 9 tokens",
                 shortInput.getMessage());
-        JudgeInputException badLimit = assertThrows(JudgeInputException.class,
-                () -> run(new MagicBoardJudge(), "four\n1 2 3 4 8 7 6 5\n-1\n"));
+        JudgeInputException badLimit = assertThrows(
+                JudgeInputException.class, () -> run(new MagicBoardJudge(), "four\n1 2 3 4 8 7 6 5\n-1\n"));
         assertEquals("token 1 (line 1, column 1): step limit 'four' is not an integer", badLimit.getMessage());
     }
 
     /**
-     * Control bytes and NULs of the input never reach the error line: the magic board's step limit
-     * and the sliding reader's tokens are shown through one sanitizer (before, the magic board's
-     * line carried them raw).
+     * Control bytes and NULs of the input never reach the error line: the magic board's step limit and the sliding
+     * reader's tokens are shown through one sanitizer (before, the magic board's line carried them raw).
      */
     @Test
     void controlBytesInBadTokensAreReplacedByEveryJudge() {
-        JudgeInputException magic = assertThrows(JudgeInputException.class,
+        JudgeInputException magic = assertThrows(
+                JudgeInputException.class,
                 () -> run(new MagicBoardJudge(), "f\u0000o\u001b[2J\n1 2 3 4 8 7 6 5\n-1\n"));
         assertEquals("token 1 (line 1, column 1): step limit 'f?o?[2J' is not an integer", magic.getMessage());
-        JudgeInputException sliding = assertThrows(JudgeInputException.class,
-                () -> run(eight(), "1 2 3 4 5 6 7 8 \u0007x\u0000\n"));
-        assertEquals("board starting at token 1 (line 1, column 1): token 9 '?x?' is not a number", sliding.getMessage());
+        JudgeInputException sliding =
+                assertThrows(JudgeInputException.class, () -> run(eight(), "1 2 3 4 5 6 7 8 \u0007x\u0000\n"));
+        assertEquals(
+                "board starting at token 1 (line 1, column 1): token 9 '?x?' is not a number", sliding.getMessage());
     }
 }

@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.puzzleatlas.core.atlas.SpaceSummary;
-import io.puzzleatlas.core.table.TwoBitBreadthFirstSearch;
 import io.puzzleatlas.core.encoding.Permutations;
 import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.table.SpaceNeighbourRanker;
+import io.puzzleatlas.core.table.TwoBitBreadthFirstSearch;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -47,23 +47,24 @@ class MagicBoardAtlasTest {
         MagicBoardSolver solver = new MagicBoardSolver();
         SpaceSummary s = MagicBoardAtlas.summary(start);
         for (long target : s.deepest()) {
-            assertEquals(s.radius(), solver.solve(start, target, Budget.UNLIMITED).length());
+            assertEquals(
+                    s.radius(), solver.solve(start, target, Budget.UNLIMITED).length());
         }
     }
 
     @Test
     void twoBitSearchOverAnyRankedSpaceAgrees() {
         MagicBoardSpace space = new MagicBoardSpace();
-        TwoBitBreadthFirstSearch.Result r = TwoBitBreadthFirstSearch.run(space.size(), space.rank(space.goal()),
-                t -> new SpaceNeighbourRanker(space, true), 2);
+        TwoBitBreadthFirstSearch.Result r = TwoBitBreadthFirstSearch.run(
+                space.size(), space.rank(space.goal()), t -> new SpaceNeighbourRanker(space, true), 2);
         SpaceSummary s = MagicBoardAtlas.summary(MagicBoard.IDENTITY);
         assertArrayEquals(s.histogram(), r.histogram());
-        long[] boards = Arrays.stream(r.deepestRanks()).map(space::unrank).sorted().toArray();
+        long[] boards =
+                Arrays.stream(r.deepestRanks()).map(space::unrank).sorted().toArray();
         assertArrayEquals(s.deepest(), boards);
     }
 
-    record Direct(long[] histogram, long[] deepest) {
-    }
+    record Direct(long[] histogram, long[] deepest) {}
 
     /** Plain forward breadth-first search from {@code start} over boards as map keys. */
     static Direct direct(long start) {
@@ -84,8 +85,11 @@ class MagicBoardAtlasTest {
         int radius = dist.values().stream().mapToInt(Integer::intValue).max().orElseThrow();
         long[] h = new long[radius + 1];
         dist.values().forEach(d -> h[d]++);
-        long[] deepest = dist.entrySet().stream().filter(e -> e.getValue() == radius)
-                .mapToLong(Map.Entry::getKey).sorted().toArray();
+        long[] deepest = dist.entrySet().stream()
+                .filter(e -> e.getValue() == radius)
+                .mapToLong(Map.Entry::getKey)
+                .sorted()
+                .toArray();
         return new Direct(h, Arrays.copyOf(deepest, deepest.length));
     }
 }

@@ -30,12 +30,18 @@ class MagicBoardTest {
 
     @Test
     void invalidBoards() {
-        assertEquals("digit 3 appears twice (token 4)",
-                assertThrows(InvalidBoardException.class, () -> board.parse("1 2 3 3 5 6 7 8")).getMessage());
-        assertEquals("token 1 '0' is out of range 1..8",
-                assertThrows(InvalidBoardException.class, () -> board.parse("0 2 3 4 5 6 7 8")).getMessage());
-        assertEquals("expected 8 tokens for magic-board, got 7",
-                assertThrows(InvalidBoardException.class, () -> board.parse("1 2 3 4 5 6 7")).getMessage());
+        assertEquals(
+                "digit 3 appears twice (token 4)",
+                assertThrows(InvalidBoardException.class, () -> board.parse("1 2 3 3 5 6 7 8"))
+                        .getMessage());
+        assertEquals(
+                "token 1 '0' is out of range 1..8",
+                assertThrows(InvalidBoardException.class, () -> board.parse("0 2 3 4 5 6 7 8"))
+                        .getMessage());
+        assertEquals(
+                "expected 8 tokens for magic-board, got 7",
+                assertThrows(InvalidBoardException.class, () -> board.parse("1 2 3 4 5 6 7"))
+                        .getMessage());
     }
 
     @Test

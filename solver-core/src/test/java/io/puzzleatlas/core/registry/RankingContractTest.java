@@ -10,16 +10,24 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Every kind whose explored space is its puzzle's instance space ranks in one place: the space's
- * rank r is the instance id r of {@code generate --all} ({@link Puzzle#board}) for the same goal,
- * and the space's rank of that state is r again (the rotation game explores an abstraction, so it
- * is not listed).
+ * Every kind whose explored space is its puzzle's instance space ranks in one place: the space's rank r is the instance
+ * id r of {@code generate --all} ({@link Puzzle#board}) for the same goal, and the space's rank of that state is r
+ * again (the rotation game explores an abstraction, so it is not listed).
  */
 class RankingContractTest {
 
     @ParameterizedTest
-    @ValueSource(strings = {"sliding-2x2", "sliding-2x3", "eight-puzzle", "sliding-3x4", "fifteen-puzzle", "magic-board",
-            "pocket-cube", "pocket-cube-qtm"})
+    @ValueSource(
+            strings = {
+                "sliding-2x2",
+                "sliding-2x3",
+                "eight-puzzle",
+                "sliding-3x4",
+                "fifteen-puzzle",
+                "magic-board",
+                "pocket-cube",
+                "pocket-cube-qtm"
+            })
     void spaceRanksAreInstanceIds(String name) {
         Puzzle puzzle = PuzzleRegistry.puzzle(name);
         PuzzleKind kind = PuzzleRegistry.kind(puzzle);

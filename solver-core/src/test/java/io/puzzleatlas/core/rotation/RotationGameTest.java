@@ -26,7 +26,8 @@ class RotationGameTest {
         for (int m = 0; m < 8; m++) {
             assertEquals(b, game.applyMove(game.applyMove(b, m), RotationGame.INVERSE[m]));
             for (int colour = 1; colour <= 3; colour++) {
-                assertEquals(RotationGame.colourMask(game.applyMove(b, m), colour),
+                assertEquals(
+                        RotationGame.colourMask(game.applyMove(b, m), colour),
                         RotationGame.moveMask(RotationGame.colourMask(b, colour), m));
             }
         }
@@ -44,9 +45,17 @@ class RotationGameTest {
 
     @Test
     void invalidBoards() {
-        assertEquals("digit 1 appears 9 times, expected 8", assertThrows(InvalidBoardException.class,
-                () -> game.parse("1 1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3")).getMessage());
-        assertEquals("token 3 '4' is out of range 1..3", assertThrows(InvalidBoardException.class,
-                () -> game.parse("1 1 4 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3")).getMessage());
+        assertEquals(
+                "digit 1 appears 9 times, expected 8",
+                assertThrows(
+                                InvalidBoardException.class,
+                                () -> game.parse("1 1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3"))
+                        .getMessage());
+        assertEquals(
+                "token 3 '4' is out of range 1..3",
+                assertThrows(
+                                InvalidBoardException.class,
+                                () -> game.parse("1 1 4 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3"))
+                        .getMessage());
     }
 }

@@ -3,18 +3,17 @@ package io.puzzleatlas.core.search;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import java.util.ArrayDeque;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.LongPredicate;
 
 /**
- * Test oracle independent of ranking and tables: a forward breadth-first search over boards
- * (HashMap of visited boards) that expands moves in letter order, so the first path to reach a
- * board is the lexicographically smallest among the shortest (children of a level are generated
- * in lexicographic order of their paths).
+ * Test oracle independent of ranking and tables: a forward breadth-first search over boards (HashMap of visited boards)
+ * that expands moves in letter order, so the first path to reach a board is the lexicographically smallest among the
+ * shortest (children of a level are generated in lexicographic order of their paths).
  */
 public final class ForwardBfs {
-    private ForwardBfs() {
-    }
+    private ForwardBfs() {}
 
     /** The lexicographically smallest shortest move string from start to a board passing isGoal, or null. */
     public static String solve(Puzzle puzzle, long start, LongPredicate isGoal, int maxDepth) {
@@ -25,7 +24,7 @@ public final class ForwardBfs {
         ArrayDeque<Long> queue = new ArrayDeque<>();
         path.put(start, "");
         queue.add(start);
-        java.util.List<String> letters = puzzle.moveNames();
+        List<String> letters = puzzle.moveNames();
         while (!queue.isEmpty()) {
             long s = queue.poll();
             String p = path.get(s);

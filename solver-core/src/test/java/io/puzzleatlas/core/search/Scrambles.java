@@ -5,8 +5,7 @@ import java.util.SplittableRandom;
 
 /** Random walks of the blank from a goal, never undoing the previous move. */
 public final class Scrambles {
-    private Scrambles() {
-    }
+    private Scrambles() {}
 
     public static long scramble(SlidingPuzzle puzzle, long goal, int moves, SplittableRandom random) {
         long board = goal;

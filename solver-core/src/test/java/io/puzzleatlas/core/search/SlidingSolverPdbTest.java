@@ -41,6 +41,8 @@ class SlidingSolverPdbTest {
         }
         assertTrue(Files.exists(tables.resolve("fifteen-puzzle-b0-t1.2.3.4.5.pdb")));
         long odd = puzzle.parse("2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 0");
-        assertEquals(Status.UNSOLVABLE, pdb.solve(odd, puzzle.defaultGoal(), Budget.UNLIMITED).status());
+        assertEquals(
+                Status.UNSOLVABLE,
+                pdb.solve(odd, puzzle.defaultGoal(), Budget.UNLIMITED).status());
     }
 }

@@ -42,7 +42,8 @@ class SolverAgreementTest {
             assertReplays(p, start, goal, t);
             assertEquals(t.moves(), idaConflict.solve(start, Budget.UNLIMITED).moves(), p.format(start));
             if (k < 300) {
-                assertEquals(t.moves(), idaManhattan.solve(start, Budget.UNLIMITED).moves(), p.format(start));
+                assertEquals(
+                        t.moves(), idaManhattan.solve(start, Budget.UNLIMITED).moves(), p.format(start));
             }
         }
     }
@@ -103,7 +104,8 @@ class SolverAgreementTest {
         for (int k = 0; k < 60; k++) {
             long start = game.randomBoard(random, -1);
             // walk towards a goal: take a random board, then scramble a solved one a few moves
-            long goalBoard = game.replay(start, solver.solve(start, -1, Budget.UNLIMITED).moves());
+            long goalBoard =
+                    game.replay(start, solver.solve(start, -1, Budget.UNLIMITED).moves());
             long scrambled = goalBoard;
             for (int s = 0; s < 1 + k % 5; s++) {
                 scrambled = game.applyMove(scrambled, random.nextInt(8));
@@ -177,7 +179,8 @@ class SolverAgreementTest {
         SplittableRandom random = new SplittableRandom(8);
         for (int k = 0; k < 500; k++) {
             long start = p.randomBoard(random, p.defaultGoal());
-            assertEquals(tables.solve(start, p.defaultGoal(), Budget.UNLIMITED).moves(),
+            assertEquals(
+                    tables.solve(start, p.defaultGoal(), Budget.UNLIMITED).moves(),
                     ida.solve(start, Budget.UNLIMITED).moves());
         }
     }
@@ -204,7 +207,8 @@ class SolverAgreementTest {
         SolveResult r = Solvers.forName("fifteen-puzzle").solve(p.defaultGoal(), p.defaultGoal(), Budget.UNLIMITED);
         assertEquals(Status.SOLVED, r.status());
         assertEquals("", r.moves());
-        assertEquals(Status.OVER_LIMIT, SolveResult.solved("dlr", 3).withStepLimit(2).status());
+        assertEquals(
+                Status.OVER_LIMIT, SolveResult.solved("dlr", 3).withStepLimit(2).status());
         assertEquals(3, SolveResult.solved("dlr", 3).withStepLimit(2).length());
     }
 }

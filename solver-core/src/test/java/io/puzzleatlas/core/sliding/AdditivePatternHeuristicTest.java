@@ -8,19 +8,29 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.puzzleatlas.core.heuristic.PdbTestTables;
 import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
 import io.puzzleatlas.core.table.DistanceTable;
+import java.util.Arrays;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The additive heuristic against exact distances of every board of the 3x3 and 2x4 goal classes
- * (full breadth-first tables): admissible everywhere, zero at the goal, and its one-move changes.
+ * The additive heuristic against exact distances of every board of the 3x3 and 2x4 goal classes (full breadth-first
+ * tables): admissible everywhere, zero at the goal, and its one-move changes.
  */
 class AdditivePatternHeuristicTest {
 
     @ParameterizedTest
-    @CsvSource({"3, 3, 8, 4-4", "3, 3, 8, 3-3-2", "3, 3, 0, 4-4", "3, 3, 4, 2-3-3", "3, 3, 8, '1,4,7/2,5,8/3,6'",
-        "2, 4, 7, 4-3", "2, 4, 0, 3-2-2", "2, 4, 5, 4-3"})
+    @CsvSource({
+        "3, 3, 8, 4-4",
+        "3, 3, 8, 3-3-2",
+        "3, 3, 0, 4-4",
+        "3, 3, 4, 2-3-3",
+        "3, 3, 8, '1,4,7/2,5,8/3,6'",
+        "2, 4, 7, 4-3",
+        "2, 4, 0, 3-2-2",
+        "2, 4, 5, 4-3"
+    })
     void admissibleOnEveryBoard(int rows, int cols, int goalBlank, String partition) {
         SlidingPuzzle puzzle = new SlidingPuzzle(rows, cols);
         AdditivePatternHeuristic h = PdbTestTables.heuristic(puzzle, goalBlank, partition);
@@ -43,14 +53,24 @@ class AdditivePatternHeuristicTest {
     }
 
     /**
-     * Each dual lookup alone (the board's and its reflection's) is admissible on every board of
-     * the goal class, with the pseudo-blank's pattern read less that tile and the tables searched
-     * from the blank's region ({@link DualLookup}); with them the heuristic is still admissible,
-     * never below the regular value, and above it on some boards.
+     * Each dual lookup alone (the board's and its reflection's) is admissible on every board of the goal class, with
+     * the pseudo-blank's pattern read less that tile and the tables searched from the blank's region
+     * ({@link DualLookup}); with them the heuristic is still admissible, never below the regular value, and above it on
+     * some boards.
      */
     @ParameterizedTest
-    @CsvSource({"3, 3, 8, 4-4", "3, 3, 8, 3-3-2", "3, 3, 0, 4-4", "3, 3, 4, 2-3-3", "3, 3, 8, '1,4,7/2,5,8/3,6'",
-        "3, 3, 8, '1,2,3,4/5,6,7,8'", "2, 4, 7, 4-3", "2, 4, 0, 3-2-2", "2, 4, 5, 4-3", "2, 3, 5, 3-2"})
+    @CsvSource({
+        "3, 3, 8, 4-4",
+        "3, 3, 8, 3-3-2",
+        "3, 3, 0, 4-4",
+        "3, 3, 4, 2-3-3",
+        "3, 3, 8, '1,4,7/2,5,8/3,6'",
+        "3, 3, 8, '1,2,3,4/5,6,7,8'",
+        "2, 4, 7, 4-3",
+        "2, 4, 0, 3-2-2",
+        "2, 4, 5, 4-3",
+        "2, 3, 5, 3-2"
+    })
     void dualLookupsAreAdmissibleOnEveryBoard(int rows, int cols, int goalBlank, String partition) {
         SlidingPuzzle puzzle = new SlidingPuzzle(rows, cols);
         AdditivePatternHeuristic plain = PdbTestTables.heuristic(puzzle, goalBlank, partition);
@@ -63,8 +83,10 @@ class AdditivePatternHeuristicTest {
             int d = exact.get(r);
             int dual = h.dual(board, false);
             int reflected = h.reflects() ? h.dual(board, true) : 0;
-            assertTrue(dual <= d && reflected <= d, () -> java.util.Arrays.toString(board) + ": dual " + dual
-                    + ", reflected dual " + reflected + " > distance " + d);
+            assertTrue(
+                    dual <= d && reflected <= d,
+                    () -> Arrays.toString(board) + ": dual " + dual + ", reflected dual " + reflected + " > distance "
+                            + d);
             assertEquals(d & 1, dual & 1, "the dual value and the distance have the same parity");
             int with = h.estimate(board);
             int without = plain.estimate(board);
@@ -75,9 +97,8 @@ class AdditivePatternHeuristicTest {
     }
 
     /**
-     * With the blank on its goal cell the pseudo-blank is the blank itself, so the dual lookup is
-     * the regular lookup of the inverted board (tile t on cell c becomes the tile of goal cell c on
-     * tile t's goal cell).
+     * With the blank on its goal cell the pseudo-blank is the blank itself, so the dual lookup is the regular lookup of
+     * the inverted board (tile t on cell c becomes the tile of goal cell c on tile t's goal cell).
      */
     @Test
     void dualWithTheBlankHomeIsTheRegularLookupOfTheInverse() {
@@ -102,9 +123,9 @@ class AdditivePatternHeuristicTest {
     }
 
     /**
-     * Taking the minimum over the blank's cells (Korf &amp; Felner's storage) loses the blank's
-     * region, so the heuristic is NOT consistent: this board's 4-4 value jumps by more than one
-     * in one move. The searches therefore rely on admissibility only (plus pathmax).
+     * Taking the minimum over the blank's cells (Korf &amp; Felner's storage) loses the blank's region, so the
+     * heuristic is NOT consistent: this board's 4-4 value jumps by more than one in one move. The searches therefore
+     * rely on admissibility only (plus pathmax).
      */
     @Test
     void minimumOverBlankIsNotConsistent() {
@@ -159,7 +180,6 @@ class AdditivePatternHeuristicTest {
     @CsvSource({"7-7", "1,2/2,3", "0,1/2", "1,2,3/4,5,6,7,8,9,10,11,12,13,14", "7-x"})
     void rejectsBadPartitions(String spec) {
         SlidingPuzzle fifteen = new SlidingPuzzle(4, 4);
-        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
-                () -> Partition.parse(spec, fifteen, 15));
+        Assertions.assertThrows(IllegalArgumentException.class, () -> Partition.parse(spec, fifteen, 15));
     }
 }

@@ -21,27 +21,31 @@ class DuplicatePathsTest {
     @Test
     void theShortestRefusedStringsAreTheReversalsAndTheHalvesOfTurnsRoundABlock() {
         DuplicatePaths seven = DuplicatePaths.upTo(7);
-        assertEquals(List.of("du", "lr", "rl", "ud", "ldruld", "rdlurd", "uldrul", "urdlur", "dlurdlu", "druldru"),
+        assertEquals(
+                List.of("du", "lr", "rl", "ud", "ldruld", "rdlurd", "uldrul", "urdlur", "dlurdlu", "druldru"),
                 new ArrayList<>(seven.refusedStrings().keySet()));
         // three turns of the blank round a 2x2 block leave the board as it was: rdlurd + (druldr)^-1
         assertEquals("druldr", seven.refusedStrings().get("rdlurd"));
         assertEquals("", seven.refusedStrings().get("du"));
-        assertEquals(List.of("du", "lr", "rl", "ud"), new ArrayList<>(DuplicatePaths.upTo(2).refusedStrings().keySet()));
+        assertEquals(
+                List.of("du", "lr", "rl", "ud"),
+                new ArrayList<>(DuplicatePaths.upTo(2).refusedStrings().keySet()));
         assertThrows(IllegalArgumentException.class, () -> DuplicatePaths.upTo(15));
     }
 
     /**
-     * Every refused string of up to 13 moves (the default's and more), played on a 5x5 board from
-     * every cell where it stays on the board: its duplicate stays on too, leaves the same board, and
-     * is shorter, or as long and earlier in letter order. (From 13 moves on, some strings have a
-     * duplicate that leaves their bounding box; those are not refused on its account.)
+     * Every refused string of up to 13 moves (the default's and more), played on a 5x5 board from every cell where it
+     * stays on the board: its duplicate stays on too, leaves the same board, and is shorter, or as long and earlier in
+     * letter order. (From 13 moves on, some strings have a duplicate that leaves their bounding box; those are not
+     * refused on its account.)
      */
     @Test
     void everyRefusedStringHasAnEarlierDuplicateOnARealBoard() {
         SlidingPuzzle puzzle = new SlidingPuzzle(5, 5);
         int checked = 0;
         int applies = 0;
-        for (Map.Entry<String, String> e : DuplicatePaths.upTo(13).refusedStrings().entrySet()) {
+        for (Map.Entry<String, String> e :
+                DuplicatePaths.upTo(13).refusedStrings().entrySet()) {
             String s = e.getKey();
             String t = e.getValue();
             assertTrue(t.length() < s.length() || (t.length() == s.length() && t.compareTo(s) < 0), s + " <- " + t);
@@ -102,9 +106,8 @@ class DuplicatePathsTest {
     }
 
     /**
-     * On 3,000 random boards of the 2x4 and of the 3x3, the searches with the default automaton
-     * and with the reversals alone find the same strings, the pruned one generating no more states
-     * and fewer in all.
+     * On 3,000 random boards of the 2x4 and of the 3x3, the searches with the default automaton and with the reversals
+     * alone find the same strings, the pruned one generating no more states and fewer in all.
      */
     @Test
     void pruningKeepsTheSmallestOptimalStringsAndGeneratesFewerStates() {

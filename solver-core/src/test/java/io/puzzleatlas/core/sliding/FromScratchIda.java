@@ -3,12 +3,11 @@ package io.puzzleatlas.core.sliding;
 import java.util.function.ToIntFunction;
 
 /**
- * A reference for the IDA* kernels (Korf 1985): the board as a tile array, every child scored
- * from scratch by the given admissible heuristic with pathmax, children in letter order
- * {@code d l r u}, the paths {@link DuplicatePaths#standard()} refuses left out, the goal where
- * the heuristic is zero. It keeps none of
- * the kernels' incremental state, so it finds the lexicographically smallest optimal string and
- * counts the generated states ({@link #nodes}) as a kernel with the same heuristic must.
+ * A reference for the IDA* kernels (Korf 1985): the board as a tile array, every child scored from scratch by the given
+ * admissible heuristic with pathmax, children in letter order {@code d l r u}, the paths
+ * {@link DuplicatePaths#standard()} refuses left out, the goal where the heuristic is zero. It keeps none of the
+ * kernels' incremental state, so it finds the lexicographically smallest optimal string and counts the generated states
+ * ({@link #nodes}) as a kernel with the same heuristic must.
  */
 final class FromScratchIda {
     private final SlidingPuzzle puzzle;

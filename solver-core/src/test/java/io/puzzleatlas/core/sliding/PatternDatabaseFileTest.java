@@ -46,8 +46,8 @@ class PatternDatabaseFileTest {
     }
 
     /**
-     * A table searched from another blank cell has its own name and header: it round-trips, and
-     * is refused when read as the regular table of the same tiles or with another start cell.
+     * A table searched from another blank cell has its own name and header: it round-trips, and is refused when read as
+     * the regular table of the same tiles or with another start cell.
      */
     @Test
     void tablesFromAnotherBlankCellKeepTheirStart() throws IOException {
@@ -60,15 +60,25 @@ class PatternDatabaseFileTest {
         PatternDatabase back = PatternDatabaseFile.read(file, PUZZLE.name(), 3, 3, 8, 0, tiles);
         assertEquals(0, back.startCell());
         assertTrue(Arrays.equals(built.packed(), back.packed()));
-        TableFileException regular = assertThrows(TableFileException.class,
-                () -> PatternDatabaseFile.read(file, PUZZLE.name(), 3, 3, 8, tiles));
+        TableFileException regular = assertThrows(
+                TableFileException.class, () -> PatternDatabaseFile.read(file, PUZZLE.name(), 3, 3, 8, tiles));
         assertTrue(regular.getMessage().contains("searched from blank cell 0"), regular.getMessage());
         assertThrows(TableFileException.class, () -> PatternDatabaseFile.read(file, PUZZLE.name(), 3, 3, 8, 1, tiles));
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"truncated", "truncated-header", "empty", "trailing", "payload-bit", "checksum-bit", "magic",
-        "version", "header-tile"})
+    @ValueSource(
+            strings = {
+                "truncated",
+                "truncated-header",
+                "empty",
+                "trailing",
+                "payload-bit",
+                "checksum-bit",
+                "magic",
+                "version",
+                "header-tile"
+            })
     void badFilesAreRefusedWithTheReason(String damage) throws IOException {
         Path file = written();
         byte[] bytes = Files.readAllBytes(file);
@@ -101,10 +111,14 @@ class PatternDatabaseFileTest {
     @Test
     void mismatchedRequestIsRefused() throws IOException {
         Path file = written();
-        TableFileException e = assertThrows(TableFileException.class,
+        TableFileException e = assertThrows(
+                TableFileException.class,
                 () -> PatternDatabaseFile.read(file, PUZZLE.name(), 3, 3, 8, new int[] {1, 2, 3, 5}));
-        assertTrue(e.getMessage().contains("pattern [1, 2, 3, 4], expected eight-puzzle 3x3, goal blank cell 8, pattern "
-                + "[1, 2, 3, 5]"), e.getMessage());
+        assertTrue(
+                e.getMessage()
+                        .contains("pattern [1, 2, 3, 4], expected eight-puzzle 3x3, goal blank cell 8, pattern "
+                                + "[1, 2, 3, 5]"),
+                e.getMessage());
         assertThrows(TableFileException.class, () -> PatternDatabaseFile.read(file, PUZZLE.name(), 3, 3, 0, TILES));
     }
 
@@ -116,10 +130,13 @@ class PatternDatabaseFileTest {
         bad[bad.length / 2] ^= 0x44;
         Files.write(file, bad);
         ByteArrayOutputStream log = new ByteArrayOutputStream();
-        PatternDatabaseCache cache = new PatternDatabaseCache(dir, true, 2, new PrintStream(log, true, StandardCharsets.UTF_8));
+        PatternDatabaseCache cache =
+                new PatternDatabaseCache(dir, true, 2, new PrintStream(log, true, StandardCharsets.UTF_8));
         PatternDatabase pdb = cache.get(PUZZLE, 8, TILES);
         assertEquals(3024, pdb.entries());
-        assertTrue(log.toString(StandardCharsets.UTF_8).contains("checksum mismatch"), log.toString(StandardCharsets.UTF_8));
+        assertTrue(
+                log.toString(StandardCharsets.UTF_8).contains("checksum mismatch"),
+                log.toString(StandardCharsets.UTF_8));
         assertTrue(Arrays.equals(good, Files.readAllBytes(file)), "rewritten");
         assertEquals(pdb, cache.get(PUZZLE, 8, TILES), "loaded once");
     }

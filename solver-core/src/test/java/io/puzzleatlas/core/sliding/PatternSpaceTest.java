@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -40,15 +42,21 @@ class PatternSpaceTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"16, 8, 518918400", "16, 7, 57657600", "16, 5, 524160", "9, 4, 3024", "25, 7, 2422728000",
-        "16, 9, 4151347200"})
+    @CsvSource({
+        "16, 8, 518918400",
+        "16, 7, 57657600",
+        "16, 5, 524160",
+        "9, 4, 3024",
+        "25, 7, 2422728000",
+        "16, 9, 4151347200"
+    })
     void sizes(int cells, int tiles, long size) {
         assertEquals(size, new PatternSpace(cells, tiles).size());
     }
 
     /**
-     * A 7-tile pattern of the 5x5 has more ranks than an int holds: ranks are ints read unsigned,
-     * and rank, unrank, the cursor and its slides agree on ranks above 2^31 as below.
+     * A 7-tile pattern of the 5x5 has more ranks than an int holds: ranks are ints read unsigned, and rank, unrank, the
+     * cursor and its slides agree on ranks above 2^31 as below.
      */
     @org.junit.jupiter.api.Test
     void ranksAboveTwoToThe31AreUnsignedInts() {
@@ -56,7 +64,7 @@ class PatternSpaceTest {
         PatternCursor cursor = new PatternCursor(space);
         CellGraph graph = new CellGraph(5, 5);
         SlidingPuzzle puzzle = new SlidingPuzzle(5, 5);
-        java.util.SplittableRandom random = new java.util.SplittableRandom(25);
+        SplittableRandom random = new SplittableRandom(25);
         int[] cellOf = new int[7];
         int[] moved = new int[7];
         long above = 0;
@@ -85,12 +93,12 @@ class PatternSpaceTest {
                     for (int s = 0; s < n; s++) {
                         found |= ranks[s] == want && left[s] == (cellOf[j] | to << 8);
                     }
-                    org.junit.jupiter.api.Assertions.assertTrue(found, "slide of tile " + j + " to " + to + " from rank " + r);
+                    Assertions.assertTrue(found, "slide of tile " + j + " to " + to + " from rank " + r);
                     expected++;
                 }
             }
             assertEquals(expected, n, "slides from rank " + r);
         }
-        org.junit.jupiter.api.Assertions.assertTrue(above > 2_000, above + " ranks above 2^31");
+        Assertions.assertTrue(above > 2_000, above + " ranks above 2^31");
     }
 }

@@ -18,10 +18,22 @@ import org.junit.jupiter.params.provider.CsvSource;
 @Tag("slow")
 class PdbIdaStarTest {
 
-    /** Same length and the same (lexicographically smallest) string as descending the full table, with and without duals. */
+    /**
+     * Same length and the same (lexicographically smallest) string as descending the full table, with and without
+     * duals.
+     */
     @ParameterizedTest
-    @CsvSource({"3, 3, 8, 4-4, false", "3, 3, 0, 3-3-2, false", "3, 3, 4, 4-4, false", "2, 4, 7, 4-3, false",
-        "2, 4, 0, 3-2-2, false", "2, 4, 2, 4-3, false", "3, 3, 8, 4-4, true", "3, 3, 0, 3-3-2, true", "2, 4, 2, 4-3, true"})
+    @CsvSource({
+        "3, 3, 8, 4-4, false",
+        "3, 3, 0, 3-3-2, false",
+        "3, 3, 4, 4-4, false",
+        "2, 4, 7, 4-3, false",
+        "2, 4, 0, 3-2-2, false",
+        "2, 4, 2, 4-3, false",
+        "3, 3, 8, 4-4, true",
+        "3, 3, 0, 3-3-2, true",
+        "2, 4, 2, 4-3, true"
+    })
     void agreesWithTableDescent(int rows, int cols, int goalBlank, String partition, boolean duals) {
         SlidingPuzzle puzzle = new SlidingPuzzle(rows, cols);
         PdbIdaStar search = new PdbIdaStar(PdbTestTables.heuristic(puzzle, goalBlank, partition, duals));
@@ -61,18 +73,25 @@ class PdbIdaStarTest {
     }
 
     /**
-     * The kernel's incremental heuristic (ranks changed by the cells a tile passes, on the board
-     * and its reflection, children pruned before all their lookups) against a search that scores
-     * every child from scratch ({@link AdditivePatternHeuristic#estimate}, pathmax, the same child
-     * order): the same string and the same count of generated states, on square boards with
-     * reflection and on one without, with the dual lookups and without.
+     * The kernel's incremental heuristic (ranks changed by the cells a tile passes, on the board and its reflection,
+     * children pruned before all their lookups) against a search that scores every child from scratch
+     * ({@link AdditivePatternHeuristic#estimate}, pathmax, the same child order): the same string and the same count of
+     * generated states, on square boards with reflection and on one without, with the dual lookups and without.
      */
     @ParameterizedTest
-    @CsvSource({"4, 4, 15, 5-5-5, false", "4, 4, 0, 6-6-3, false", "5, 5, 0, 3-3-3-3-3-3-3-3, false",
-        "5, 5, 12, 4-4-4-4-4-4, false", "3, 4, 11, 4-4-3, false", "4, 4, 15, 5-5-5, true", "4, 4, 0, 6-6-3, true",
-        "5, 5, 0, 3-3-3-3-3-3-3-3, true", "3, 4, 11, 4-4-3, true"})
-    void incrementalRanksCountWhatScoringFromScratchCounts(int rows, int cols, int goalBlank, String partition,
-            boolean duals) {
+    @CsvSource({
+        "4, 4, 15, 5-5-5, false",
+        "4, 4, 0, 6-6-3, false",
+        "5, 5, 0, 3-3-3-3-3-3-3-3, false",
+        "5, 5, 12, 4-4-4-4-4-4, false",
+        "3, 4, 11, 4-4-3, false",
+        "4, 4, 15, 5-5-5, true",
+        "4, 4, 0, 6-6-3, true",
+        "5, 5, 0, 3-3-3-3-3-3-3-3, true",
+        "3, 4, 11, 4-4-3, true"
+    })
+    void incrementalRanksCountWhatScoringFromScratchCounts(
+            int rows, int cols, int goalBlank, String partition, boolean duals) {
         SlidingPuzzle puzzle = new SlidingPuzzle(rows, cols);
         AdditivePatternHeuristic heuristic = PdbTestTables.heuristic(puzzle, goalBlank, partition, duals);
         PdbIdaStar kernel = new PdbIdaStar(heuristic);
@@ -89,9 +108,9 @@ class PdbIdaStarTest {
     }
 
     /**
-     * The same on 2,000 random 8-puzzle boards (walks of 200 moves) with strong tables, among
-     * them iterations whose next bound is 4 above theirs: the kernel's next bound is the smallest
-     * exact f of a pruned child, never the lower bound that pruned a child before its lookups.
+     * The same on 2,000 random 8-puzzle boards (walks of 200 moves) with strong tables, among them iterations whose
+     * next bound is 4 above theirs: the kernel's next bound is the smallest exact f of a pruned child, never the lower
+     * bound that pruned a child before its lookups.
      */
     @ParameterizedTest
     @CsvSource({"false", "true"})

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.puzzleatlas.core.atlas.SpaceSummary;
+import io.puzzleatlas.core.search.Budget;
 import java.util.Arrays;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -34,7 +35,8 @@ class SlidingAtlasTest {
     void eightPuzzleDeepestBoardsAreTheKnownPair() {
         SlidingPuzzle p = new SlidingPuzzle(3, 3);
         SpaceSummary s = SlidingAtlas.summary(3, 3, 8);
-        String[] boards = Arrays.stream(s.deepest()).mapToObj(p::format).sorted().toArray(String[]::new);
+        String[] boards =
+                Arrays.stream(s.deepest()).mapToObj(p::format).sorted().toArray(String[]::new);
         assertArrayEquals(new String[] {"6 4 7 8 5 0 3 2 1", "8 6 7 2 5 4 3 0 1"}, boards);
     }
 
@@ -45,7 +47,7 @@ class SlidingAtlasTest {
         SpaceSummary s = SlidingAtlas.summary(3, 3, 4);
         long goal = p.canonicalGoal(4);
         for (long b : s.deepest()) {
-            assertEquals(30, solver.solve(b, goal, io.puzzleatlas.core.search.Budget.UNLIMITED).moves().length(), p.format(b));
+            assertEquals(30, solver.solve(b, goal, Budget.UNLIMITED).moves().length(), p.format(b));
         }
     }
 
@@ -65,13 +67,17 @@ class SlidingAtlasTest {
     void goalClassesShareHistograms(int rows, int cols) {
         int[] classes = SlidingAtlas.goalClasses(rows, cols);
         long distinct = Arrays.stream(classes)
-                .mapToObj(c -> Arrays.toString(SlidingAtlas.fromTable(rows, cols, c).histogram())).distinct().count();
+                .mapToObj(c ->
+                        Arrays.toString(SlidingAtlas.fromTable(rows, cols, c).histogram()))
+                .distinct()
+                .count();
         assertEquals(classes.length, distinct, "classes should differ");
         for (int blank = 0; blank < rows * cols; blank++) {
             long[] h = SlidingAtlas.fromTable(rows, cols, blank).histogram();
             boolean matches = false;
             for (int c : classes) {
-                matches |= Arrays.equals(h, SlidingAtlas.fromTable(rows, cols, c).histogram());
+                matches |=
+                        Arrays.equals(h, SlidingAtlas.fromTable(rows, cols, c).histogram());
             }
             assertEquals(true, matches, "blank " + blank);
         }
@@ -87,6 +93,8 @@ class SlidingAtlasTest {
 
     @Test
     void transposedBoardHasTheSameHistogram() {
-        assertArrayEquals(SlidingAtlas.fromTable(2, 4, 7).histogram(), SlidingAtlas.fromTable(4, 2, 7).histogram());
+        assertArrayEquals(
+                SlidingAtlas.fromTable(2, 4, 7).histogram(),
+                SlidingAtlas.fromTable(4, 2, 7).histogram());
     }
 }

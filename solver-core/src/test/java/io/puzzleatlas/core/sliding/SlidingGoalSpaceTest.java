@@ -9,9 +9,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The one unranking of sliding boards ({@link SlidingPuzzle#board}, which the space uses) agrees
- * with a plain reference (the tile sequence of Lehmer rank 2h or 2h+1, whichever has the parity
- * the goal demands, the blank put in at its cell) and inverts the rank, for any goal.
+ * The one unranking of sliding boards ({@link SlidingPuzzle#board}, which the space uses) agrees with a plain reference
+ * (the tile sequence of Lehmer rank 2h or 2h+1, whichever has the parity the goal demands, the blank put in at its
+ * cell) and inverts the rank, for any goal.
  */
 class SlidingGoalSpaceTest {
 

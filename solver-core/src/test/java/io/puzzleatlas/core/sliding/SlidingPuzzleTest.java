@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.puzzleatlas.core.encoding.Permutations;
 import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.registry.PuzzleRegistry;
 import io.puzzleatlas.core.search.ForwardBfs;
@@ -30,17 +31,19 @@ class SlidingPuzzleTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "1 2 3 4 5 6 7 8|expected 9 tokens for eight-puzzle, got 8",
-        "1 2 3 4 5 6 7 8 0 1|expected 9 tokens for eight-puzzle, got 10",
-        "1 2 3 4 5 6 7 7 0|tile 7 appears twice (token 8)",
-        "1 2 3 4 5 6 7 8 9|token 9 '9' is out of range 0..8 (or x for the blank)",
-        "1 2 3 4 5 6 7 8 a|token 9 'a' is not a number",
-        "1 2 3 4 5 6 7 8 1|tile 1 appears twice (token 9)",
-        "x 2 3 4 5 6 7 8 0|the blank appears twice (token 9)",
-        "1 2 3 4 5 6 7 8 99999999999999999999|token 9 '99999999999999999999' is not a value in range",
-        "1 2 3 4 5 6 7 8 -1|token 9 '-1' is out of range 0..8 (or x for the blank)",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "1 2 3 4 5 6 7 8|expected 9 tokens for eight-puzzle, got 8",
+                "1 2 3 4 5 6 7 8 0 1|expected 9 tokens for eight-puzzle, got 10",
+                "1 2 3 4 5 6 7 7 0|tile 7 appears twice (token 8)",
+                "1 2 3 4 5 6 7 8 9|token 9 '9' is out of range 0..8 (or x for the blank)",
+                "1 2 3 4 5 6 7 8 a|token 9 'a' is not a number",
+                "1 2 3 4 5 6 7 8 1|tile 1 appears twice (token 9)",
+                "x 2 3 4 5 6 7 8 0|the blank appears twice (token 9)",
+                "1 2 3 4 5 6 7 8 99999999999999999999|token 9 '99999999999999999999' is not a value in range",
+                "1 2 3 4 5 6 7 8 -1|token 9 '-1' is out of range 0..8 (or x for the blank)",
+            })
     void invalidBoardsSayWhatIsWrong(String text, String reason) {
         InvalidBoardException e = assertThrows(InvalidBoardException.class, () -> eight.parse(text));
         assertEquals(reason, e.getMessage());
@@ -48,7 +51,10 @@ class SlidingPuzzleTest {
 
     @Test
     void emptyTextIsInvalid() {
-        assertEquals("empty board text", assertThrows(InvalidBoardException.class, () -> eight.parse("  ")).getMessage());
+        assertEquals(
+                "empty board text",
+                assertThrows(InvalidBoardException.class, () -> eight.parse("  "))
+                        .getMessage());
         assertThrows(IllegalArgumentException.class, () -> PuzzleRegistry.puzzle("sliding-5x6"));
         assertThrows(IllegalArgumentException.class, () -> PuzzleRegistry.puzzle("sliding-1x4"));
         assertThrows(IllegalArgumentException.class, () -> PuzzleRegistry.puzzle("nine-puzzle"));
@@ -80,9 +86,9 @@ class SlidingPuzzleTest {
             long goal = p.canonicalGoal(goalBlank);
             Map<Long, Integer> reached = ForwardBfs.distances(p, goal);
             assertEquals(p.boardCount(), reached.size());
-            long all = io.puzzleatlas.core.encoding.Permutations.factorial(n);
+            long all = Permutations.factorial(n);
             for (long r = 0; r < all; r++) {
-                long board = io.puzzleatlas.core.encoding.Permutations.unrank(r, n);
+                long board = Permutations.unrank(r, n);
                 assertEquals(reached.containsKey(board), p.reachable(board, goal), p.format(board));
             }
         }

@@ -20,10 +20,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The split search (top levels, then each prefix's subtree, in lockstep) gives exactly the
- * unsplit IDA*'s result: status, length, string and node count, for both kernels, at every
- * prefix depth, on boards whose optimum is shorter than the prefixes too; and node budgets run
- * out at the same node with the same reason.
+ * The split search (top levels, then each prefix's subtree, in lockstep) gives exactly the unsplit IDA*'s result:
+ * status, length, string and node count, for both kernels, at every prefix depth, on boards whose optimum is shorter
+ * than the prefixes too; and node budgets run out at the same node with the same reason.
  */
 class SplitIdaTest {
 
@@ -51,8 +50,14 @@ class SplitIdaTest {
         assertEquals(expected.resumeAt(), got.resumeAt(), what);
     }
 
-    private static void agrees(SlidingPuzzle puzzle, long goal, Function<Long, SolveResult> unsplit,
-            Function<Long, SplitSearch> splitOf, int boards, int maxScramble, long seed) {
+    private static void agrees(
+            SlidingPuzzle puzzle,
+            long goal,
+            Function<Long, SolveResult> unsplit,
+            Function<Long, SplitSearch> splitOf,
+            int boards,
+            int maxScramble,
+            long seed) {
         SplittableRandom random = new SplittableRandom(seed);
         int shorter = 0;
         for (int i = 0; i < boards; i++) {
@@ -104,7 +109,8 @@ class SplitIdaTest {
             SolveResult expected = pdb.solve(board, budget);
             assertEquals(Status.BUDGET_EXCEEDED, expected.status());
             for (int depth = 0; depth <= 5; depth++) {
-                assertSame(expected, split(pdb.splitPacked(board), depth, budget), "limit " + limit + " depth " + depth);
+                assertSame(
+                        expected, split(pdb.splitPacked(board), depth, budget), "limit " + limit + " depth " + depth);
             }
         }
         // a budget just large enough solves, split or not
@@ -118,8 +124,8 @@ class SplitIdaTest {
     }
 
     /**
-     * A split search resumed where a budgeted search stopped gives the uninterrupted search's
-     * result, node count included, and searches no iteration before that bound again.
+     * A split search resumed where a budgeted search stopped gives the uninterrupted search's result, node count
+     * included, and searches no iteration before that bound again.
      */
     @Test
     void aSplitSearchResumesWhereABudgetedSearchStopped() {
@@ -134,13 +140,20 @@ class SplitIdaTest {
                 SolveResult probe = pdb.solve(board, new Budget(Math.max(1, limit), Long.MAX_VALUE));
                 assertEquals(Status.BUDGET_EXCEEDED, probe.status());
                 SolveResult.ResumePoint from = probe.resumeAt();
-                assertTrue(from.nodesBefore() < probe.nodes() && from.bound() >= pdb.splitPacked(board).firstBound());
+                assertTrue(from.nodesBefore() < probe.nodes()
+                        && from.bound() >= pdb.splitPacked(board).firstBound());
                 List<Integer> bounds = new ArrayList<>();
                 SplitSearch search = pdb.splitPacked(board);
-                SolveResult got = SplitIda.solve(search, 3, Budget.UNLIMITED, runner(search),
-                        (bound, prefixes, nodes, work, found) -> bounds.add(bound), from);
+                SolveResult got = SplitIda.solve(
+                        search,
+                        3,
+                        Budget.UNLIMITED,
+                        runner(search),
+                        (bound, prefixes, nodes, work, found) -> bounds.add(bound),
+                        from);
                 assertSame(expected, got, puzzle.format(board) + " from " + from);
-                assertEquals(from.bound(), bounds.get(0), "the first iteration searched is the one the probe stopped in");
+                assertEquals(
+                        from.bound(), bounds.get(0), "the first iteration searched is the one the probe stopped in");
                 if (from.bound() > search.firstBound()) {
                     resumedLater++;
                 }

@@ -12,8 +12,8 @@ import io.puzzleatlas.core.registry.PuzzleRegistry;
 import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.SolveResult;
 import io.puzzleatlas.core.search.Status;
-import java.io.PrintStream;
 import java.io.OutputStream;
+import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Arrays;
@@ -26,9 +26,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Boards above 16 cells (5x5, 4x5, 3x6): answers of the pattern-database solver against an
- * independent search written here (plain IDA* with Manhattan distance over a tile array, moves in
- * letter order; and breadth-first search for the optimal length), every answer replayed.
+ * Boards above 16 cells (5x5, 4x5, 3x6): answers of the pattern-database solver against an independent search written
+ * here (plain IDA* with Manhattan distance over a tile array, moves in letter order; and breadth-first search for the
+ * optimal length), every answer replayed.
  */
 class TwentyFourPuzzleTest {
     private static final PrintStream QUIET = new PrintStream(OutputStream.nullOutputStream());
@@ -42,17 +42,27 @@ class TwentyFourPuzzleTest {
 
     @Test
     void registryNamesTheFiveByFive() {
-        assertEquals("twenty-four-puzzle", PuzzleRegistry.puzzle("twenty-four-puzzle").name());
+        assertEquals(
+                "twenty-four-puzzle",
+                PuzzleRegistry.puzzle("twenty-four-puzzle").name());
         assertEquals("twenty-four-puzzle", PuzzleRegistry.puzzle("sliding-5x5").name());
         assertEquals("sliding-4x5", PuzzleRegistry.puzzle("sliding-4x5").name());
         assertTrue(PuzzleRegistry.kind("twenty-four-puzzle").names().contains("twenty-four-puzzle"));
         assertThrows(IllegalArgumentException.class, () -> new SlidingPuzzle(5, 6));
     }
 
-    /** Same optimal, lexicographically smallest string as the test's own Manhattan IDA*, for canonical and relabelled goals. */
+    /**
+     * Same optimal, lexicographically smallest string as the test's own Manhattan IDA*, for canonical and relabelled
+     * goals.
+     */
     @ParameterizedTest
-    @CsvSource({"5, 5, 24, 30, 3-3-3-3-3-3-3-3", "5, 5, 0, 30, 3-3-3-3-3-3-3-3", "5, 5, 12, 26, 3-3-3-3-3-3-3-3",
-        "4, 5, 19, 30, 3-3-3-3-3-4", "3, 6, 0, 30, 3-3-3-4-4"})
+    @CsvSource({
+        "5, 5, 24, 30, 3-3-3-3-3-3-3-3",
+        "5, 5, 0, 30, 3-3-3-3-3-3-3-3",
+        "5, 5, 12, 26, 3-3-3-3-3-3-3-3",
+        "4, 5, 19, 30, 3-3-3-3-3-4",
+        "3, 6, 0, 30, 3-3-3-4-4"
+    })
     void agreesWithManhattanIdaStarOnScrambles(int rows, int cols, int goalBlank, int maxSteps, String partition) {
         SlidingPuzzle puzzle = new SlidingPuzzle(rows, cols);
         WideBoards boards = puzzle.wide();
@@ -63,8 +73,10 @@ class TwentyFourPuzzleTest {
             // half the instances toward a relabelled goal of the same class
             String goal = i % 2 == 0 ? SlidingTiles.format(canonical) : relabelledGoal(canonical, random);
             String start = boards.scramble(goal, 10 + random.nextInt(maxSteps - 9), random);
-            String expected = manhattanIdaStar(puzzle, SlidingTiles.relabel(SlidingTiles.parse(puzzle, start),
-                    SlidingTiles.parse(puzzle, goal)), goalBlank);
+            String expected = manhattanIdaStar(
+                    puzzle,
+                    SlidingTiles.relabel(SlidingTiles.parse(puzzle, start), SlidingTiles.parse(puzzle, goal)),
+                    goalBlank);
             SolveResult got = solver.solveText(start, goal, Budget.UNLIMITED);
             assertEquals(Status.SOLVED, got.status(), start);
             assertEquals(expected, got.moves(), start + " -> " + goal);
@@ -99,10 +111,14 @@ class TwentyFourPuzzleTest {
         assertEquals(Status.SOLVED, solved.status());
         assertEquals("", solved.moves());
         String swapped = goal.replaceFirst("^1 2 ", "2 1 ");
-        assertEquals(Status.UNSOLVABLE, solver.solveText(swapped, goal, Budget.UNLIMITED).status());
+        assertEquals(
+                Status.UNSOLVABLE,
+                solver.solveText(swapped, goal, Budget.UNLIMITED).status());
         assertTrue(!boards.reachable(swapped, goal));
         String far = boards.scramble(goal, 200, new SplittableRandom(7));
-        assertEquals(Status.BUDGET_EXCEEDED, solver.solveText(far, goal, Budget.of(1000L, null)).status());
+        assertEquals(
+                Status.BUDGET_EXCEEDED,
+                solver.solveText(far, goal, Budget.of(1000L, null)).status());
     }
 
     @Test
@@ -156,7 +172,9 @@ class TwentyFourPuzzleTest {
         assertArrayEquals(new int[] {1, 2, 3, 6, 7, 8}, blankLast.patterns()[3]);
         assertEquals(4, Partition.parse(Partition.KORF_FELNER, puzzle, 4).patterns().length);
         assertEquals(4, Partition.parse(Partition.KORF_FELNER, puzzle, 12).patterns().length);
-        assertThrows(IllegalArgumentException.class, () -> Partition.parse(Partition.KORF_FELNER, new SlidingPuzzle(4, 4), 15));
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> Partition.parse(Partition.KORF_FELNER, new SlidingPuzzle(4, 4), 15));
     }
 
     @Test

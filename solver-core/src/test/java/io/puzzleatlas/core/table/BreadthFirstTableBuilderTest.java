@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import io.puzzleatlas.core.magic.MagicBoard;
+import io.puzzleatlas.core.magic.MagicBoardSpace;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.PuzzleRegistry;
-import io.puzzleatlas.core.magic.MagicBoardSpace;
 import io.puzzleatlas.core.rotation.RotationAbstractSpace;
 import io.puzzleatlas.core.rotation.RotationGame;
 import io.puzzleatlas.core.search.ForwardBfs;
@@ -15,6 +15,7 @@ import io.puzzleatlas.core.sliding.SlidingGoalSpace;
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import java.util.Arrays;
 import java.util.Map;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -25,32 +26,42 @@ import org.junit.jupiter.params.provider.CsvSource;
 class BreadthFirstTableBuilderTest {
 
     /**
-     * Every kind's table, on one thread and on two (compare-and-set marking), holds the depth a
-     * plain queue search gives every rank; the spaces' own predecessor rankers (sliding: ranks
-     * updated in place; rotation: Gosper steps) are the ones used.
+     * Every kind's table, on one thread and on two (compare-and-set marking), holds the depth a plain queue search
+     * gives every rank; the spaces' own predecessor rankers (sliding: ranks updated in place; rotation: Gosper steps)
+     * are the ones used.
      */
     @ParameterizedTest
-    @CsvSource({"sliding-2x4, 1", "eight-puzzle, 1", "eight-puzzle, 2", "magic-board, 1", "rotation-game, 1",
-            "rotation-game, 2", "pocket-cube, 2", "pocket-cube-qtm, 1"})
+    @CsvSource({
+        "sliding-2x4, 1",
+        "eight-puzzle, 1",
+        "eight-puzzle, 2",
+        "magic-board, 1",
+        "rotation-game, 1",
+        "rotation-game, 2",
+        "pocket-cube, 2",
+        "pocket-cube-qtm, 1"
+    })
     void everyKindsTableEqualsAPlainQueueSearch(String name, int threads) {
         Puzzle puzzle = PuzzleRegistry.puzzle(name);
         RankedSpace space = PuzzleRegistry.kind(puzzle).space(puzzle, puzzle.defaultGoal());
         int[] expected = ReferenceBfs.depths(space, false);
-        DistanceTable t = BreadthFirstTableBuilder.build(space.size(), space.rank(space.goal()), i -> space.predecessors(),
-                threads);
+        DistanceTable t = BreadthFirstTableBuilder.build(
+                space.size(), space.rank(space.goal()), i -> space.predecessors(), threads);
         assertArrayEquals(ReferenceBfs.histogram(expected), t.histogram());
         for (int r = 0; r < expected.length; r++) {
             assertEquals(expected[r], t.get(r), name + " rank " + r);
         }
     }
 
-    /** A forward search (successors) of the magic board, which is directed, differs from the backward one and is right. */
+    /**
+     * A forward search (successors) of the magic board, which is directed, differs from the backward one and is right.
+     */
     @Test
     void forwardSearchOfADirectedSpace() {
         MagicBoardSpace space = new MagicBoardSpace();
         int[] expected = ReferenceBfs.depths(space, true);
-        DistanceTable t = BreadthFirstTableBuilder.build(space.size(), space.rank(space.goal()),
-                i -> new SpaceNeighbourRanker(space, true), 1);
+        DistanceTable t = BreadthFirstTableBuilder.build(
+                space.size(), space.rank(space.goal()), i -> new SpaceNeighbourRanker(space, true), 1);
         for (int r = 0; r < expected.length; r++) {
             assertEquals(expected[r], t.get(r), "rank " + r);
         }
@@ -66,7 +77,7 @@ class BreadthFirstTableBuilderTest {
         NeighbourRanker generic = new SpaceNeighbourRanker(space, false);
         long[] a = new long[stepping.maxNeighbours()];
         long[] b = new long[generic.maxNeighbours()];
-        java.util.SplittableRandom random = new java.util.SplittableRandom(5);
+        SplittableRandom random = new SplittableRandom(5);
         for (long r = 0; r < space.size(); r += 1 + random.nextInt(random.nextBoolean() ? 3 : 40)) {
             int n = stepping.neighbours(r, a);
             assertEquals(generic.neighbours(r, b), n);
@@ -83,8 +94,10 @@ class BreadthFirstTableBuilderTest {
     @Test
     void eightPuzzleHistogramIsThePublishedOne() {
         DistanceTable t = BreadthFirstTableBuilder.build(SlidingGoalSpace.canonical(new SlidingPuzzle(3, 3), 8));
-        long[] a089473 = {1, 2, 4, 8, 16, 20, 39, 62, 116, 152, 286, 396, 748, 1024, 1893, 2512, 4485, 5638,
-            9529, 10878, 16993, 17110, 23952, 20224, 24047, 15578, 14560, 6274, 3910, 760, 221, 2};
+        long[] a089473 = {
+            1, 2, 4, 8, 16, 20, 39, 62, 116, 152, 286, 396, 748, 1024, 1893, 2512, 4485, 5638, 9529, 10878, 16993,
+            17110, 23952, 20224, 24047, 15578, 14560, 6274, 3910, 760, 221, 2
+        };
         assertArrayEquals(a089473, t.histogram());
         assertEquals(181_440, t.reached());
         assertEquals(31, t.radius());
@@ -102,7 +115,10 @@ class BreadthFirstTableBuilderTest {
 
     @Test
     void twoByFiveHasTwoDeepestStatesAndCentreBlankEightPuzzleHasRadiusThirty() {
-        assertEquals(2, BreadthFirstTableBuilder.build(SlidingGoalSpace.canonical(new SlidingPuzzle(2, 5), 9)).histogram()[55]);
+        assertEquals(
+                2,
+                BreadthFirstTableBuilder.build(SlidingGoalSpace.canonical(new SlidingPuzzle(2, 5), 9))
+                        .histogram()[55]);
         DistanceTable centre = BreadthFirstTableBuilder.build(SlidingGoalSpace.canonical(new SlidingPuzzle(3, 3), 4));
         assertEquals(30, centre.radius());
         assertEquals(148, centre.histogram()[30]);
@@ -128,7 +144,8 @@ class BreadthFirstTableBuilderTest {
         Map<Long, Integer> fromStart = ForwardBfs.distances(mb, MagicBoard.START);
         long relabelledStart = MagicBoard.relabelToIdentity(MagicBoard.START, MagicBoard.START);
         assertEquals(0, t.get(space.rank(relabelledStart)));
-        assertEquals(fromStart.values().stream().mapToInt(Integer::intValue).max().orElseThrow(), t.radius());
+        assertEquals(
+                fromStart.values().stream().mapToInt(Integer::intValue).max().orElseThrow(), t.radius());
     }
 
     @Test

@@ -4,13 +4,12 @@ import java.util.ArrayDeque;
 import java.util.Arrays;
 
 /**
- * The plainest breadth-first search of a {@link RankedSpace}, as the tests' reference for the
- * two-bit engine: a queue of states, one int of depth per rank, predecessors by
- * {@link RankedSpace#unmove} (or successors by {@link RankedSpace#move} when {@code forward}).
+ * The plainest breadth-first search of a {@link RankedSpace}, as the tests' reference for the two-bit engine: a queue
+ * of states, one int of depth per rank, predecessors by {@link RankedSpace#unmove} (or successors by
+ * {@link RankedSpace#move} when {@code forward}).
  */
 final class ReferenceBfs {
-    private ReferenceBfs() {
-    }
+    private ReferenceBfs() {}
 
     /** Depth of every rank ({@link DistanceTable#UNREACHED} where the goal is not reached). */
     static int[] depths(RankedSpace space, boolean forward) {

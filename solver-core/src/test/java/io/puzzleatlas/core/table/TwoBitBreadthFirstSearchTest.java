@@ -29,8 +29,8 @@ class TwoBitBreadthFirstSearchTest {
         long goal = p.canonicalGoal(rows * cols - 1);
         SlidingNeighbourRanker ranker = new SlidingNeighbourRanker(p, goal);
         long goalRank = p.rank(goal, goal);
-        TwoBitBreadthFirstSearch.Result whole = TwoBitBreadthFirstSearch.run(ranker.size(), goalRank,
-                t -> new SlidingNeighbourRanker(p, goal), 2);
+        TwoBitBreadthFirstSearch.Result whole =
+                TwoBitBreadthFirstSearch.run(ranker.size(), goalRank, t -> new SlidingNeighbourRanker(p, goal), 2);
         List<long[]> levels = new ArrayList<>();
         TwoBitBreadthFirstSearch.Snapshot[] saved = new TwoBitBreadthFirstSearch.Snapshot[1];
         TwoBitBreadthFirstSearch.Observer observer = new TwoBitBreadthFirstSearch.Observer() {
@@ -42,17 +42,24 @@ class TwoBitBreadthFirstSearchTest {
             @Override
             public void between(TwoBitBreadthFirstSearch.Snapshot s) {
                 // what a checkpoint keeps: copies, taken between two levels
-                saved[0] = new TwoBitBreadthFirstSearch.Snapshot(s.level(), s.histogram().clone(), s.words().clone());
+                saved[0] = new TwoBitBreadthFirstSearch.Snapshot(
+                        s.level(), s.histogram().clone(), s.words().clone());
             }
         };
-        TwoBitBreadthFirstSearch.Result first = TwoBitBreadthFirstSearch.run(ranker.size(), goalRank,
-                t -> new SlidingNeighbourRanker(p, goal), 2, null, stopAt, observer);
+        TwoBitBreadthFirstSearch.Result first = TwoBitBreadthFirstSearch.run(
+                ranker.size(), goalRank, t -> new SlidingNeighbourRanker(p, goal), 2, null, stopAt, observer);
         assertFalse(first.complete());
         assertEquals(stopAt, saved[0].level());
         assertArrayEquals(Arrays.copyOf(whole.histogram(), stopAt + 1), first.histogram());
         assertEquals(stopAt + 1, levels.size());
-        TwoBitBreadthFirstSearch.Result resumed = TwoBitBreadthFirstSearch.run(ranker.size(), goalRank,
-                t -> new SlidingNeighbourRanker(p, goal), 1, saved[0], Integer.MAX_VALUE, TwoBitBreadthFirstSearch.Observer.NONE);
+        TwoBitBreadthFirstSearch.Result resumed = TwoBitBreadthFirstSearch.run(
+                ranker.size(),
+                goalRank,
+                t -> new SlidingNeighbourRanker(p, goal),
+                1,
+                saved[0],
+                Integer.MAX_VALUE,
+                TwoBitBreadthFirstSearch.Observer.NONE);
         assertTrue(resumed.complete());
         assertArrayEquals(whole.histogram(), resumed.histogram());
         assertArrayEquals(whole.deepestRanks(), resumed.deepestRanks());
@@ -60,9 +67,9 @@ class TwoBitBreadthFirstSearchTest {
     }
 
     /**
-     * Sideways moves marked a word at a time ({@link BlockMoves}) find what ranking every
-     * neighbour one by one finds: the same histogram, deepest states and every level's frontier,
-     * on one thread and on two (atomic ORs beside other threads' marks), with the same counts.
+     * Sideways moves marked a word at a time ({@link BlockMoves}) find what ranking every neighbour one by one finds:
+     * the same histogram, deepest states and every level's frontier, on one thread and on two (atomic ORs beside other
+     * threads' marks), with the same counts.
      */
     @ParameterizedTest(name = "{0}x{1} on {2} threads")
     @CsvSource({"3, 3, 1", "3, 3, 2", "2, 5, 2", "5, 2, 1", "3, 4, 2"})
@@ -75,22 +82,35 @@ class TwoBitBreadthFirstSearchTest {
         int levels = rows * cols == 12 ? 30 : Integer.MAX_VALUE; // the 3x4's first 30 levels (9 M states)
         List<Queue<Long>> withBlocks = new ArrayList<>();
         List<Queue<Long>> oneByOne = new ArrayList<>();
-        TwoBitBreadthFirstSearch.Result blocks = TwoBitBreadthFirstSearch.run(ranker.size(), goalRank,
-                t -> new SlidingNeighbourRanker(p, goal), threads, null, levels, frontiers(withBlocks));
-        TwoBitBreadthFirstSearch.Result plain = TwoBitBreadthFirstSearch.run(ranker.size(), goalRank, t -> {
-            SlidingNeighbourRanker all = new SlidingNeighbourRanker(p, goal);
-            return new NeighbourRanker() { // every neighbour ranked, no block moves
-                @Override
-                public int maxNeighbours() {
-                    return all.maxNeighbours();
-                }
+        TwoBitBreadthFirstSearch.Result blocks = TwoBitBreadthFirstSearch.run(
+                ranker.size(),
+                goalRank,
+                t -> new SlidingNeighbourRanker(p, goal),
+                threads,
+                null,
+                levels,
+                frontiers(withBlocks));
+        TwoBitBreadthFirstSearch.Result plain = TwoBitBreadthFirstSearch.run(
+                ranker.size(),
+                goalRank,
+                t -> {
+                    SlidingNeighbourRanker all = new SlidingNeighbourRanker(p, goal);
+                    return new NeighbourRanker() { // every neighbour ranked, no block moves
+                        @Override
+                        public int maxNeighbours() {
+                            return all.maxNeighbours();
+                        }
 
-                @Override
-                public int neighbours(long rank, long[] out, int at) {
-                    return all.neighbours(rank, out, at);
-                }
-            };
-        }, threads, null, levels, frontiers(oneByOne));
+                        @Override
+                        public int neighbours(long rank, long[] out, int at) {
+                            return all.neighbours(rank, out, at);
+                        }
+                    };
+                },
+                threads,
+                null,
+                levels,
+                frontiers(oneByOne));
         assertArrayEquals(plain.histogram(), blocks.histogram());
         assertArrayEquals(plain.deepestRanks(), blocks.deepestRanks());
         assertEquals(plain.complete(), blocks.complete());
@@ -121,10 +141,9 @@ class TwoBitBreadthFirstSearchTest {
     }
 
     /**
-     * The fast ranker keeps the blank cell and the high part of the last rank it read, and moves
-     * tiles on the Lehmer digits alone: ranks in random order, in runs with small gaps, repeated,
-     * and across blank cells (other parities) give the neighbours of unrank-move-rank, on spaces
-     * up to 14 cells.
+     * The fast ranker keeps the blank cell and the high part of the last rank it read, and moves tiles on the Lehmer
+     * digits alone: ranks in random order, in runs with small gaps, repeated, and across blank cells (other parities)
+     * give the neighbours of unrank-move-rank, on spaces up to 14 cells.
      */
     @ParameterizedTest(name = "{0}x{1}")
     @CsvSource({"3, 3", "3, 4", "2, 6", "2, 7", "4, 3"})
@@ -143,8 +162,11 @@ class TwoBitBreadthFirstSearchTest {
                 assertSameNeighbours(generic, fast, r, "rank " + r);
                 // next: a small gap, the same rank, or the same tiles with the blank elsewhere
                 int what = random.nextInt(8);
-                r = what == 0 ? r : what == 1 ? (r + half * (1 + random.nextInt(3))) % space.size()
-                        : r + 1 + random.nextInt(what == 2 ? 5000 : 40);
+                r = what == 0
+                        ? r
+                        : what == 1
+                                ? (r + half * (1 + random.nextInt(3))) % space.size()
+                                : r + 1 + random.nextInt(what == 2 ? 5000 : 40);
             }
         }
     }
@@ -156,7 +178,7 @@ class TwoBitBreadthFirstSearchTest {
         SlidingPuzzle p = new SlidingPuzzle(rows, cols);
         Random random = new Random(rows * 31L + cols);
         for (int g = 0; g < 4; g++) {
-            long goal = p.board(random.nextLong(p.boardCount()) , p.canonicalGoal(random.nextInt(rows * cols)));
+            long goal = p.board(random.nextLong(p.boardCount()), p.canonicalGoal(random.nextInt(rows * cols)));
             SlidingGoalSpace space = new SlidingGoalSpace(p, goal);
             SlidingNeighbourRanker fast = new SlidingNeighbourRanker(p, goal);
             SpaceNeighbourRanker generic = new SpaceNeighbourRanker(space, false);
@@ -165,8 +187,8 @@ class TwoBitBreadthFirstSearchTest {
                 assertSameNeighbours(generic, fast, r, p.format(goal) + " rank " + r);
             }
             // and the search from the goal matches a plain queue search of the same space
-            TwoBitBreadthFirstSearch.Result r = TwoBitBreadthFirstSearch.run(fast.size(), space.rank(goal),
-                    t -> new SlidingNeighbourRanker(p, goal), 2);
+            TwoBitBreadthFirstSearch.Result r = TwoBitBreadthFirstSearch.run(
+                    fast.size(), space.rank(goal), t -> new SlidingNeighbourRanker(p, goal), 2);
             assertArrayEquals(ReferenceBfs.histogram(ReferenceBfs.depths(space, false)), r.histogram());
         }
     }

@@ -13,16 +13,23 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * A search made of {@link TwoBitLevel} steps over several rank ranges, as the Spark engine runs
- * it (expand each range's frontier, route the neighbours to their owners, retire, mark), gives
- * every state the depth of a plain queue search ({@link ReferenceBfs}), taken as each level is the frontier.
+ * A search made of {@link TwoBitLevel} steps over several rank ranges, as the Spark engine runs it (expand each range's
+ * frontier, route the neighbours to their owners, retire, mark), gives every state the depth of a plain queue search
+ * ({@link ReferenceBfs}), taken as each level is the frontier.
  */
 @Tag("slow")
 class TwoBitLevelTest {
 
     @ParameterizedTest
-    @CsvSource({"sliding-2x3, 1", "sliding-2x3, 5", "sliding-2x4, 3", "eight-puzzle, 4", "magic-board, 3",
-            "rotation-game, 2", "pocket-cube, 7"})
+    @CsvSource({
+        "sliding-2x3, 1",
+        "sliding-2x3, 5",
+        "sliding-2x4, 3",
+        "eight-puzzle, 4",
+        "magic-board, 3",
+        "rotation-game, 2",
+        "pocket-cube, 7"
+    })
     void rangesEqualAPlainQueueSearch(String name, int ranges) {
         Puzzle puzzle = PuzzleRegistry.puzzle(name);
         RankedSpace space = PuzzleRegistry.kind(puzzle).space(puzzle, puzzle.defaultGoal());
@@ -50,13 +57,24 @@ class TwoBitLevelTest {
             for (int p = 0; p < ranges; p++) {
                 int d = level;
                 long[] words = parts.get(p);
-                frontier += TwoBitLevel.expand(words, 0, words.length, lo[p], level, ranker, buffer,
-                        r -> depth[(int) r] = d, (ranks, n) -> {
+                frontier += TwoBitLevel.expand(
+                        words,
+                        0,
+                        words.length,
+                        lo[p],
+                        level,
+                        ranker,
+                        buffer,
+                        r -> depth[(int) r] = d,
+                        (ranks, n) -> {
                             for (int k = 0; k < n; k++) {
                                 found.add(ranks[k]);
                             }
-                        }, null, null, true, p % 2 == 1); // both ways of reading and retiring the words
-
+                        },
+                        null,
+                        null,
+                        true,
+                        p % 2 == 1); // both ways of reading and retiring the words
             }
             assertEquals(histogram.get(level), frontier, "frontier of level " + level);
             long fresh = 0;
@@ -69,13 +87,16 @@ class TwoBitLevelTest {
             }
             histogram.add(fresh);
         }
-        assertArrayEquals(ReferenceBfs.histogram(expected), histogram.stream().mapToLong(Long::longValue).toArray());
+        assertArrayEquals(
+                ReferenceBfs.histogram(expected),
+                histogram.stream().mapToLong(Long::longValue).toArray());
         for (int r = 0; r < size; r++) {
             assertEquals(expected[r], depth[r], "rank " + r);
         }
         for (int p = 0; p < ranges; p++) { // every reached state ends expanded, every other unseen
             for (long r = lo[p]; r < lo[p + 1]; r++) {
-                assertEquals(depth[(int) r] == DistanceTable.UNREACHED ? TwoBitLevel.UNSEEN : TwoBitLevel.EXPANDED,
+                assertEquals(
+                        depth[(int) r] == DistanceTable.UNREACHED ? TwoBitLevel.UNSEEN : TwoBitLevel.EXPANDED,
                         TwoBitLevel.code(parts.get(p), r - lo[p]));
             }
         }
