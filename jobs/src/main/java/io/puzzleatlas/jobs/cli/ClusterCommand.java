@@ -25,10 +25,9 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code cluster start | stop | status}: a Spark standalone cluster on the loopback address, a master and W workers as
- * separate JVMs started from this jar, for trying the jobs on real executors (separate processes, serialization,
- * executor loss) on one machine. Jobs are then submitted with {@code --master spark://127.0.0.1:PORT}, exactly as to a
- * real cluster.
+ * {@code cluster start | stop}: a Spark standalone cluster on the loopback address, a master and W workers as separate
+ * JVMs started from this jar, for trying the jobs on real executors (separate processes, serialization, executor loss)
+ * on one machine. Jobs are then submitted with {@code --master spark://127.0.0.1:PORT}, exactly as to a real cluster.
  */
 @Command(
         name = "cluster",
