@@ -34,7 +34,7 @@ public record Manifest(Map<String, String> properties, Map<String, Sum> files) {
         return new Builder();
     }
 
-    /** A new manifest with these properties and files, then {@code more} files added. */
+    /** A builder holding this manifest's properties and files, to add to or drop from. */
     public Builder toBuilder() {
         Builder b = new Builder();
         b.properties.putAll(properties);

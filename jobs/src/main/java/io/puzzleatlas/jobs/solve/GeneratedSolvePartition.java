@@ -55,15 +55,7 @@ final class GeneratedSolvePartition implements MapPartitionsFunction<Long, Row> 
         Budget budget = HardInstances.probe(maxNodes, maxMillis, splitNodes);
         String name = puzzle.name();
         return new FilteringIterator<>(ids) {
-            /** The goal whose tables are loaded: loading is not an instance's time. */
-            private String prepared;
-
-            private void prepare(String goal) {
-                if (prepared == null || !prepared.equals(goal)) {
-                    solver.prepare(goal);
-                    prepared = goal == null ? "" : goal;
-                }
-            }
+            private final PreparedGoal tables = new PreparedGoal(solver);
 
             @Override
             Row convert(Long boxed) {
@@ -76,7 +68,7 @@ final class GeneratedSolvePartition implements MapPartitionsFunction<Long, Row> 
                 if (draw.wide()) {
                     start = draw.wideStart(id);
                     goal = draw.wideGoal();
-                    prepare(goal);
+                    tables.prepare(goal);
                     long t0 = System.nanoTime();
                     result = solver.solveText(start, goal, budget);
                     micros = (System.nanoTime() - t0) / 1000;
@@ -84,7 +76,7 @@ final class GeneratedSolvePartition implements MapPartitionsFunction<Long, Row> 
                     long board = draw.board(id);
                     start = draw.startText(board);
                     goal = draw.goalText(board);
-                    prepare(goal);
+                    tables.prepare(goal);
                     long t0 = System.nanoTime();
                     result = solver.solve(draw.start(board), draw.goal(board), budget);
                     micros = (System.nanoTime() - t0) / 1000;

@@ -9,7 +9,6 @@ import io.puzzleatlas.jobs.io.Schemas;
 import io.puzzleatlas.jobs.io.Schemas.Records;
 import io.puzzleatlas.jobs.spark.FaultSeam;
 import java.util.Iterator;
-import java.util.Objects;
 import org.apache.spark.api.java.function.MapPartitionsFunction;
 import org.apache.spark.sql.Row;
 
@@ -60,10 +59,7 @@ final class SolvePartition implements MapPartitionsFunction<Row, Row> {
         RecordParser parser = new RecordParser(puzzle.puzzle(), defaultGoalText);
         String name = puzzle.name();
         return new FilteringIterator<>(records) {
-            /** The goal whose tables are loaded: loading is not an instance's time. */
-            private String prepared;
-
-            private boolean anyPrepared;
+            private final PreparedGoal tables = new PreparedGoal(solver);
 
             @Override
             Row convert(Row r) {
@@ -72,11 +68,7 @@ final class SolvePartition implements MapPartitionsFunction<Row, Row> {
                 if (parser.check(r) != null) {
                     return null;
                 }
-                if (!anyPrepared || !Objects.equals(prepared, parser.goalText)) {
-                    solver.prepare(parser.goalText);
-                    prepared = parser.goalText;
-                    anyPrepared = true;
-                }
+                tables.prepare(parser.goalText);
                 long t0 = System.nanoTime();
                 SolveResult result = (parser.wide()
                                 ? solver.solveText(parser.startText, parser.goalText, budget)
