@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs;
 
+import io.puzzleatlas.core.definition.DefinitionException;
 import io.puzzleatlas.jobs.cli.AtlasCommand;
 import io.puzzleatlas.jobs.cli.ClusterCommand;
 import io.puzzleatlas.jobs.cli.ExploreCommand;
@@ -111,6 +112,12 @@ public final class Main implements Runnable {
             CommandLine c = e.getCommandLine();
             String name = Failures.commandName(c.getCommandSpec().qualifiedName());
             PrintWriter err = c.getErr();
+            if (e.getCause() instanceof DefinitionException bad) {
+                // a definition file the command line names is fine as a path but cannot be used: FILE:LINE: why
+                err.println(name + ": " + Failures.firstLine(bad));
+                err.flush();
+                return ExitCode.REFUSED.code();
+            }
             err.println(name + ": " + Failures.firstLine(e) + " (see: puzzle-atlas "
                     + (name.equals("puzzle-atlas") ? "" : name + " ") + "--help)");
             if (debug) {

@@ -36,6 +36,9 @@ public final class AtlasCommand implements Callable<Integer> {
             description = "${COMPLETION-CANDIDATES} (sliding: R*C <= 14)")
     PuzzleHandle puzzle;
 
+    @Mixin
+    MetricOption metric;
+
     @Option(
             names = "--goal",
             paramLabel = "G",
@@ -69,6 +72,7 @@ public final class AtlasCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        puzzle = metric.apply(puzzle);
         long start = System.nanoTime();
         Options.atLeastOne(spec, "--threads", threads);
         SearchPlan plan = search.plan(spec.commandLine());

@@ -38,6 +38,9 @@ public final class ExploreCommand implements Callable<Integer> {
                     + "one-colour abstraction)")
     PuzzleHandle puzzle;
 
+    @Mixin
+    MetricOption metric;
+
     @Option(
             names = "--goal",
             paramLabel = "BOARD",
@@ -105,6 +108,7 @@ public final class ExploreCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        puzzle = metric.apply(puzzle);
         long started = System.nanoTime();
         Options.atLeastOne(spec, "--checkpoint-every", checkpointEvery);
         Options.atLeastOne(spec, "--partitions", partitions);

@@ -33,6 +33,9 @@ public final class GenerateCommand implements Callable<Integer> {
     PuzzleHandle puzzle;
 
     @Mixin
+    MetricOption metric;
+
+    @Mixin
     GeneratorOptions generator;
 
     @Option(
@@ -58,6 +61,7 @@ public final class GenerateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        puzzle = metric.apply(puzzle);
         long started = System.nanoTime();
         checkAgainst(spec, puzzle.puzzle(), goal, generator);
         Options.atLeastOne(spec, "--partitions", partitions);

@@ -43,6 +43,9 @@ public final class SolveCommand implements Callable<Integer> {
             description = "${COMPLETION-CANDIDATES}")
     PuzzleHandle puzzle;
 
+    @Mixin
+    MetricOption metric;
+
     @Option(
             names = {"-i", "--input"},
             paramLabel = "PATH",
@@ -139,6 +142,7 @@ public final class SolveCommand implements Callable<Integer> {
     /** Checks the options and hands them to {@link SolveJob#launch}, which picks the job and the engine. */
     @Override
     public Integer call() {
+        puzzle = metric.apply(puzzle);
         long started = System.nanoTime();
         check();
         boolean sparkOptionsGiven = partitions != null || !SparkSessions.embeddedDefault(sparkOptions);

@@ -66,7 +66,7 @@ public final class ExploreSpec implements Serializable {
     }
 
     public RankedSpace space() {
-        return SPACES.computeIfAbsent(puzzle.name() + "|" + goalText + "|" + patternTiles, k -> {
+        return SPACES.computeIfAbsent(puzzle.key() + "|" + goalText + "|" + patternTiles, k -> {
             Puzzle p = puzzle.puzzle();
             if (patternTiles != null) {
                 SlidingPuzzle sliding = (SlidingPuzzle) p;

@@ -34,9 +34,23 @@ public final class DefinitionKind implements PuzzleKind {
 
     /** The kind of a file, named after the file without its extension. */
     public static DefinitionKind of(Path file) {
-        String stem = file.getFileName().toString();
+        return new DefinitionKind(DefinitionReader.read(file), stem(file.toString()));
+    }
+
+    /** The kind of a file's content ({@code file} names it in messages and gives the kind its name). */
+    public static DefinitionKind of(String file, byte[] content) {
+        return new DefinitionKind(DefinitionReader.parse(file, content), stem(file));
+    }
+
+    private static String stem(String file) {
+        String stem = file.substring(Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1);
         int dot = stem.lastIndexOf('.');
-        return new DefinitionKind(DefinitionReader.read(file), dot > 0 ? stem.substring(0, dot) : stem);
+        return dot > 0 ? stem.substring(0, dot) : stem;
+    }
+
+    /** The name of the kind's puzzles before their metric: the file's stem. */
+    public String stem() {
+        return name;
     }
 
     public Definition definition() {

@@ -1,44 +1,150 @@
 package io.puzzleatlas.core.registry;
 
+import io.puzzleatlas.core.definition.DefinitionException;
+import io.puzzleatlas.core.definition.DefinitionKind;
+import io.puzzleatlas.core.definition.DefinitionReader;
+import io.puzzleatlas.core.definition.Metric;
 import io.puzzleatlas.core.kind.PuzzleKind;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolverSettings;
+import java.io.IOException;
+import java.io.InputStream;
 import java.io.Serializable;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.Locale;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * A puzzle resolved once, when a command reads {@code --puzzle}, and carried whole from there: to every job, every
  * function shipped to executors, every checkpoint and output. It holds what any JVM needs to rebuild the puzzle and its
  * kind, so no job looks a puzzle up by name again: for a built-in kind the puzzle's name (the kinds are compiled in
- * everywhere); a kind defined by data would carry the data too. The puzzle and kind are rebuilt once per JVM after
- * deserialization.
+ * everywhere); for a definition file its content, read once where the command runs (executors on other hosts never read
+ * the user's path), and the metric. The puzzle and kind are rebuilt once per JVM after deserialization.
  */
 public final class PuzzleHandle implements Serializable {
-    private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 2L;
+    /** Definition puzzles rebuilt in this JVM, by {@link #key()}: one parse per executor, not one per task. */
+    private static final ConcurrentHashMap<String, DefinitionKind> DEFINED = new ConcurrentHashMap<>();
 
     private final String name;
+    /** The definition file as the user named it, or null for a built-in puzzle. */
+    private final String file;
+    /** The definition file's bytes, or null. */
+    private final byte[] definition;
+    /** SHA-256 of {@link #definition} in hex, or null. */
+    private final String digest;
+
     private transient volatile Puzzle puzzle;
     private transient volatile PuzzleKind kind;
 
-    private PuzzleHandle(String name, Puzzle puzzle, PuzzleKind kind) {
+    private PuzzleHandle(String name, String file, byte[] definition, Puzzle puzzle, PuzzleKind kind) {
         this.name = name;
+        this.file = file;
+        this.definition = definition;
+        this.digest = definition == null ? null : sha256(definition);
         this.puzzle = puzzle;
         this.kind = kind;
     }
 
     /**
-     * The puzzle {@code name} names, resolved: an unknown name is an {@link IllegalArgumentException} listing the known
-     * ones. The one lookup a command makes.
+     * The puzzle {@code value} names: a definition file ({@link #isDefinitionFile}: refused with a
+     * {@link DefinitionException} naming the line), or a built-in puzzle (an unknown name is an
+     * {@link IllegalArgumentException} listing the known ones). The one lookup a command makes.
      */
-    public static PuzzleHandle resolve(String name) {
-        PuzzleKind kind = PuzzleRegistry.kind(name);
-        Puzzle puzzle = kind.puzzle(name);
-        return new PuzzleHandle(puzzle.name(), puzzle, kind);
+    public static PuzzleHandle resolve(String value) {
+        if (isDefinitionFile(value)) {
+            return definition(Path.of(value), null);
+        }
+        PuzzleKind kind = PuzzleRegistry.kind(value);
+        Puzzle puzzle = kind.puzzle(value);
+        return new PuzzleHandle(puzzle.name(), null, null, puzzle, kind);
+    }
+
+    /** Whether {@code value} names a definition file: it ends in {@code .tws} or {@code .json}, or is a file. */
+    public static boolean isDefinitionFile(String value) {
+        String lower = value.toLowerCase(Locale.ROOT);
+        if (lower.endsWith(".tws") || lower.endsWith(".json")) {
+            return true;
+        }
+        try {
+            return Files.isRegularFile(Path.of(value));
+        } catch (RuntimeException e) { // not a path on this file system
+            return false;
+        }
+    }
+
+    /**
+     * The puzzle of definition file {@code path} in {@code metric} (null: the file's default metric), its content read
+     * now; its name is the file's stem and the metric ({@code 2x2x2-powers}).
+     */
+    public static PuzzleHandle definition(Path path, Metric metric) {
+        String file = path.toString();
+        byte[] bytes;
+        try (InputStream in = Files.newInputStream(path)) {
+            bytes = in.readNBytes(DefinitionReader.MAX_FILE_BYTES + 1);
+        } catch (IOException e) {
+            throw new DefinitionException(file, 0, "cannot read: " + reason(e));
+        }
+        return defined(file, bytes, metric);
+    }
+
+    private static PuzzleHandle defined(String file, byte[] bytes, Metric metric) {
+        DefinitionKind kind = DefinitionKind.of(file, bytes);
+        Metric m = metric != null ? metric : kind.definition().defaultMetric();
+        String name = kind.stem() + "-" + m.word();
+        PuzzleHandle h = new PuzzleHandle(name, file, bytes, null, kind);
+        DEFINED.putIfAbsent(h.key(), kind);
+        h.puzzle = kind.puzzle(name);
+        return h;
+    }
+
+    /**
+     * This puzzle in {@code metric}; {@code null} keeps it. Only definition files have a choice: for a built-in puzzle
+     * an {@link IllegalArgumentException}.
+     */
+    public PuzzleHandle withMetric(Metric metric) {
+        if (metric == null) {
+            return this;
+        }
+        if (definition == null) {
+            throw new IllegalArgumentException(
+                    "--metric applies to definition files (.tws, .json); " + name + " has its own moves");
+        }
+        return defined(file, definition, metric);
     }
 
     /** The puzzle's name, as written in the {@code puzzle} column. */
     public String name() {
         return name;
+    }
+
+    /** Whether the puzzle comes from a definition file. */
+    public boolean isDefinition() {
+        return definition != null;
+    }
+
+    /** The definition file as named on the command line, or null for a built-in puzzle. */
+    public String file() {
+        return file;
+    }
+
+    /**
+     * What identifies the puzzle across runs and JVMs: its name, and for a definition the SHA-256 of the file's content
+     * (a checkpoint records it: a resume with a changed file is refused).
+     */
+    public String key() {
+        return digest == null ? name : name + "@sha256:" + digest;
+    }
+
+    /** The metric of a definition puzzle ({@code powers}, {@code generators}), or null for a built-in one. */
+    public String metric() {
+        return definition == null ? null : name.substring(name.lastIndexOf('-') + 1);
     }
 
     public Puzzle puzzle() {
@@ -64,23 +170,38 @@ public final class PuzzleHandle implements Serializable {
         return Solvers.shared(this, settings);
     }
 
-    /** After deserialization in another JVM: the kind that owns the name, and its puzzle. */
+    /** After deserialization in another JVM: the kind that owns the name (or the definition's), and its puzzle. */
     private synchronized void rebuild() {
         if (kind == null) {
-            PuzzleKind k = PuzzleRegistry.kind(name);
+            PuzzleKind k = definition == null
+                    ? PuzzleRegistry.kind(name)
+                    : DEFINED.computeIfAbsent(key(), x -> DefinitionKind.of(file, definition));
             puzzle = k.puzzle(name);
             kind = k;
         }
     }
 
+    private static String sha256(byte[] bytes) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is missing from this JVM", e);
+        }
+    }
+
+    private static String reason(IOException e) {
+        String m = e.getMessage();
+        return e instanceof NoSuchFileException ? "no such file" : m == null ? e.toString() : m;
+    }
+
     @Override
     public boolean equals(Object o) {
-        return o instanceof PuzzleHandle h && h.name.equals(name);
+        return o instanceof PuzzleHandle h && h.key().equals(key());
     }
 
     @Override
     public int hashCode() {
-        return name.hashCode();
+        return key().hashCode();
     }
 
     @Override

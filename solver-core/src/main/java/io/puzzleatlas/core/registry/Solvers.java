@@ -28,7 +28,7 @@ public final class Solvers {
     /** The shared solver of a resolved puzzle with {@code settings} (one per puzzle and settings per JVM). */
     static PuzzleSolver shared(PuzzleHandle handle, SolverSettings settings) {
         return SHARED.computeIfAbsent(
-                handle.name() + " " + settings, n -> handle.kind().solver(handle.puzzle(), settings));
+                handle.key() + " " + settings, n -> handle.kind().solver(handle.puzzle(), settings));
     }
 
     /** A new, unshared solver for {@code puzzle} with this JVM's settings. */

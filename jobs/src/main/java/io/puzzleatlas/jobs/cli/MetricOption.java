@@ -1,0 +1,44 @@
+package io.puzzleatlas.jobs.cli;
+
+import io.puzzleatlas.core.definition.Metric;
+import io.puzzleatlas.core.registry.PuzzleHandle;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Spec.Target;
+
+/**
+ * {@code --metric powers|generators} of the commands that search: what one move of a definition file's puzzle is
+ * (docs/definitions.md). Built-in puzzles have their own moves and refuse it.
+ */
+public final class MetricOption {
+    @Option(
+            names = "--metric",
+            paramLabel = "METRIC",
+            converter = MetricConverter.class,
+            description = "definition files: powers (every power of a move is one move; the default for .tws) or "
+                    + "generators (each move and its inverse; the default for .json)")
+    Metric metric;
+
+    @Spec(Target.MIXEE)
+    CommandSpec spec;
+
+    /** {@code puzzle} in the metric asked for (unchanged without {@code --metric}). */
+    public PuzzleHandle apply(PuzzleHandle puzzle) {
+        try {
+            return puzzle == null ? null : puzzle.withMetric(metric);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
+    }
+
+    /** {@code powers} or {@code generators}, any case. */
+    static final class MetricConverter implements ITypeConverter<Metric> {
+        @Override
+        public Metric convert(String value) {
+            return Metric.of(value);
+        }
+    }
+}
