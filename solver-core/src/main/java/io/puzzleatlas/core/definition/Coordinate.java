@@ -36,7 +36,42 @@ abstract class Coordinate {
         int[] add = moves.add[m];
         for (int g : slots) {
             labelsOut[g] = labels[src[g]];
-            orientationsOut[g] = (orientations[src[g]] + add[g]) % moves.modulus[g];
+            int o = orientations[src[g]] + add[g]; // both below the modulus
+            orientationsOut[g] = o >= moves.modulus[g] ? o - moves.modulus[g] : o;
+        }
+    }
+
+    /**
+     * Adds {@code place} times the coordinate after each move m to {@code out[at + m]}, the coordinate now being
+     * {@code digit}: how a space steps a coordinate too big to tabulate. By default unrank once, then apply and rank
+     * per move into the caller's scratch arrays (each as long as the slots of all sets); a coordinate with a faster way
+     * overrides it.
+     */
+    void step(MoveSet moves, long digit, long place, long[] out, int at, Scratch x) {
+        unrank(digit, x.labels, x.orientations, x.scratch);
+        for (int m = 0; m < moves.count(); m++) {
+            apply(moves, m, x.labels, x.orientations, x.labelsOut, x.orientationsOut);
+            out[at + m] += rank(x.labelsOut, x.orientationsOut, x.scratch) * place;
+        }
+    }
+
+    /** Readies {@link #step} for {@code moves} (a coordinate that is not tabulated is stepped by it). */
+    void prepare(MoveSet moves) {}
+
+    /** One thread's scratch arrays for {@link #step}. */
+    static final class Scratch {
+        final int[] labels;
+        final int[] orientations;
+        final int[] labelsOut;
+        final int[] orientationsOut;
+        final int[] scratch;
+
+        Scratch(int slotCount) {
+            labels = new int[slotCount];
+            orientations = new int[slotCount];
+            labelsOut = new int[slotCount];
+            orientationsOut = new int[slotCount];
+            scratch = new int[slotCount];
         }
     }
 

@@ -101,6 +101,7 @@ public final class DefinitionSpace implements RankedSpace {
                 c.tabulate(moves, slotCount);
             } else {
                 rest = true;
+                c.prepare(moves);
             }
         }
         untabled = rest;
@@ -295,15 +296,17 @@ public final class DefinitionSpace implements RankedSpace {
      * its scratch arrays.
      */
     private final class Stepper implements NeighbourRanker {
-        private final int[] labels = untabled ? new int[slotCount] : null;
-        private final int[] orientations = untabled ? new int[slotCount] : null;
-        private final int[] labelsOut = untabled ? new int[slotCount] : null;
-        private final int[] orientationsOut = untabled ? new int[slotCount] : null;
-        private final int[] scratch = untabled ? new int[slotCount] : null;
+        private final Coordinate.Scratch x = untabled ? new Coordinate.Scratch(slotCount) : null;
 
         @Override
         public int maxNeighbours() {
             return moves.count();
+        }
+
+        /** Every move's inverse is a move. */
+        @Override
+        public boolean symmetric() {
+            return true;
         }
 
         long move(long rank, int m) {
@@ -314,9 +317,9 @@ public final class DefinitionSpace implements RankedSpace {
                 if (c.table != null) {
                     r += c.table[(int) (m * sizes[i] + digit)] * radix[i];
                 } else {
-                    c.unrank(digit, labels, orientations, scratch);
-                    c.apply(moves, m, labels, orientations, labelsOut, orientationsOut);
-                    r += c.rank(labelsOut, orientationsOut, scratch) * radix[i];
+                    c.unrank(digit, x.labels, x.orientations, x.scratch);
+                    c.apply(moves, m, x.labels, x.orientations, x.labelsOut, x.orientationsOut);
+                    r += c.rank(x.labelsOut, x.orientationsOut, x.scratch) * radix[i];
                 }
             }
             return r;
@@ -340,11 +343,7 @@ public final class DefinitionSpace implements RankedSpace {
                         out[at + m] += t[m * n + d] * place;
                     }
                 } else {
-                    c.unrank(digit, labels, orientations, scratch);
-                    for (int m = 0; m < count; m++) {
-                        c.apply(moves, m, labels, orientations, labelsOut, orientationsOut);
-                        out[at + m] += c.rank(labelsOut, orientationsOut, scratch) * place;
-                    }
+                    c.step(moves, digit, place, out, at, x);
                 }
             }
             return count;

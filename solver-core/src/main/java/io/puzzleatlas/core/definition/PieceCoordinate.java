@@ -188,6 +188,83 @@ final class PieceCoordinate extends Coordinate {
         }
     }
 
+    /**
+     * Distinct pieces: each move as a permutation of the orbit's positions ({@code orbitSource[m][i]}: the position
+     * whose piece position i receives), so {@link #step} works on the pieces' local values alone.
+     */
+    private int[][] orbitSource;
+
+    @Override
+    void prepare(MoveSet moves) {
+        if (!distinct) {
+            return;
+        }
+        int[] position = new int[moves.slotCount];
+        for (int i = 0; i < slots.length; i++) {
+            position[slots[i]] = i;
+        }
+        int[][] source = new int[moves.count()][slots.length];
+        for (int m = 0; m < moves.count(); m++) {
+            for (int i = 0; i < slots.length; i++) {
+                source[m][i] = position[moves.src[m][slots[i]]];
+            }
+        }
+        orbitSource = source;
+    }
+
+    /**
+     * Distinct pieces: unrank once into local values, then each move's Lehmer rank straight from them (Horner's rule
+     * over the digits, the digits by popcount), with no label arrays; identical pieces: the general way.
+     */
+    @Override
+    void step(MoveSet moves, long digit, long place, long[] out, int at, Scratch x) {
+        if (orbitSource == null) {
+            super.step(moves, digit, place, out, at, x);
+            return;
+        }
+        int k = slots.length;
+        int[] v = x.scratch;
+        localValues(digit, v);
+        int[][] source = orbitSource;
+        for (int m = 0; m < source.length; m++) {
+            int[] sm = source[m];
+            long r = 0;
+            int used = 0;
+            for (int i = 0; i < k; i++) {
+                int value = v[sm[i]];
+                r = r * (k - i) + value - Integer.bitCount(used & ((1 << value) - 1));
+                used |= 1 << value;
+            }
+            out[at + m] += (evenOnly ? r >>> 1 : r) * place;
+        }
+    }
+
+    /** The local value of the piece at each orbit position of the arrangement of rank {@code r} (distinct pieces). */
+    private void localValues(long r, int[] v) {
+        int k = slots.length;
+        long rest = evenOnly ? r << 1 : r;
+        int free = (1 << k) - 1;
+        int inversions = 0;
+        for (int i = 0; i < k; i++) {
+            long f = factorial[k - 1 - i];
+            int digit = (int) (rest / f);
+            rest -= digit * f;
+            inversions += digit;
+            int bits = free;
+            for (int j = 0; j < digit; j++) {
+                bits &= bits - 1;
+            }
+            int value = Integer.numberOfTrailingZeros(bits);
+            free &= ~(1 << value);
+            v[i] = value;
+        }
+        if (evenOnly && (inversions & 1) != parity) {
+            int t = v[k - 2];
+            v[k - 2] = v[k - 1];
+            v[k - 1] = t;
+        }
+    }
+
     @Override
     String refuse(int[] labels, int[] orientations) {
         int[] seen = new int[counts.length];

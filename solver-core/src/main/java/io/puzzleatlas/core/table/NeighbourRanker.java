@@ -26,6 +26,15 @@ public interface NeighbourRanker {
         return null;
     }
 
+    /**
+     * Whether a state's neighbours are exactly the states it is a neighbour of (every move's inverse is a move). A
+     * breadth-first search may then find a level by checking each unseen state for a neighbour in the frontier instead
+     * of expanding the frontier, where fewer states are unseen than are in the frontier.
+     */
+    default boolean symmetric() {
+        return false;
+    }
+
     /** {@link #neighbours(long, long[], int)} from index 0. */
     default int neighbours(long rank, long[] out) {
         return neighbours(rank, out, 0);

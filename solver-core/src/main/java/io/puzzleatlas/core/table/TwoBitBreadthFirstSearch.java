@@ -20,6 +20,11 @@ import java.util.function.IntFunction;
  * histogram comes from the counts, and the ranks of a level are recorded while it is small, so the last level's ranks
  * (the deepest states) are known when the search ends.
  *
+ * <p>Where every rank's neighbours are the ranks it is a neighbour of ({@link NeighbourRanker#symmetric}), a level with
+ * more frontier states than unseen ones is found bottom-up instead: each unseen state is checked for a neighbour in the
+ * frontier (Beamer, Asanović and Patterson, "Direction-optimizing breadth-first search", SC 2012), which turns the
+ * last, largest levels of a puzzle's space into a scan of the few states left.
+ *
  * <p>Between two levels the whole search is the array, the level and the histogram (a {@link Snapshot}): an
  * {@link Observer} may save it, and {@link #run} continues from one.
  */
@@ -101,11 +106,14 @@ public final class TwoBitBreadthFirstSearch {
         // per thread: the block moves (marked a word at a time), or null, and the ranker of the rest
         BlockMoves[] blocks = new BlockMoves[threads];
         NeighbourRanker[] perThread = new NeighbourRanker[threads];
+        boolean symmetric = true;
         for (int t = 0; t < threads; t++) {
             NeighbourRanker ranker = rankers.apply(t);
             blocks[t] = ranker.blockMoves();
             perThread[t] = blocks[t] == null ? ranker : blocks[t].others();
+            symmetric &= blocks[t] == null && ranker.symmetric();
         }
+        search.symmetric = symmetric;
         // one thread searches on the caller's thread, and marks without compare-and-set
         ExecutorService pool = threads > 1 ? ChunkedWork.pool(threads, "two-bit-bfs") : null;
         try {
@@ -130,12 +138,17 @@ public final class TwoBitBreadthFirstSearch {
     /** A search under way: the array, the histogram so far, the level done and the chunks its frontier may hold. */
     private static final class Search {
         private final long[] words;
+        private final long size;
+        /** Whether a level may be found bottom-up ({@link NeighbourRanker#symmetric}). */
+        boolean symmetric;
+
         private long[] histogram;
         private int level;
         private long reached;
         private boolean[] frontierChunks;
 
-        private Search(long[] words, long[] histogram, int level, boolean[] frontierChunks) {
+        private Search(long size, long[] words, long[] histogram, int level, boolean[] frontierChunks) {
+            this.size = size;
             this.words = words;
             this.histogram = histogram;
             this.level = level;
@@ -154,7 +167,7 @@ public final class TwoBitBreadthFirstSearch {
             observer.level(0, 1, 1);
             boolean[] chunks = new boolean[TwoBitLevel.chunks(words.length)];
             chunks[(int) (goalRank >>> CHUNK_RANK_BITS)] = true;
-            return new Search(words, histogram, 0, chunks);
+            return new Search(size, words, histogram, 0, chunks);
         }
 
         /** From a snapshot: every chunk may hold its frontier. */
@@ -167,15 +180,18 @@ public final class TwoBitBreadthFirstSearch {
             boolean[] chunks = new boolean[TwoBitLevel.chunks(from.words().length)];
             Arrays.fill(chunks, true);
             return new Search(
-                    from.words(), Arrays.copyOf(from.histogram(), Math.max(64, 2 * (level + 1))), level, chunks);
+                    size, from.words(), Arrays.copyOf(from.histogram(), Math.max(64, 2 * (level + 1))), level, chunks);
         }
 
         /** Expands one level; returns the result when it found nothing new (the search is complete), else null. */
         Result next(ExecutorService pool, BlockMoves[] blocks, NeighbourRanker[] rankers, Observer observer) {
             boolean record = histogram[level] <= RECORD_CAP;
             boolean[] nextChunks = new boolean[frontierChunks.length];
-            LevelOutcome out = level(
-                    pool, blocks, rankers, words, level, record, observer.frontier(level), frontierChunks, nextChunks);
+            TwoBitLevel.RankSink observed = observer.frontier(level);
+            // bottom-up when fewer states are unseen than in the frontier, and no one wants the frontier's ranks
+            LevelOutcome out = symmetric && !record && observed == null && size - reached < histogram[level]
+                    ? pullLevel(pool, rankers, words, size, level, frontierChunks, nextChunks)
+                    : level(pool, blocks, rankers, words, level, record, observed, frontierChunks, nextChunks);
             frontierChunks = nextChunks;
             if (out.added == 0) {
                 long[] deepest = record ? out.recorded : new long[0];
@@ -248,6 +264,84 @@ public final class TwoBitBreadthFirstSearch {
             }
         }
         return new LevelOutcome(added, recorded.toArray());
+    }
+
+    /**
+     * Finds the next level bottom-up: every unseen rank with a neighbour in the frontier of {@code level} gets the next
+     * level's code (a thread writes only the words of its own chunks; states found meanwhile are not frontier states,
+     * so what other threads read of them does not matter); then the frontier is retired.
+     */
+    private static LevelOutcome pullLevel(
+            ExecutorService pool,
+            NeighbourRanker[] rankers,
+            long[] words,
+            long size,
+            int level,
+            boolean[] frontierChunks,
+            boolean[] nextChunks) {
+        int chunks = frontierChunks.length;
+        int frontier = TwoBitLevel.frontierCode(level);
+        int code = TwoBitLevel.nextCode(level);
+        boolean shared = pool != null;
+        List<long[]> added = ChunkedWork.run(
+                pool,
+                rankers.length,
+                chunks,
+                w -> new long[] {w, 0},
+                (found, c) -> {
+                    NeighbourRanker ranker = rankers[(int) found[0]];
+                    long[] buffer = new long[ranker.maxNeighbours()];
+                    int from = c * CHUNK_WORDS;
+                    int to = Math.min(words.length, from + CHUNK_WORDS);
+                    long n = 0;
+                    for (int i = from; i < to; i++) {
+                        long first = (long) i << 5;
+                        long unseen = TwoBitLevel.unseenBits(words[i]);
+                        if (first + 32 > size) {
+                            unseen &= (1L << ((size - first) << 1)) - 1; // no ranks past the space
+                        }
+                        long hits = 0;
+                        for (long bits = unseen; bits != 0; bits &= bits - 1) {
+                            int at = Long.numberOfTrailingZeros(bits);
+                            int count = ranker.neighbours(first + (at >>> 1), buffer, 0);
+                            for (int k = 0; k < count; k++) {
+                                if (TwoBitLevel.code(words, buffer[k]) == frontier) {
+                                    hits |= 1L << at;
+                                    break;
+                                }
+                            }
+                        }
+                        if (hits != 0) {
+                            TwoBitLevel.orWord(words, i, TwoBitLevel.codeBits(hits, code), shared);
+                            n += Long.bitCount(hits);
+                            nextChunks[c] = true;
+                        }
+                    }
+                    found[1] += n;
+                },
+                "two-bit search, bottom-up");
+        ChunkedWork.run(
+                pool,
+                rankers.length,
+                chunks,
+                w -> Boolean.TRUE, // no state of its own
+                (none, c) -> {
+                    if (!frontierChunks[c]) {
+                        return;
+                    }
+                    int to = Math.min(words.length, (c + 1) * CHUNK_WORDS);
+                    for (int i = c * CHUNK_WORDS; i < to; i++) {
+                        long hits = TwoBitLevel.frontierBits(words[i], level);
+                        // frontier 1 (01) or 2 (10) becomes 3 (11): OR in the missing bit
+                        words[i] |= (level & 1) == 0 ? hits << 1 : hits;
+                    }
+                },
+                "two-bit search, retiring a level");
+        long total = 0;
+        for (long[] found : added) {
+            total += found[1];
+        }
+        return new LevelOutcome(total, new long[0]);
     }
 
     /** One thread's ranker, scratch buffer, and what its chunks of a level found; marks neighbours. */

@@ -213,6 +213,15 @@ public final class TwoBitLevel {
         return Long.bitCount(candidates & unseenBits(old));
     }
 
+    /** ORs {@code bits} into {@code words[j]}: atomically when other threads write the array meanwhile. */
+    public static void orWord(long[] words, int j, long bits, boolean shared) {
+        if (shared) {
+            WORDS.getAndBitwiseOr(words, j, bits);
+        } else {
+            words[j] |= bits;
+        }
+    }
+
     /**
      * Gives an unseen entry {@code code}, atomically (threads share the array); returns 1 if this call changed it, 0 if
      * it was seen already, so each new state is counted exactly once.
