@@ -1,8 +1,10 @@
 package io.puzzleatlas.jobs.cli;
 
+import io.puzzleatlas.core.kind.TooLargeException;
 import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.PuzzleHandle;
+import io.puzzleatlas.core.table.TwoBitBreadthFirstSearch;
 import io.puzzleatlas.jobs.Engine;
 import io.puzzleatlas.jobs.explore.ExploreJob;
 import io.puzzleatlas.jobs.explore.ExploreSpec;
@@ -52,8 +54,8 @@ public final class ExploreCommand implements Callable<Integer> {
             paramLabel = "ENGINE",
             defaultValue = "auto",
             converter = EngineConverter.class,
-            description =
-                    "auto (local below 10,000,000 states, else spark), local or spark (default: ${DEFAULT-VALUE})")
+            description = "auto (local below 10,000,000 states, and with --histogram-only in local mode while two bits "
+                    + "a state fit the heap twice; else spark), local or spark (default: ${DEFAULT-VALUE})")
     Engine engine;
 
     @Option(names = "--with-states", description = "add each state's text to distances/")
@@ -139,21 +141,27 @@ public final class ExploreCommand implements Callable<Integer> {
                     "--resume and --max-levels need checkpoints, which the spark "
                             + "engine writes: use --engine spark (or auto)");
         }
-        // checkpoints are the spark engine's: --resume and --max-levels choose it whatever the size
-        Engine chosen = engine.or(size < ExploreJob.SPARK_THRESHOLD && !plan.given() ? Engine.LOCAL : Engine.SPARK);
-        if (chosen == Engine.LOCAL && size > Integer.MAX_VALUE - 8) {
-            throw new ParameterException(
-                    spec.commandLine(), "the local engine holds at most 2^31 states; use --engine spark");
-        }
         String master = sparkOptions.master() != null
                 ? sparkOptions.master()
                 : SparkSessions.embeddedDefault(sparkOptions) ? "local" : "";
+        // checkpoints are the spark engine's: --resume and --max-levels choose it whatever the size
+        Engine chosen = engine.or(
+                !plan.given() && (size < ExploreJob.SPARK_THRESHOLD || inCore(master, size))
+                        ? Engine.LOCAL
+                        : Engine.SPARK);
+        long localLimit = histogramOnly ? TwoBitBreadthFirstSearch.MAX_RANKS : Integer.MAX_VALUE - 8;
+        if (chosen == Engine.LOCAL && size > localLimit) {
+            throw new ParameterException(
+                    spec.commandLine(),
+                    String.format(
+                            Locale.ROOT, "the local engine holds at most %,d states; use --engine spark", localLimit));
+        }
         boolean heldHere = chosen == Engine.LOCAL || master.startsWith("local") && !master.startsWith("local-cluster");
         ExploreJob job = ExploreJob.checked(
                 new ExploreJob.Request(
                         what,
                         chosen,
-                        engineReason(size, plan),
+                        engineReason(size, plan, master),
                         withStates,
                         histogramOnly,
                         partitions,
@@ -167,12 +175,27 @@ public final class ExploreCommand implements Callable<Integer> {
         return job.run(sparkOptions, output, started);
     }
 
-    private String engineReason(long size, SearchPlan plan) {
+    /**
+     * Whether auto runs a large space in this JVM: the histogram alone, Spark's local mode (the whole search would be
+     * in this JVM anyway), and two bits a state fit in its heap with room to spare.
+     */
+    private boolean inCore(String master, long size) {
+        return histogramOnly
+                && master.startsWith("local")
+                && !master.startsWith("local-cluster")
+                && size <= TwoBitBreadthFirstSearch.MAX_RANKS
+                && 2 * TwoBitBreadthFirstSearch.checkpointBytes(size) < TooLargeException.availableHeap();
+    }
+
+    private String engineReason(long size, SearchPlan plan, String master) {
         if (engine != Engine.AUTO) {
             return " (forced by --engine)";
         }
         if (plan.given()) {
             return " (--resume or --max-levels: checkpoints are the spark engine's)";
+        }
+        if (size >= ExploreJob.SPARK_THRESHOLD && inCore(master, size)) {
+            return " (the histogram alone, in local mode: two bits a state in this JVM)";
         }
         return size < ExploreJob.SPARK_THRESHOLD
                 ? String.format(Locale.ROOT, " (below %,d states)", ExploreJob.SPARK_THRESHOLD)

@@ -1,6 +1,7 @@
 package io.puzzleatlas.jobs.explore;
 
 import io.puzzleatlas.core.kind.TooLargeException;
+import io.puzzleatlas.core.table.TwoBitBreadthFirstSearch;
 import io.puzzleatlas.jobs.RefusedException;
 import java.io.File;
 import java.net.URI;
@@ -32,7 +33,9 @@ record ExploreEstimate(long heapBytes, long diskBytes, long taskHeapBytes, long 
     static ExploreEstimate of(long states, boolean local, boolean withStates, boolean distances) {
         long rows = distances ? states * (withStates ? 5 : 2) : 0;
         if (local) {
-            return new ExploreEstimate(states * 6 + (64L << 20), rows, 0, 0);
+            // the histogram alone: the two-bit array; distances: a byte per state and the two frontiers
+            long heap = distances ? states * 6 : TwoBitBreadthFirstSearch.checkpointBytes(states);
+            return new ExploreEstimate(heap + (64L << 20), rows, 0, 0);
         }
         return new ExploreEstimate(128L << 20, rows + states / 2, (long) TASK_HEAP_MB << 20, states / 2);
     }

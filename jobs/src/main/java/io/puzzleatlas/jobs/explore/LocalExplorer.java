@@ -4,13 +4,15 @@ import io.puzzleatlas.core.atlas.TableSummaries;
 import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
 import io.puzzleatlas.core.table.DistanceTable;
 import io.puzzleatlas.core.table.RankedSpace;
+import io.puzzleatlas.core.table.TwoBitBreadthFirstSearch;
 import java.util.Locale;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
 
 /**
- * The local engine: the in-core breadth-first search ({@link BreadthFirstTableBuilder}) in the driver, then one
- * distances file. For spaces below about ten million states one process does the whole search faster than a Spark job
+ * The local engine: the in-core breadth-first search in the driver on all its cores, then one distances file: a byte
+ * per state ({@link BreadthFirstTableBuilder}) for the distances, two bits ({@link TwoBitBreadthFirstSearch}) for the
+ * histogram alone. For spaces below about ten million states one process does the whole search faster than a Spark job
  * pays its per-level scheduling.
  */
 final class LocalExplorer {
@@ -18,18 +20,29 @@ final class LocalExplorer {
 
     static ExploreOutcome run(ExploreSpec spec, Configuration conf, Path distances, boolean withStates, LevelLog log) {
         RankedSpace space = spec.space();
+        int threads = Runtime.getRuntime().availableProcessors();
         long t0 = System.nanoTime();
-        DistanceTable table = BreadthFirstTableBuilder.build(space);
-        log.note(String.format(Locale.ROOT, "in-core BFS done in %.1f s; its levels:", (System.nanoTime() - t0) / 1e9));
-        long[] histogram = table.histogram();
-        long total = 0;
-        for (int d = 0; d < histogram.length; d++) {
-            total += histogram[d];
-            log.level(d, histogram[d], total);
-        }
         if (distances == null) {
-            return new ExploreOutcome("local", histogram, 0, TableSummaries.deepestRanks(table));
+            // the histogram alone: two bits a state, and the last levels found bottom-up where moves can be undone
+            TwoBitBreadthFirstSearch.Result r = TwoBitBreadthFirstSearch.run(
+                    space.size(),
+                    space.rank(space.goal()),
+                    t -> space.predecessors(),
+                    threads,
+                    null,
+                    Integer.MAX_VALUE,
+                    new TwoBitBreadthFirstSearch.Observer() {
+                        @Override
+                        public void level(int level, long count, long reached) {
+                            log.level(level, count, reached); // as each level is found
+                        }
+                    });
+            return new ExploreOutcome("local", r.histogram(), 0, r.deepestRanks());
         }
+        DistanceTable table = BreadthFirstTableBuilder.build(
+                space.size(), space.rank(space.goal()), t -> space.predecessors(), threads);
+        long[] histogram = table.histogram();
+        logLevels(log, histogram, t0);
         long rows;
         try (DistanceFiles.Writer w =
                 DistanceFiles.writer(conf, new Path(distances, DistanceFiles.fileName(0)), withStates ? spec : null)) {
@@ -42,5 +55,15 @@ final class LocalExplorer {
             rows = w.rows();
         }
         return new ExploreOutcome("local", histogram, rows, TableSummaries.deepestRanks(table));
+    }
+
+    private static void logLevels(LevelLog log, long[] histogram, long started) {
+        log.note(String.format(
+                Locale.ROOT, "in-core BFS done in %.1f s; its levels:", (System.nanoTime() - started) / 1e9));
+        long total = 0;
+        for (int d = 0; d < histogram.length; d++) {
+            total += histogram[d];
+            log.level(d, histogram[d], total);
+        }
     }
 }
