@@ -9,7 +9,10 @@ package io.puzzleatlas.core.definition;
 abstract class Coordinate {
     /** Global slots of the orbit, ascending. */
     final int[] slots;
-    /** Move table, {@code table[m * size + c]}: the coordinate after move m; null when too big to tabulate. */
+    /**
+     * Move table, {@code table[m * size + c]}: the coordinate after step m (moves, then the inverses of a listed
+     * metric); null when too big to tabulate.
+     */
     int[] table;
 
     Coordinate(int[] slots) {
@@ -40,10 +43,10 @@ abstract class Coordinate {
         }
     }
 
-    /** Fills {@link #table} (size x moves ints) from unrank, apply and rank. */
+    /** Fills {@link #table} (size x steps ints) from unrank, apply and rank. */
     void tabulate(MoveSet moves, int slotCount) {
         int n = (int) size();
-        int count = moves.count();
+        int count = moves.steps();
         int[] t = new int[n * count];
         int[] labels = new int[slotCount];
         int[] orientations = new int[slotCount];
