@@ -10,7 +10,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Spec.Target;
 
 /**
- * {@code --metric powers|generators} of the commands that search: what one move of a definition file's puzzle is
+ * {@code --metric powers|generators|listed} of the commands that search: what one move of a definition file's puzzle is
  * (docs/definitions.md). Built-in puzzles have their own moves and refuse it.
  */
 public final class MetricOption {
@@ -19,7 +19,8 @@ public final class MetricOption {
             paramLabel = "METRIC",
             converter = MetricConverter.class,
             description = "definition files: powers (every power of a move is one move; the default for .tws) or "
-                    + "generators (each move and its inverse; the default for .json)")
+                    + "generators (each move and its inverse; the default for .json) or listed (each move alone, "
+                    + "no inverse: a directed graph)")
     Metric metric;
 
     @Spec(Target.MIXEE)
@@ -34,7 +35,7 @@ public final class MetricOption {
         }
     }
 
-    /** {@code powers} or {@code generators}, any case. */
+    /** {@code powers}, {@code generators} or {@code listed}, any case. */
     static final class MetricConverter implements ITypeConverter<Metric> {
         @Override
         public Metric convert(String value) {

@@ -30,6 +30,10 @@ public final class ChainSpace implements RankedSpace {
     private final long[] lengths;
     private final long size;
     private final long goal;
+    /** Whether every move's inverse is a move (not in the listed metric). */
+    private final boolean reversible;
+    /** In the listed metric, each move's inverse as a point permutation; null otherwise. */
+    private final int[][] undoPoints;
 
     /**
      * The space of {@code group}'s elements, distances to the element of rank {@code goal} (-1: the identity, the
@@ -58,6 +62,13 @@ public final class ChainSpace implements RankedSpace {
             n = Math.multiplyExact(n, lengths[i]);
         }
         size = n;
+        reversible = group.moves().closedUnderInverses();
+        undoPoints = reversible ? null : new int[group.movePoints.length][degree];
+        for (int m = 0; !reversible && m < undoPoints.length; m++) {
+            for (int p = 0; p < degree; p++) {
+                undoPoints[m][group.movePoints[m][p]] = p;
+            }
+        }
         this.goal = goal == -1 ? rankElement(SchreierSims.identity(degree)) : goal;
     }
 
@@ -126,19 +137,17 @@ public final class ChainSpace implements RankedSpace {
 
     @Override
     public long unmove(long state, int m) {
-        // the moves are closed under inverses; find m's by its point permutation
-        int[] mp = group.movePoints[m];
-        for (int k = 0; k < group.movePoints.length; k++) {
-            int[] q = group.movePoints[k];
-            boolean inverse = true;
-            for (int p = 0; p < degree && inverse; p++) {
-                inverse = q[mp[p]] == p;
-            }
-            if (inverse) {
-                return move(state, k);
-            }
+        if (reversible) {
+            return move(state, group.moves().inverse(m));
         }
-        throw new IllegalStateException("move " + m + " has no inverse among the moves");
+        int[] h = new int[degree];
+        unrankElement(state, h);
+        int[] moved = new int[degree];
+        int[] up = undoPoints[m];
+        for (int p = 0; p < degree; p++) {
+            moved[p] = up[h[p]];
+        }
+        return rankElement(moved);
     }
 
     @Override
@@ -148,11 +157,13 @@ public final class ChainSpace implements RankedSpace {
 
     @Override
     public boolean reversible() {
-        return true;
+        return reversible;
     }
 
+    /** The successors, or in the listed metric the elements each move's inverse gives. */
     @Override
     public NeighbourRanker predecessors() {
+        int[][] steps = reversible ? group.movePoints : undoPoints;
         return new NeighbourRanker() {
             private final int[] h = new int[degree];
             private final int[] moved = new int[degree];
@@ -167,7 +178,7 @@ public final class ChainSpace implements RankedSpace {
                 int moves = group.movePoints.length;
                 unrankElement(rank, h);
                 for (int m = 0; m < moves; m++) {
-                    int[] mp = group.movePoints[m];
+                    int[] mp = steps[m];
                     for (int p = 0; p < degree; p++) {
                         moved[p] = mp[h[p]];
                     }

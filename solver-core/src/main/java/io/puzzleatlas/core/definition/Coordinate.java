@@ -9,7 +9,10 @@ package io.puzzleatlas.core.definition;
 abstract class Coordinate {
     /** Global slots of the orbit, ascending. */
     final int[] slots;
-    /** Move table, {@code table[m * size + c]}: the coordinate after move m; null when too big to tabulate. */
+    /**
+     * Move table, {@code table[m * size + c]}: the coordinate after step m (moves, then the inverses of a listed
+     * metric); null when too big to tabulate.
+     */
     int[] table;
 
     Coordinate(int[] slots) {
@@ -42,15 +45,16 @@ abstract class Coordinate {
     }
 
     /**
-     * Adds {@code place} times the coordinate after each move m to {@code out[at + m]}, the coordinate now being
-     * {@code digit}: how a space steps a coordinate too big to tabulate. By default unrank once, then apply and rank
-     * per move into the caller's scratch arrays (each as long as the slots of all sets); a coordinate with a faster way
-     * overrides it.
+     * Adds {@code place} times the coordinate after each step {@code first + m} to {@code out[at + m]}, for the
+     * {@code moves.count()} steps from {@code first} (the moves, or the inverses of a listed metric's), the coordinate
+     * now being {@code digit}: how a space steps a coordinate too big to tabulate. By default unrank once, then apply
+     * and rank per move into the caller's scratch arrays (each as long as the slots of all sets); a coordinate with a
+     * faster way overrides it.
      */
-    void step(MoveSet moves, long digit, long place, long[] out, int at, Scratch x) {
+    void step(MoveSet moves, int first, long digit, long place, long[] out, int at, Scratch x) {
         unrank(digit, x.labels, x.orientations, x.scratch);
         for (int m = 0; m < moves.count(); m++) {
-            apply(moves, m, x.labels, x.orientations, x.labelsOut, x.orientationsOut);
+            apply(moves, first + m, x.labels, x.orientations, x.labelsOut, x.orientationsOut);
             out[at + m] += rank(x.labelsOut, x.orientationsOut, x.scratch) * place;
         }
     }
@@ -75,10 +79,10 @@ abstract class Coordinate {
         }
     }
 
-    /** Fills {@link #table} (size x moves ints) from unrank, apply and rank. */
+    /** Fills {@link #table} (size x steps ints) from unrank, apply and rank. */
     void tabulate(MoveSet moves, int slotCount) {
         int n = (int) size();
-        int count = moves.count();
+        int count = moves.steps();
         int[] t = new int[n * count];
         int[] labels = new int[slotCount];
         int[] orientations = new int[slotCount];

@@ -52,6 +52,10 @@ public final class DefinitionGroup {
         chain = new SchreierSims(degree, generators);
     }
 
+    MoveSet moves() {
+        return moves;
+    }
+
     /** The point permutation of a move given by source slots and twists by destination. */
     int[] points(int[] src, int[] add) {
         int[] image = new int[degree];

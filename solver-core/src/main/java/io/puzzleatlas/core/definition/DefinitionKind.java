@@ -17,10 +17,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The puzzles of one definition file: {@code NAME} in the file's default metric, and {@code NAME-powers} and
- * {@code NAME-generators}. Solved by a full distance table ({@link DefinitionSolver}); its atlas is the in-core two-bit
- * breadth-first search of the ranked space ({@link DefinitionSpace}), or of the stabiliser chain's ranks
- * ({@link ChainSpace}) when the pieces are distinct and the group is smaller than the per-orbit ranks.
+ * The puzzles of one definition file: {@code NAME} in the file's default metric, and {@code NAME-powers},
+ * {@code NAME-generators} and {@code NAME-listed}. Solved by a full distance table ({@link DefinitionSolver}); its
+ * atlas is the in-core two-bit breadth-first search of the ranked space ({@link DefinitionSpace}), or of the stabiliser
+ * chain's ranks ({@link ChainSpace}) when the pieces are distinct and the group is smaller than the per-orbit ranks.
  */
 public final class DefinitionKind implements PuzzleKind {
     private final Definition definition;
@@ -59,7 +59,7 @@ public final class DefinitionKind implements PuzzleKind {
 
     @Override
     public List<String> names() {
-        return List.of(name, name + "-powers", name + "-generators");
+        return List.of(name, name + "-powers", name + "-generators", name + "-listed");
     }
 
     @Override

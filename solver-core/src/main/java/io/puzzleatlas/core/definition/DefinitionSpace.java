@@ -16,7 +16,7 @@ import java.util.List;
  * <p>A state of this space IS its rank (a long, like the pocket cube's coordinates): a move is one table lookup per
  * coordinate where the coordinate's table fits ({@link #TABLE_ENTRIES}), else unrank, permute and rank into scratch
  * arrays (no object per state). Moves are closed under inverses, so the space is reversible and a state's predecessors
- * are its successors.
+ * are its successors; except in the {@code listed} metric, whose predecessors step by the moves' inverses.
  */
 public final class DefinitionSpace implements RankedSpace {
     /** Most move-table entries of one coordinate (ints) and of all together. */
@@ -95,7 +95,7 @@ public final class DefinitionSpace implements RankedSpace {
         long entries = 0;
         boolean rest = false;
         for (Coordinate c : coordinates) {
-            long e = c.size() * moves.count();
+            long e = c.size() * moves.steps();
             if (tabulate && c.size() <= Integer.MAX_VALUE && e <= TABLE_ENTRIES && entries + e <= ALL_TABLE_ENTRIES) {
                 entries += e;
                 c.tabulate(moves, slotCount);
@@ -279,34 +279,45 @@ public final class DefinitionSpace implements RankedSpace {
         return goal;
     }
 
-    /** Every move's inverse is a move. */
+    /** Every move's inverse is a move (but in the listed metric). */
     @Override
     public boolean reversible() {
-        return true;
+        return moves.closedUnderInverses();
     }
 
+    /** The successors, or in the listed metric the states each move's inverse gives. */
     @Override
     public NeighbourRanker predecessors() {
-        return new Stepper();
+        return new Stepper(moves.closedUnderInverses() ? 0 : moves.count());
     }
 
     /**
      * Steps ranks: coordinate by coordinate, every move at once (a table row per coordinate, or one unrank and a
      * permute-and-rank per move), adding each coordinate's new digit into each move's result. One per thread: it owns
-     * its scratch arrays.
+     * its scratch arrays. Its neighbours are steps {@code first .. first + count() - 1}: the moves, or the inverses of
+     * a listed metric's.
      */
     private final class Stepper implements NeighbourRanker {
+        private final int first;
         private final Coordinate.Scratch x = untabled ? new Coordinate.Scratch(slotCount) : null;
+
+        Stepper() {
+            this(0);
+        }
+
+        Stepper(int first) {
+            this.first = first;
+        }
 
         @Override
         public int maxNeighbours() {
             return moves.count();
         }
 
-        /** Every move's inverse is a move. */
+        /** Whether every move's inverse is a move: then a rank's neighbours are the ranks it is a neighbour of. */
         @Override
         public boolean symmetric() {
-            return true;
+            return moves.closedUnderInverses();
         }
 
         long move(long rank, int m) {
@@ -340,10 +351,10 @@ public final class DefinitionSpace implements RankedSpace {
                     int n = (int) sizes[i];
                     int d = (int) digit;
                     for (int m = 0; m < count; m++) {
-                        out[at + m] += t[m * n + d] * place;
+                        out[at + m] += t[(first + m) * n + d] * place;
                     }
                 } else {
-                    c.step(moves, digit, place, out, at, x);
+                    c.step(moves, first, digit, place, out, at, x);
                 }
             }
             return count;

@@ -29,11 +29,15 @@ public final class MoveSet {
 
     final int slotCount;
     private final List<String> names = new ArrayList<>();
-    /** Per move: source slot and twist added, both by destination slot. */
+    /**
+     * Per step (the moves, then in {@code listed} their inverses): source slot and twist added, by destination slot.
+     */
     final int[][] src;
 
     final int[][] add;
     private final int[] inverse;
+    /** Moves (the steps before the inverses of {@code listed}). */
+    private final int count;
 
     public MoveSet(Definition definition, Metric metric) {
         this.definition = definition;
@@ -51,6 +55,7 @@ public final class MoveSet {
         List<int[]> srcs = new ArrayList<>();
         List<int[]> adds = new ArrayList<>();
         List<Integer> inverses = new ArrayList<>();
+        List<int[][]> undos = new ArrayList<>();
         for (DefinedMove move : definition.moves()) {
             int[] s1 = new int[slotCount];
             int[] a1 = new int[slotCount];
@@ -82,6 +87,11 @@ public final class MoveSet {
                     ps = next[0];
                     pa = next[1];
                 }
+            } else if (metric == Metric.LISTED) {
+                srcs.add(s1);
+                adds.add(a1);
+                names.add(move.name());
+                undos.add(inverse(s1, a1));
             } else {
                 srcs.add(s1);
                 adds.add(a1);
@@ -100,6 +110,12 @@ public final class MoveSet {
         }
         if (srcs.isEmpty()) {
             throw new IllegalArgumentException("every move of " + definition.file() + " is the identity");
+        }
+        count = srcs.size();
+        for (int m = 0; m < undos.size(); m++) {
+            srcs.add(undos.get(m)[0]);
+            adds.add(undos.get(m)[1]);
+            inverses.add(count + m);
         }
         src = srcs.toArray(new int[0][]);
         add = adds.toArray(new int[0][]);
@@ -190,10 +206,20 @@ public final class MoveSet {
     }
 
     public int count() {
+        return count;
+    }
+
+    /** Steps: the moves and, in {@code listed}, their inverses after them. */
+    int steps() {
         return src.length;
     }
 
-    /** The move undoing move {@code m}. */
+    /** Whether every move's inverse is a move (not so in {@code listed}). */
+    public boolean closedUnderInverses() {
+        return metric != Metric.LISTED;
+    }
+
+    /** The step undoing move {@code m}: a move, or in {@code listed} the step {@code count() + m}. */
     public int inverse(int m) {
         return inverse[m];
     }

@@ -189,8 +189,8 @@ final class PieceCoordinate extends Coordinate {
     }
 
     /**
-     * Distinct pieces: each move as a permutation of the orbit's positions ({@code orbitSource[m][i]}: the position
-     * whose piece position i receives), so {@link #step} works on the pieces' local values alone.
+     * Distinct pieces: each step (move) as a permutation of the orbit's positions ({@code orbitSource[m][i]}: the
+     * position whose piece position i receives), so {@link #step} works on the pieces' local values alone.
      */
     private int[][] orbitSource;
 
@@ -203,8 +203,8 @@ final class PieceCoordinate extends Coordinate {
         for (int i = 0; i < slots.length; i++) {
             position[slots[i]] = i;
         }
-        int[][] source = new int[moves.count()][slots.length];
-        for (int m = 0; m < moves.count(); m++) {
+        int[][] source = new int[moves.steps()][slots.length];
+        for (int m = 0; m < source.length; m++) {
             for (int i = 0; i < slots.length; i++) {
                 source[m][i] = position[moves.src[m][slots[i]]];
             }
@@ -217,17 +217,16 @@ final class PieceCoordinate extends Coordinate {
      * over the digits, the digits by popcount), with no label arrays; identical pieces: the general way.
      */
     @Override
-    void step(MoveSet moves, long digit, long place, long[] out, int at, Scratch x) {
+    void step(MoveSet moves, int first, long digit, long place, long[] out, int at, Scratch x) {
         if (orbitSource == null) {
-            super.step(moves, digit, place, out, at, x);
+            super.step(moves, first, digit, place, out, at, x);
             return;
         }
         int k = slots.length;
         int[] v = x.scratch;
         localValues(digit, v);
-        int[][] source = orbitSource;
-        for (int m = 0; m < source.length; m++) {
-            int[] sm = source[m];
+        for (int m = 0; m < moves.count(); m++) {
+            int[] sm = orbitSource[first + m];
             long r = 0;
             int used = 0;
             for (int i = 0; i < k; i++) {

@@ -10,7 +10,8 @@ import java.util.Set;
  * An independent breadth-first search for tests: states are explicit arrays (each set's pieces, then its orientations),
  * a listed move is applied straight from the file's rule ({@code p'[i] = p[q[i]]}, {@code o'[i] = o[q[i]] + t[q[i]]}),
  * and a metric's moves are found by walking each listed move's cycle from the state (powers: every state on it;
- * generators: the next and the previous). Shares no code with the ranked space.
+ * generators: the next and the previous; listed: the previous only, the state the move takes to this one, so that the
+ * search measures distances TO the solved state). Shares no code with the ranked space.
  */
 final class BruteForceBfs {
     private BruteForceBfs() {}
@@ -60,7 +61,7 @@ final class BruteForceBfs {
         return state;
     }
 
-    /** States per distance from the solved state. */
+    /** States per distance to (in a metric closed under inverses, equally from) the solved state. */
     static long[] histogram(Definition d, Metric metric) {
         Set<Key> seen = new HashSet<>();
         List<int[]> level = new ArrayList<>();
@@ -77,9 +78,11 @@ final class BruteForceBfs {
                     for (int[] y = apply(d, m, x); !Arrays.equals(y, x); y = apply(d, m, y)) {
                         cycle.add(y);
                     }
-                    List<int[]> reached = metric == Metric.POWERS || cycle.size() < 2
+                    List<int[]> reached = metric == Metric.POWERS || cycle.isEmpty()
                             ? cycle
-                            : List.of(cycle.get(0), cycle.get(cycle.size() - 1));
+                            : metric == Metric.LISTED
+                                    ? List.of(cycle.get(cycle.size() - 1))
+                                    : List.of(cycle.get(0), cycle.get(cycle.size() - 1));
                     for (int[] y : reached) {
                         if (seen.add(new Key(y))) {
                             next.add(y);

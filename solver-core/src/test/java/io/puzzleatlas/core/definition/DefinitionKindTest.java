@@ -28,7 +28,9 @@ class DefinitionKindTest {
 
     @Test
     void namesAndMetrics() {
-        assertEquals(List.of("twisty-small", "twisty-small-powers", "twisty-small-generators"), small.names());
+        assertEquals(
+                List.of("twisty-small", "twisty-small-powers", "twisty-small-generators", "twisty-small-listed"),
+                small.names());
         // A and B have order 6 (a 3-cycle of edges, one flipped going round), C order 4
         assertEquals(
                 List.of("A", "A2", "A3", "A2'", "A'", "B", "B2", "B3", "B2'", "B'", "C", "C2", "C'"),
@@ -36,6 +38,7 @@ class DefinitionKindTest {
         assertEquals(
                 List.of("A", "A'", "B", "B'", "C", "C'"),
                 small.puzzle("twisty-small-generators").moveNames());
+        assertEquals(List.of("A", "B", "C"), small.puzzle("twisty-small-listed").moveNames());
         assertNull(small.puzzle("lrx9"));
     }
 
