@@ -52,6 +52,7 @@ public final class AtlasJob extends Job<List<AtlasSpace>> {
         checkpoints = new InCoreCheckpoints(
                 ctx.conf(),
                 new Path(output.output()),
+                request.puzzle(),
                 request.search(),
                 space -> AtomicOutput.refuseExisting(ctx.conf(), output, "atlas/" + space));
         request.search().guard(checkpoints.present(), output.overwrite(), checkpoints.dir());

@@ -178,7 +178,13 @@ final class ExploreCheckpoints {
         Path level = meta.getParent();
         Manifest m = stored.manifest();
         try {
-            String puzzle = m.get("puzzle", meta);
+            String recorded = m.get("puzzle", meta);
+            String other = spec.puzzle().differenceFrom(recorded);
+            if (other != null && recorded.contains("@")) {
+                throw new RefusedException(level + ": " + other + "; resume with the puzzle it was written for, or "
+                        + "start again with --overwrite");
+            }
+            String puzzle = recorded.replaceFirst("@.*", "");
             String goal = m.find("goal").orElse(null);
             if (!spec.puzzle().name().equals(puzzle)
                     || !Objects.equals(spec.goalText(), goal)
@@ -226,7 +232,7 @@ final class ExploreCheckpoints {
             throw new IllegalStateException("checkpoint wrote " + sums.size() + " of " + layout.parts() + " parts");
         }
         Manifest.Builder m = Manifest.builder()
-                .set("puzzle", spec.puzzle().name())
+                .set("puzzle", spec.puzzle().key())
                 .set("size", Long.toString(layout.size()))
                 .set("parts", Integer.toString(layout.parts()))
                 .set("span", Long.toString(layout.span()))

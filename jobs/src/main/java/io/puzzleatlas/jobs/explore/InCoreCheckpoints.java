@@ -1,6 +1,7 @@
 package io.puzzleatlas.jobs.explore;
 
 import io.puzzleatlas.core.atlas.SearchControl;
+import io.puzzleatlas.core.registry.PuzzleHandle;
 import io.puzzleatlas.core.table.TwoBitBreadthFirstSearch.Observer;
 import io.puzzleatlas.core.table.TwoBitBreadthFirstSearch.Snapshot;
 import io.puzzleatlas.core.table.TwoBitLevel;
@@ -40,13 +41,17 @@ public final class InCoreCheckpoints implements SearchControl {
     private final boolean resume;
     private final int maxLevel;
     private final double minutes;
+    /** The puzzle searched: its key is recorded, and a checkpoint of another (a changed definition) refused. */
+    private final PuzzleHandle puzzle;
     /** Told each space's name before its search starts; may refuse it (its dataset exists). */
     private final Consumer<String> beforeSearch;
     /** The level each space's latest checkpoint holds (written or resumed by this run). */
     private final Map<String, Integer> savedLevel = new HashMap<>();
 
-    public InCoreCheckpoints(Configuration conf, Path output, SearchPlan options, Consumer<String> beforeSearch) {
+    public InCoreCheckpoints(
+            Configuration conf, Path output, PuzzleHandle puzzle, SearchPlan options, Consumer<String> beforeSearch) {
         this.dir = new Path(output, DIR);
+        this.puzzle = puzzle;
         this.beforeSearch = beforeSearch;
         this.resume = options.resume();
         this.maxLevel = options.maxLevels();
@@ -165,6 +170,11 @@ public final class InCoreCheckpoints implements SearchControl {
                         "is the checkpoint of another search (" + m.get("space", meta) + ", " + m.get("size", meta)
                                 + " ranks)");
             }
+            String other = puzzle.differenceFrom(m.find("puzzle").orElse(puzzle.key()));
+            if (other != null) {
+                throw new RefusedException(meta + ": " + other + "; resume with the puzzle it was written for, or "
+                        + "start again with --overwrite");
+            }
             int level = Integer.parseInt(m.get("level", meta));
             long[] histogram = Arrays.stream(m.get("histogram", meta).split(","))
                     .mapToLong(Long::parseLong)
@@ -235,6 +245,7 @@ public final class InCoreCheckpoints implements SearchControl {
         }
         Manifest m = Manifest.builder()
                 .set("space", space)
+                .set("puzzle", puzzle.key())
                 .set("size", Long.toString(size))
                 .set("goal-rank", Long.toString(goalRank))
                 .set("level", Integer.toString(s.level()))

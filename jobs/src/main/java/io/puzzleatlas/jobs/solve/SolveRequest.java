@@ -40,7 +40,7 @@ public record SolveRequest(
     String fingerprint() {
         return String.join(
                 "\n",
-                "puzzle " + puzzle.name(),
+                "puzzle " + puzzle.key(),
                 "input " + input,
                 "format " + format,
                 "generator " + generator,

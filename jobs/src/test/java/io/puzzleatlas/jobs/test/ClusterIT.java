@@ -116,6 +116,21 @@ class ClusterIT {
                         "--start-in-driver",
                         "0"));
         jobs.put("atlas-rotation-game", List.of("atlas", "--puzzle", "rotation-game", "--engine", "spark"));
+        // a definition file named by a relative path the executors (working in SPARK_HOME/work/...) cannot read: the
+        // puzzle travels as the file's content
+        jobs.put(
+                "explore-pocket-cube-definition",
+                List.of(
+                        "explore",
+                        "--puzzle",
+                        "../data/puzzles/pocket-cube.tws",
+                        "--metric",
+                        "generators",
+                        "--engine",
+                        "spark",
+                        "--histogram-only",
+                        "--start-in-driver",
+                        "1000"));
 
         Path boards = Files.write(
                 work.resolve("korf.csv"),

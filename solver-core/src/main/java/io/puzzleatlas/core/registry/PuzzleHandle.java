@@ -142,6 +142,24 @@ public final class PuzzleHandle implements Serializable {
         return digest == null ? name : name + "@sha256:" + digest;
     }
 
+    /**
+     * Null when {@code recordedKey} (a {@link #key()} a checkpoint recorded) is this puzzle's; else what differs, for a
+     * refusal: another puzzle, or this definition's file with other content.
+     */
+    public String differenceFrom(String recordedKey) {
+        if (recordedKey.equals(key())) {
+            return null;
+        }
+        int at = recordedKey.indexOf("@sha256:");
+        String recordedName = at < 0 ? recordedKey : recordedKey.substring(0, at);
+        if (recordedName.equals(name) && definition != null) {
+            return "it was written for other content of " + file + " (SHA-256 "
+                    + recordedKey.substring(at + 8, Math.min(recordedKey.length(), at + 20)) + "..., now "
+                    + digest.substring(0, 12) + "...): the file changed since";
+        }
+        return "it was written for " + recordedName + ", not " + name;
+    }
+
     /** The metric of a definition puzzle ({@code powers}, {@code generators}), or null for a built-in one. */
     public String metric() {
         return definition == null ? null : name.substring(name.lastIndexOf('-') + 1);

@@ -1,0 +1,206 @@
+package io.puzzleatlas.jobs.test;
+
+import static org.apache.spark.sql.functions.col;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.registry.PuzzleHandle;
+import io.puzzleatlas.jobs.ExitCode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.spark.sql.Row;
+import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Definition files on the command line: {@code explore} and {@code atlas} give the published histograms in both metrics
+ * (OEIS A079761 and A079762 for the pocket cube with U, R and F), distances read back and checked against each state's
+ * neighbours, bad definitions refused in one line (exit 3, nothing written), and a resume with a changed file refused.
+ */
+@Tag("slow")
+class DefinitionCommandsTest extends SparkSuite {
+    /** OEIS A079761: the 2x2x2 with U, R, F, every power one move. */
+    private static final long[] POWERS = {1, 9, 54, 321, 1847, 9992, 50136, 227536, 870072, 1887748, 623800, 2644};
+    /** OEIS A079762: quarter turns only. */
+    private static final long[] GENERATORS = {
+        1, 6, 27, 120, 534, 2256, 8969, 33058, 114149, 360508, 930588, 1350852, 782536, 90280, 276
+    };
+
+    @TempDir
+    Path tmp;
+
+    static Path puzzleFile(String name) {
+        return Path.of("..", "data", "puzzles", name);
+    }
+
+    private long[] histogram(Path out, String puzzle) {
+        List<Row> rows = parquet(out, "histogram").orderBy(col("depth")).collectAsList();
+        for (Row r : rows) {
+            assertEquals(puzzle, r.getString(r.fieldIndex("puzzle")), "the puzzle column names the metric");
+        }
+        return rows.stream().mapToLong(r -> r.getLong(r.fieldIndex("count"))).toArray();
+    }
+
+    @ParameterizedTest
+    @CsvSource({"local, powers", "local, generators", "spark, powers", "spark, generators"})
+    void exploreGivesThePublishedHistograms(String engine, String metric) {
+        Path out = tmp.resolve("out");
+        run(
+                "explore",
+                "--puzzle",
+                puzzleFile("pocket-cube.tws"),
+                "--metric",
+                metric,
+                "--engine",
+                engine,
+                "--histogram-only",
+                "--output",
+                out);
+        assertArrayEquals(
+                metric.equals("powers") ? POWERS : GENERATORS, histogram(out, "pocket-cube-" + metric), engine);
+        List<Row> deepest = parquet(out, "deepest").collectAsList();
+        assertEquals(metric.equals("powers") ? 2644 : 276, deepest.size());
+        Puzzle p = PuzzleHandle.resolve(puzzleFile("pocket-cube.tws").toString())
+                .withMetric(null)
+                .puzzle();
+        for (Row r : deepest) {
+            assertEquals(
+                    r.getLong(r.fieldIndex("rank")), p.parse(r.getString(r.fieldIndex("state"))), "state text ranks");
+        }
+    }
+
+    /**
+     * Every distance row of a small twisty definition, read back: the goal at 0, every other state one more than its
+     * nearest neighbour and no neighbour more than one away; each state's text gives its rank.
+     */
+    @Test
+    void distancesAgreeWithEveryStatesNeighbours() {
+        Path out = tmp.resolve("out");
+        run(
+                "explore",
+                "--puzzle",
+                puzzleFile("twisty-small.tws"),
+                "--engine",
+                "spark",
+                "--with-states",
+                "--partitions",
+                3,
+                "--output",
+                out);
+        Puzzle p =
+                PuzzleHandle.resolve(puzzleFile("twisty-small.tws").toString()).puzzle();
+        Map<Long, Integer> depth = new HashMap<>();
+        for (Row r : parquet(out, "distances").collectAsList()) {
+            long rank = r.getLong(r.fieldIndex("rank"));
+            depth.put(rank, r.getInt(r.fieldIndex("depth")));
+            assertEquals(rank, p.parse(r.getString(r.fieldIndex("state"))));
+        }
+        assertEquals(Arrays.stream(histogram(out, "twisty-small-powers")).sum(), depth.size());
+        for (Map.Entry<Long, Integer> e : depth.entrySet()) {
+            int d = e.getValue();
+            int nearest = Integer.MAX_VALUE;
+            for (int m = 0; m < p.moveNames().size(); m++) {
+                int n = depth.get(p.applyMove(e.getKey(), m));
+                Assertions.assertTrue(Math.abs(n - d) <= 1, "a move changes the depth by at most one");
+                nearest = Math.min(nearest, n);
+            }
+            assertEquals(d == 0 ? 1 : d - 1, nearest, () -> "depth of " + p.format(e.getKey()));
+            assertEquals(d == 0, e.getKey() == p.defaultGoal());
+        }
+    }
+
+    @Test
+    void atlasGivesThePublishedHistogram() {
+        Path out = tmp.resolve("out");
+        run("atlas", "--puzzle", puzzleFile("pocket-cube.tws"), "--metric", "generators", "--output", out);
+        List<Row> rows = parquet(out, "atlas/pocket-cube-generators/histogram")
+                .orderBy(col("depth"))
+                .collectAsList();
+        assertArrayEquals(
+                GENERATORS,
+                rows.stream().mapToLong(r -> r.getLong(r.fieldIndex("count"))).toArray());
+    }
+
+    /** One line naming the file and line, exit 3, and nothing written. */
+    @ParameterizedTest
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "bad.tws|Name x\\nSet A 3 1\\nMove M\\nA\\n1 1 2\\nEnd\\n|bad.tws:5: ",
+                "bad.tws|Name x\\nSet A 3 1\\nMove M\\nA\\n2 3 1\\n|bad.tws:",
+                "bad.tws|Name x\\nSet A 3 1\\nFrobnicate 3\\n|bad.tws:3: ",
+                "bad.json|{\"name\": \"x\", \"moves\": {\"a\": [0, 0]}}|bad.json:1: ",
+                "bad.tws|\\u0000\\u0001binary|bad.tws:"
+            })
+    void badDefinitionsAreRefusedInOneLine(String name, String content, String fragment) throws IOException {
+        Path file = Files.writeString(
+                tmp.resolve(name),
+                content.replace("\\n", "\n").replace("\\u0000", "\0").replace("\\u0001", "\1"));
+        for (String command : List.of("explore", "atlas", "solve")) {
+            Path out = tmp.resolve("out-" + command);
+            List<Object> args = new ArrayList<>(List.of(command, "--puzzle", file, "--output", out));
+            if (command.equals("solve")) {
+                args.addAll(List.of("--random", 3));
+            }
+            CliRun.of(args.toArray()).expectOneLine(ExitCode.REFUSED.code(), command + ": " + file + ":", fragment);
+            assertFalse(Files.exists(out), "nothing written");
+        }
+    }
+
+    @Test
+    void aMissingDefinitionFileIsRefused() {
+        Path file = tmp.resolve("none.tws");
+        CliRun.of("explore", "--puzzle", file, "--output", tmp.resolve("out"))
+                .expectOneLine(ExitCode.REFUSED.code(), "explore: " + file + ":0: cannot read: no such file");
+    }
+
+    @Test
+    void metricIsForDefinitionsOnly() {
+        CliRun.of("explore", "--puzzle", "eight-puzzle", "--metric", "powers", "--output", tmp.resolve("out"))
+                .expectOneLine(ExitCode.USAGE.code(), "--metric applies to definition files");
+        CliRun.of(
+                        "explore",
+                        "--puzzle",
+                        puzzleFile("pocket-cube.tws"),
+                        "--metric",
+                        "quarter",
+                        "--output",
+                        tmp.resolve("out"))
+                .expectOneLine(ExitCode.USAGE.code(), "--metric");
+    }
+
+    /** A checkpoint records the definition's content: resuming after the file changed is refused, then works again. */
+    @ParameterizedTest
+    @CsvSource({"atlas", "explore"})
+    void resumingWithAChangedDefinitionIsRefused(String command) throws IOException {
+        Path file = Files.copy(puzzleFile("pocket-cube.tws"), tmp.resolve("cube.tws"));
+        Path out = tmp.resolve("out");
+        List<Object> args = new ArrayList<>(List.of(command, "--puzzle", file, "--output", out));
+        if (command.equals("explore")) {
+            args.addAll(List.of("--engine", "spark", "--histogram-only"));
+        }
+        List<Object> first = new ArrayList<>(args);
+        first.addAll(List.of("--max-levels", 4));
+        runExpecting(ExitCode.STOPPED_EARLY.code(), first.toArray());
+        String original = Files.readString(file);
+        Files.writeString(file, original + "# changed\n");
+        List<Object> resume = new ArrayList<>(args);
+        resume.add("--resume");
+        CliRun.of(resume.toArray())
+                .expectOneLine(ExitCode.REFUSED.code(), "other content of " + file, "the file changed since");
+        Files.writeString(file, original);
+        run(resume.toArray());
+    }
+}
