@@ -130,7 +130,7 @@ public final class ExploreCommand implements Callable<Integer> {
                     spec.commandLine(),
                     String.format(
                             Locale.ROOT,
-                            "%s has %,d states; explore stops at %,d (16 cells)",
+                            "%s has %,d states to number; explore searches at most %,d (a 16-cell sliding puzzle's)",
                             puzzle.name(),
                             size,
                             ExploreJob.MAX_STATES));
