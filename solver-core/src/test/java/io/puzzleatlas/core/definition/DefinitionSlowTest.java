@@ -9,6 +9,7 @@ import io.puzzleatlas.core.atlas.SpaceSummary;
 import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolveResult;
+import io.puzzleatlas.core.table.RankedSpace;
 import io.puzzleatlas.core.table.TwoBitBreadthFirstSearch;
 import java.util.Arrays;
 import java.util.Set;
@@ -20,7 +21,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The searches of definitions that take seconds: the whole pocket cube (88,179,840 states), three of its faces (OEIS
- * A079761, A079762), LRX of 9, M12 against brute force and in A12.
+ * A079761, A079762), LRX of 9, M12 against brute force and in A12, M24's first levels against brute force.
  */
 @Tag("slow")
 class DefinitionSlowTest {
@@ -104,5 +105,22 @@ class DefinitionSlowTest {
                 assertEquals(p.defaultGoal(), p.replay(board, solved.moves()));
             }
         }
+    }
+
+    /** The first 31 levels of M24 (about 190,000 states) through the chain against brute force. */
+    @Test
+    void m24FirstLevelsAgreeWithBruteForce() {
+        DefinitionKind kind = DefinitionKind.of(DefinitionExamples.path("m24.json"));
+        DefinitionPuzzle p = (DefinitionPuzzle) kind.puzzle("m24");
+        RankedSpace space = kind.space(p, -1);
+        TwoBitBreadthFirstSearch.Result r = TwoBitBreadthFirstSearch.run(
+                space.size(),
+                space.goal(),
+                t -> space.predecessors(),
+                2,
+                null,
+                30,
+                TwoBitBreadthFirstSearch.Observer.NONE);
+        assertArrayEquals(BruteForceBfs.histogram(kind.definition(), Metric.GENERATORS, 30), r.histogram());
     }
 }
