@@ -100,8 +100,10 @@ public final class ChainSpace implements RankedSpace {
         size = n;
         inverseMove = inverses(group.movePoints);
         int t = 0;
-        while (t < levels && entries(t + 1) <= tableEntries) {
-            t++;
+        for (int c = 1; c <= levels; c++) {
+            if (entries(c) <= tableEntries) {
+                t = c;
+            }
         }
         tabled = t;
         lowCount = (int) radix[t];
@@ -109,6 +111,11 @@ public final class ChainSpace implements RankedSpace {
         residue = t < levels ? new int[lowCount * moveCount * degree] : null;
         tabulate();
         this.goal = goal == -1 ? rankElement(SchreierSims.identity(degree)) : checkGoal(goal);
+    }
+
+    /** Levels whose digits the stepping table holds. */
+    int tabledLevels() {
+        return tabled;
     }
 
     /** Ints of the stepping table of the t lowest levels. */

@@ -12,7 +12,9 @@ import io.puzzleatlas.core.table.RankedSpace;
 import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
@@ -61,6 +63,8 @@ class DefinitionChainSpaceTest {
         assertEquals(BigInteger.valueOf(244_823_040), m24.group().order());
         assertEquals(244_823_040L, m24.boardCount());
         assertTrue(m24.ranksThroughChain(), "24 distinct pieces in one orbit: no per-orbit ranks");
+        assertEquals(5, m12.chainSpace().tabledLevels(), "M12: a plain move table");
+        assertEquals(3, m24.chainSpace().tabledLevels(), "M24: three of its seven levels");
         assertThrows(TooLargeException.class, m24::space);
         assertEquals(List.of("a", "b", "b'"), m24.moveNames());
     }
@@ -158,8 +162,10 @@ class DefinitionChainSpaceTest {
             int[] h = new int[g.degree()];
             int[] moved = new int[g.degree()];
             SplittableRandom random = new SplittableRandom(p.name().hashCode());
-            for (long entries : new long[] {0, 1 << 10, 1 << 16, ChainSpace.TABLE_ENTRIES, 1L << 30}) {
+            Set<Integer> levels = new TreeSet<>();
+            for (long entries : new long[] {0, 1 << 10, 1 << 13, 1 << 16, ChainSpace.TABLE_ENTRIES}) {
                 ChainSpace tabled = new ChainSpace(g, -1, entries);
+                levels.add(tabled.tabledLevels());
                 NeighbourRanker ranker = tabled.predecessors();
                 long[] out = new long[ranker.maxNeighbours()];
                 long r = random.nextLong(tabled.size() - 300);
@@ -179,6 +185,7 @@ class DefinitionChainSpaceTest {
                     }
                 }
             }
+            assertTrue(levels.containsAll(List.of(0, 1, 2, 3)), p.name() + ": tables of 0 to 3 levels " + levels);
         }
     }
 
