@@ -19,8 +19,10 @@ import java.util.Map;
 /**
  * The puzzles of one definition file: {@code NAME} in the file's default metric, and {@code NAME-powers},
  * {@code NAME-generators} and {@code NAME-listed}. Solved by a full distance table ({@link DefinitionSolver}); its
- * atlas is the in-core two-bit breadth-first search of the ranked space ({@link DefinitionSpace}), or of the stabiliser
- * chain's ranks ({@link ChainSpace}) when the pieces are distinct and the group is smaller than the per-orbit ranks.
+ * space ({@link #space}, what {@code explore} searches) and its atlas (the in-core two-bit breadth-first search) are
+ * the space whose ranks are the puzzle's boards ({@link DefinitionPuzzle#rankedSpace}): the stabiliser chain's ranks
+ * ({@link ChainSpace}) when the pieces are distinct and the group is smaller than the per-orbit ranks or these do not
+ * fit a long, else the per-orbit ranks ({@link DefinitionSpace}).
  */
 public final class DefinitionKind implements PuzzleKind {
     private final Definition definition;
@@ -83,7 +85,7 @@ public final class DefinitionKind implements PuzzleKind {
     @Override
     public RankedSpace space(Puzzle puzzle, long goal) {
         DefinitionPuzzle p = (DefinitionPuzzle) puzzle;
-        return p.space().toward(goal == -1 ? p.defaultGoal() : goal);
+        return p.rankedSpace(goal == -1 ? p.defaultGoal() : goal);
     }
 
     /** Every state's distance to the solved state (or to {@code goal}): the histogram and the deepest states. */
@@ -91,9 +93,7 @@ public final class DefinitionKind implements PuzzleKind {
     public List<AtlasPart> atlas(Puzzle puzzle, String goal, int threads, SearchControl control) {
         DefinitionPuzzle p = (DefinitionPuzzle) puzzle;
         long g = goal == null ? p.defaultGoal() : p.parse(goal);
-        boolean chain = p.ranksThroughChain();
-        ChainSpace chainSpace = chain ? p.chainSpace(g) : null;
-        RankedSpace space = chain ? chainSpace : p.space().toward(g);
+        RankedSpace space = p.rankedSpace(g);
         long size = space.size();
         long goalRank = space.goal();
         if (size > TwoBitBreadthFirstSearch.MAX_RANKS) {
@@ -115,11 +115,9 @@ public final class DefinitionKind implements PuzzleKind {
         if (!r.complete()) {
             throw new SearchControl.StoppedException(spaceName, r.histogram().length - 1);
         }
-        long[] deepest = r.deepestRanks();
-        for (int i = 0; chain && i < deepest.length; i++) {
-            deepest[i] = p.boardOfChainRank(chainSpace, deepest[i]);
-        }
-        return List.of(new AtlasPart(new SpaceSummary(spaceName, p.name(), r.histogram(), deepest), p.format(g)));
+        // the ranks are the boards
+        return List.of(
+                new AtlasPart(new SpaceSummary(spaceName, p.name(), r.histogram(), r.deepestRanks()), p.format(g)));
     }
 
     /** One row per set for its pieces and one for its orientations (where it has some). */

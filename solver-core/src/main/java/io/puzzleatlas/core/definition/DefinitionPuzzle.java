@@ -4,6 +4,7 @@ import io.puzzleatlas.core.concurrent.Lazy;
 import io.puzzleatlas.core.kind.TooLargeException;
 import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.table.RankedSpace;
 import io.puzzleatlas.core.table.TwoBitBreadthFirstSearch;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -12,14 +13,27 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A defined puzzle in one metric as a {@link Puzzle}. A board is the rank of its state in the {@link DefinitionSpace}
- * (so boards, instance ids and the space's states are one number). Its text is each set's pieces (the file's own piece
- * numbers or labels), then that set's orientations when it has more than one, sets in file order, tokens separated by
- * spaces.
+ * A defined puzzle in one metric as a {@link Puzzle}. A board is the rank of its state in the puzzle's ranked space
+ * ({@link #rankedSpace}), so boards, instance ids and the space's states are one number. Which space numbers the boards
+ * is decided in one place, {@link #ranksThroughChain()}:
  *
- * <p>Reachability: with distinct pieces, exact (the element taking start to goal must be in the group:
- * {@link SchreierSims#contains}); with identical pieces, only the rank space's own rules (pieces of each orbit, kept
- * parities and orientation sums) are checked, so an unreachable board may pass (a solve then says so).
+ * <ul>
+ *   <li>the group's stabiliser chain ({@link ChainSpace}: a board is a group element's chain rank, exactly the group's
+ *       order of them, all reachable) when the pieces are all distinct and either the per-orbit ranks cannot be
+ *       numbered in a long (an orbit of more than 20 distinct pieces: M24) or the group is smaller than their count
+ *       (M12 in A12);
+ *   <li>else the per-orbit ranks ({@link DefinitionSpace}): coset spaces (identical pieces), and groups that fill their
+ *       per-orbit ranks (the pocket cube, LRX, pancakes).
+ * </ul>
+ *
+ * <p>A board's text is each set's pieces (the file's own piece numbers or labels), then that set's orientations when it
+ * has more than one, sets in file order, tokens separated by spaces. Through the chain, parsing refuses a state that is
+ * not in the group; per orbit, it refuses what the coordinates cannot rank.
+ *
+ * <p>Reachability: through the chain, every board reaches every other; per orbit with distinct pieces, exact (the
+ * element taking start to goal must be in the group: {@link SchreierSims#contains}); with identical pieces, only the
+ * rank space's own rules (pieces of each orbit, kept parities and orientation sums) are checked, so an unreachable
+ * board may pass (a solve then says so).
  */
 public final class DefinitionPuzzle implements Puzzle {
     private final String name;
@@ -29,6 +43,10 @@ public final class DefinitionPuzzle implements Puzzle {
     private final Lazy<DefinitionSpace> space;
 
     private final Lazy<DefinitionGroup> group;
+    /** The numbering of the boards ({@link #ranksThroughChain()}), decided on first use. */
+    private final Lazy<Boolean> throughChain;
+    /** The chain space toward the solved state, when the boards are its ranks. */
+    private final Lazy<ChainSpace> chain;
     /** Per set: piece text to label. */
     private final List<Map<String, Integer>> labelsByText;
 
@@ -44,6 +62,8 @@ public final class DefinitionPuzzle implements Puzzle {
         this.moves = new MoveSet(definition, metric);
         this.space = Lazy.of(() -> new DefinitionSpace(moves));
         this.group = Lazy.of(() -> new DefinitionGroup(moves));
+        this.throughChain = Lazy.of(this::decideNumbering);
+        this.chain = Lazy.of(() -> new ChainSpace(group.get(), -1));
         int n = moves.slotCount;
         setOf = new int[n];
         solvedLabels = new int[n];
@@ -81,7 +101,8 @@ public final class DefinitionPuzzle implements Puzzle {
     }
 
     /**
-     * The ranked space of the boards, distances to the solved state.
+     * The per-orbit ranked space ({@link DefinitionSpace}), distances to the solved state: the boards' space unless
+     * they are chain ranks ({@link #ranksThroughChain()}).
      *
      * @throws io.puzzleatlas.core.kind.TooLargeException when its states cannot be numbered in a long
      */
@@ -95,19 +116,42 @@ public final class DefinitionPuzzle implements Puzzle {
     }
 
     /**
-     * Whether the atlas ranks through the stabiliser chain ({@link ChainSpace}): pieces all distinct and a group
-     * smaller than the per-orbit ranks (then every chain rank is a reachable state).
+     * Whether the boards are chain ranks ({@link ChainSpace}) rather than per-orbit ranks ({@link DefinitionSpace}):
+     * the one decision of the numbering (see the class comment). Decided on first use: the group's order by
+     * Schreier-Sims against the per-orbit rank count (coordinates only, no move tables).
      */
     public boolean ranksThroughChain() {
-        return !definition.hasIdenticalPieces()
-                && group.get().order().compareTo(BigInteger.valueOf(space().size())) < 0;
+        return throughChain.get();
     }
 
-    /** The chain space with distances to {@code board}. */
-    public ChainSpace chainSpace(long board) {
-        ChainSpace identity = new ChainSpace(group.get(), -1);
-        int[] h = element(group.get(), board);
-        return new ChainSpace(group.get(), identity.rankElement(h));
+    private boolean decideNumbering() {
+        if (definition.hasIdenticalPieces()) {
+            return false;
+        }
+        long perOrbit;
+        try {
+            perOrbit = new DefinitionSpace(moves, -1, false).size();
+        } catch (TooLargeException e) {
+            return true;
+        }
+        return group.get().order().compareTo(BigInteger.valueOf(perOrbit)) < 0;
+    }
+
+    /** The chain space of the boards, distances to the solved state; only when {@link #ranksThroughChain()}. */
+    public ChainSpace chainSpace() {
+        if (!ranksThroughChain()) {
+            throw new IllegalStateException(name + " ranks its boards per orbit, not through the chain");
+        }
+        return chain.get();
+    }
+
+    /**
+     * The space whose ranks are the boards, distances to the board {@code goal}: the chain's or the per-orbit one
+     * ({@link #ranksThroughChain()}). The space of {@link DefinitionKind#space}, the atlas and the solver.
+     */
+    public RankedSpace rankedSpace(long goal) {
+        checkBoard(goal);
+        return ranksThroughChain() ? chain.get().toward(goal) : space().toward(goal);
     }
 
     /**
@@ -132,21 +176,6 @@ public final class DefinitionPuzzle implements Puzzle {
             n += c;
         }
         return BigInteger.valueOf(n);
-    }
-
-    /** The chain rank of a board. */
-    public long chainRankOf(ChainSpace chain, long board) {
-        return chain.rankElement(element(group.get(), board));
-    }
-
-    /** The board (rank in {@link #space()}) of a chain rank. */
-    public long boardOfChainRank(ChainSpace chain, long rank) {
-        int[] h = new int[group.get().degree()];
-        chain.unrankElement(rank, h);
-        int[] labels = new int[space().slotCount()];
-        int[] orientations = new int[space().slotCount()];
-        group.get().stateOf(h, solvedLabels, solvedOrientations, labels, orientations);
-        return space().rank(labels, orientations);
     }
 
     @Override
@@ -175,8 +204,8 @@ public final class DefinitionPuzzle implements Puzzle {
             throw new InvalidBoardException("expected " + tokenCount
                     + " tokens (each set's pieces, then its orientations), got " + tokens.length);
         }
-        int[] labels = new int[space().slotCount()];
-        int[] orientations = new int[space().slotCount()];
+        int[] labels = new int[moves.slotCount];
+        int[] orientations = new int[moves.slotCount];
         int t = 0;
         for (int s = 0; s < definition.sets().size(); s++) {
             PieceSet set = definition.sets().get(s);
@@ -205,6 +234,9 @@ public final class DefinitionPuzzle implements Puzzle {
                 }
             }
         }
+        if (ranksThroughChain()) {
+            return chainRank(labels, orientations);
+        }
         String why = space().refuse(labels, orientations);
         if (why != null) {
             throw new InvalidBoardException(why);
@@ -212,12 +244,42 @@ public final class DefinitionPuzzle implements Puzzle {
         return space().rank(labels, orientations);
     }
 
+    /** The chain rank of a state of distinct pieces; refuses a repeated piece or a state outside the group. */
+    private long chainRank(int[] labels, int[] orientations) {
+        for (int s = 0; s < definition.sets().size(); s++) {
+            PieceSet set = definition.sets().get(s);
+            boolean[] seen = new boolean[set.slots()];
+            for (int i = 0; i < set.slots(); i++) {
+                int l = labels[moves.offset(s) + i];
+                if (seen[l]) {
+                    throw new InvalidBoardException(
+                            "piece " + definition.labelTexts[s][l] + " of set " + set.name() + " appears twice");
+                }
+                seen[l] = true;
+            }
+        }
+        DefinitionGroup g = group.get();
+        int[] h = g.elementOf(labels, orientations, setOf, solvedSlot, solvedOrientations);
+        if (!g.chain().contains(h)) {
+            throw new InvalidBoardException("not a state of " + name + ": the " + g.order()
+                    + " elements of the moves' group do not include this arrangement");
+        }
+        return chain.get().rankElement(h);
+    }
+
     @Override
     public String format(long board) {
         checkBoard(board);
-        int[] labels = new int[space().slotCount()];
-        int[] orientations = new int[space().slotCount()];
-        space().unrank(board, labels, orientations);
+        int[] labels = new int[moves.slotCount];
+        int[] orientations = new int[moves.slotCount];
+        if (ranksThroughChain()) {
+            DefinitionGroup g = group.get();
+            int[] h = new int[g.degree()];
+            chain.get().unrankElement(board, h);
+            g.stateOf(h, solvedLabels, solvedOrientations, labels, orientations);
+        } else {
+            space().unrank(board, labels, orientations);
+        }
         StringBuilder sb = new StringBuilder();
         for (int s = 0; s < definition.sets().size(); s++) {
             PieceSet set = definition.sets().get(s);
@@ -235,15 +297,16 @@ public final class DefinitionPuzzle implements Puzzle {
     }
 
     private void checkBoard(long board) {
-        if (board < 0 || board >= space().size()) {
+        long count = boardCount();
+        if (board < 0 || board >= count) {
             throw new IllegalArgumentException(
-                    "board " + board + " is not a rank of " + name + " (0.." + (space().size() - 1) + ")");
+                    "board " + board + " is not a rank of " + name + " (0.." + (count - 1) + ")");
         }
     }
 
     @Override
     public long applyMove(long board, int move) {
-        return space().move(board, move);
+        return ranksThroughChain() ? chain.get().move(board, move) : space().move(board, move);
     }
 
     @Override
@@ -253,7 +316,7 @@ public final class DefinitionPuzzle implements Puzzle {
 
     @Override
     public long defaultGoal() {
-        return space().goal();
+        return ranksThroughChain() ? chain.get().goal() : space().goal();
     }
 
     @Override
@@ -265,7 +328,7 @@ public final class DefinitionPuzzle implements Puzzle {
     public boolean reachable(long start, long goal) {
         checkBoard(start);
         checkBoard(goal);
-        if (definition.hasIdenticalPieces()) {
+        if (ranksThroughChain() || definition.hasIdenticalPieces()) {
             return true;
         }
         DefinitionGroup g = group.get();
@@ -279,17 +342,21 @@ public final class DefinitionPuzzle implements Puzzle {
         return g.chain().contains(h);
     }
 
+    /** The group element of a per-orbit board. */
     private int[] element(DefinitionGroup g, long board) {
-        int[] labels = new int[space().slotCount()];
-        int[] orientations = new int[space().slotCount()];
+        int[] labels = new int[moves.slotCount];
+        int[] orientations = new int[moves.slotCount];
         space().unrank(board, labels, orientations);
         return g.elementOf(labels, orientations, setOf, solvedSlot, solvedOrientations);
     }
 
-    /** Every rank of the space (a superset of the boards that reach the goal when the group is smaller). */
+    /**
+     * Every rank of the boards' space: through the chain the group's order (every board reachable), per orbit a
+     * superset of the boards that reach the goal when there are identical pieces.
+     */
     @Override
     public long boardCount() {
-        return space().size();
+        return ranksThroughChain() ? chain.get().size() : space().size();
     }
 
     @Override

@@ -17,10 +17,8 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class DefinitionSolver implements PuzzleSolver {
     private final DefinitionPuzzle puzzle;
-    private final ConcurrentHashMap<Long, Descent> descents = new ConcurrentHashMap<>();
-
-    /** A goal's table descent over its space (the chain's ranks, or the boards themselves). */
-    private record Descent(RankedSpace space, TableDescent descent) {}
+    /** Per goal, the table descent over the boards' space. */
+    private final ConcurrentHashMap<Long, TableDescent> descents = new ConcurrentHashMap<>();
 
     DefinitionSolver(DefinitionPuzzle puzzle) {
         this.puzzle = puzzle;
@@ -36,18 +34,16 @@ final class DefinitionSolver implements PuzzleSolver {
         descent(goal == null ? puzzle.defaultGoal() : puzzle.parse(goal));
     }
 
-    /** The descent toward {@code goal}, over the chain's ranks where the puzzle's atlas uses them. */
-    private Descent descent(long goal) {
+    /** The descent toward {@code goal} over the space whose ranks are the boards (per orbit or chain). */
+    private TableDescent descent(long goal) {
         return descents.computeIfAbsent(goal, g -> {
-            RankedSpace space = puzzle.ranksThroughChain()
-                    ? puzzle.chainSpace(g)
-                    : puzzle.space().toward(g);
+            RankedSpace space = puzzle.rankedSpace(g);
             if (space.size() > Integer.MAX_VALUE - 8) {
                 throw new TooLargeException(
                         puzzle.name() + ": a distance table of " + space.size() + " states does not fit one array");
             }
             TooLargeException.checkHeap("the distance table of " + puzzle.name(), space.size() + space.size() / 4);
-            return new Descent(space, new TableDescent(space, BreadthFirstTableBuilder.build(space), puzzle));
+            return new TableDescent(space, BreadthFirstTableBuilder.build(space), puzzle);
         });
     }
 
@@ -56,7 +52,6 @@ final class DefinitionSolver implements PuzzleSolver {
         if (!puzzle.reachable(start, goal)) {
             return SolveResult.unsolvable("goal is not reachable from this board: no sequence of moves links them", 0);
         }
-        Descent d = descent(goal);
-        return d.descent().solve(d.space() instanceof ChainSpace chain ? puzzle.chainRankOf(chain, start) : start);
+        return descent(goal).solve(start);
     }
 }

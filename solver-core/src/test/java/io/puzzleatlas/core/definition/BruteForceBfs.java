@@ -63,6 +63,11 @@ final class BruteForceBfs {
 
     /** States per distance to (in a metric closed under inverses, equally from) the solved state. */
     static long[] histogram(Definition d, Metric metric) {
+        return histogram(d, metric, Integer.MAX_VALUE);
+    }
+
+    /** States per distance from the solved state, distances up to {@code maxDepth}. */
+    static long[] histogram(Definition d, Metric metric, int maxDepth) {
         Set<Key> seen = new HashSet<>();
         List<int[]> level = new ArrayList<>();
         int[] start = solved(d);
@@ -71,6 +76,9 @@ final class BruteForceBfs {
         List<Long> counts = new ArrayList<>();
         while (!level.isEmpty()) {
             counts.add((long) level.size());
+            if (counts.size() > maxDepth) {
+                break;
+            }
             List<int[]> next = new ArrayList<>();
             for (int[] x : level) {
                 for (DefinedMove m : d.moves()) {
