@@ -68,6 +68,10 @@ public final class AtlasJob extends Job<List<AtlasSpace>> {
                         ? "census on Spark, master "
                                 + ctx.spark().sparkContext().master()
                         : "in this JVM, " + request.threads() + " threads");
+        String scheme = request.puzzle().kind().describeSpace(request.puzzle().puzzle());
+        if (scheme != null) {
+            out.printf(Locale.ROOT, "atlas: %s: %s%n", request.puzzle().name(), scheme);
+        }
         long t0 = System.nanoTime();
         try {
             spaces = engine.compute(request.puzzle(), request.goal(), request.threads());

@@ -131,6 +131,10 @@ public final class ExploreJob extends Job<ExploreOutcome> {
                 request.engine().text(),
                 request.engineReason(),
                 estimate.describe()));
+        String scheme = what.puzzle().kind().describeSpace(what.puzzle().puzzle());
+        if (scheme != null) {
+            log.note(what.puzzle().name() + ": " + scheme);
+        }
         Path distances = request.histogramOnly() ? null : o.staged("distances");
         if (distances != null && !o.fileSystem().mkdirs(distances)) {
             throw new IOException("cannot create " + distances);

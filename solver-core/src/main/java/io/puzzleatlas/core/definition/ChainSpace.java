@@ -295,6 +295,15 @@ public final class ChainSpace implements RankedSpace {
         return r;
     }
 
+    /** The base and its orbits' lengths: the mixed radix of the ranks. */
+    public String describe() {
+        StringBuilder sb = new StringBuilder("stabiliser chain, base of " + levels + " points, orbits ");
+        for (int i = 0; i < levels; i++) {
+            sb.append(i == 0 ? "" : " x ").append(lengths[i]);
+        }
+        return sb.toString();
+    }
+
     public DefinitionGroup group() {
         return group;
     }

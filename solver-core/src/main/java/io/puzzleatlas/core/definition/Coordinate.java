@@ -21,6 +21,9 @@ abstract class Coordinate {
 
     abstract long size();
 
+    /** What the coordinate ranks, for a log line ({@code 12 distinct pieces, even arrangements}). */
+    abstract String describe();
+
     /**
      * The rank of the orbit's part of a state (global arrays); assumes {@link #refuse} said null. {@code scratch} (as
      * long as the slots of all sets) is the caller's, so ranking allocates nothing.

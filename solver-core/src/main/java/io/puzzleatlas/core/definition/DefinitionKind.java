@@ -14,6 +14,7 @@ import io.puzzleatlas.core.table.TwoBitBreadthFirstSearch;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -86,6 +87,26 @@ public final class DefinitionKind implements PuzzleKind {
     public RankedSpace space(Puzzle puzzle, long goal) {
         DefinitionPuzzle p = (DefinitionPuzzle) puzzle;
         return p.rankedSpace(goal == -1 ? p.defaultGoal() : goal);
+    }
+
+    /**
+     * The ranks' scheme and how many states they hold: the group's order by Schreier-Sims where the pieces are distinct
+     * (then it is the number of states), else at most the ranks (a coset space: its states are counted by the search).
+     */
+    @Override
+    public String describeSpace(Puzzle puzzle) {
+        DefinitionPuzzle p = (DefinitionPuzzle) puzzle;
+        String ranks = p.ranksThroughChain()
+                ? p.chainSpace().describe()
+                : "per orbit, " + p.space().describe();
+        String states = definition.hasIdenticalPieces()
+                ? "identical pieces: a coset space of at most that many states, counted by the search"
+                : String.format(
+                        Locale.ROOT,
+                        "group order %,d (Schreier-Sims): the number of states",
+                        p.group().order());
+        return "ranks: " + ranks + "; " + states + "; metric "
+                + p.moves().metric().word();
     }
 
     /** Every state's distance to the solved state (or to {@code goal}): the histogram and the deepest states. */

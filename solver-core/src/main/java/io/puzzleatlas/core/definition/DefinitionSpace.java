@@ -5,6 +5,7 @@ import io.puzzleatlas.core.table.NeighbourRanker;
 import io.puzzleatlas.core.table.RankedSpace;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * A definition's states, densely ranked: per orbit of slots (slots the moves mix) a {@link PieceCoordinate} and, for
@@ -208,6 +209,24 @@ public final class DefinitionSpace implements RankedSpace {
 
     public MoveSet moves() {
         return moves;
+    }
+
+    /** The coordinates and their sizes, mixed radix: {@code SET: 12 distinct pieces, even arrangements 239,500,800}. */
+    public String describe() {
+        StringBuilder sb = new StringBuilder();
+        Definition d = moves.definition();
+        for (Coordinate c : coordinates) {
+            int s = 0;
+            while (s + 1 < d.sets().size() && moves.offset(s + 1) <= c.slots[0]) {
+                s++;
+            }
+            sb.append(sb.length() == 0 ? "" : " x ")
+                    .append(d.sets().get(s).name())
+                    .append(": ")
+                    .append(c.describe())
+                    .append(String.format(Locale.ROOT, " %,d", c.size()));
+        }
+        return sb.toString();
     }
 
     /** Slots of all sets together (the length of a state's label and orientation arrays). */

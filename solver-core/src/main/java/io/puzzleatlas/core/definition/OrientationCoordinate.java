@@ -34,6 +34,11 @@ final class OrientationCoordinate extends Coordinate {
     }
 
     @Override
+    String describe() {
+        return slots.length + " orientations mod " + modulus + (sumKept ? ", sum kept" : "");
+    }
+
+    @Override
     long rank(int[] labels, int[] orientations, int[] scratch) {
         int digits = sumKept ? slots.length - 1 : slots.length;
         long r = 0;

@@ -108,6 +108,13 @@ final class PieceCoordinate extends Coordinate {
     }
 
     @Override
+    String describe() {
+        return distinct
+                ? slots.length + " distinct pieces" + (evenOnly ? ", even arrangements" : "")
+                : slots.length + " pieces of " + counts.length + " kinds";
+    }
+
+    @Override
     long rank(int[] labels, int[] orientations, int[] scratch) {
         int k = slots.length;
         if (distinct) {

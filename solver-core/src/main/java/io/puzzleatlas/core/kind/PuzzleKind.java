@@ -33,6 +33,14 @@ public interface PuzzleKind {
      */
     RankedSpace space(Puzzle puzzle, long goal);
 
+    /**
+     * How {@link #space}'s ranks number the puzzle's states and how many are states, for the log line before a search
+     * (a kind built from data says what it chose); null: nothing to add.
+     */
+    default String describeSpace(Puzzle puzzle) {
+        return null;
+    }
+
     /** The text of a state of {@link #space}: a board's text unless the space is an abstraction. */
     default String stateText(Puzzle puzzle, long state) {
         return puzzle.format(state);
