@@ -172,7 +172,8 @@ public final class ExploreCommand implements Callable<Integer> {
                         output.overwrite()),
                 heldHere,
                 output.output());
-        return job.run(sparkOptions, output, started);
+        // the local engine needs no Spark (its start costs seconds), unless Spark's stage metrics are asked for
+        return job.run(chosen == Engine.LOCAL && stageMetrics == null ? null : sparkOptions, output, started);
     }
 
     /**

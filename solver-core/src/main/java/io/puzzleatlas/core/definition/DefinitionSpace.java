@@ -355,13 +355,47 @@ public final class DefinitionSpace implements RankedSpace {
             return r;
         }
 
+        /**
+         * The last coordinate's place is 1: ranks that share every other digit form a block of {@code sizes[last]}
+         * consecutive ranks, and a search asks for them in order. The other coordinates' part of each move's neighbour
+         * is kept for the current block ({@link #upper}), so a neighbour is one lookup in the last coordinate's table
+         * and an add, with no division.
+         */
+        private final long[] upper = new long[moves.count()];
+
+        /** The first rank of the block {@link #upper} holds. */
+        private long blockStart = -1;
+
         @Override
         public int neighbours(long rank, long[] out, int at) {
+            int count = moves.count();
+            int last = coordinates.length - 1;
+            int[] lowTable = coordinates[last].table;
+            if (lowTable == null || last == 0) {
+                digits(rank, 0, coordinates.length, out, at);
+                return count;
+            }
+            int n = (int) sizes[last];
+            long within = rank - blockStart;
+            if (blockStart < 0 || within < 0 || within >= n) {
+                blockStart = rank - rank % n;
+                within = rank - blockStart;
+                digits(rank, 0, last, upper, 0);
+            }
+            int d = (int) within;
+            for (int m = 0; m < count; m++) {
+                out[at + m] = upper[m] + lowTable[(first + m) * n + d];
+            }
+            return count;
+        }
+
+        /** Writes each move's part of coordinates {@code from .. to - 1} of the neighbours of {@code rank}. */
+        private void digits(long rank, int from, int to, long[] out, int at) {
             int count = moves.count();
             for (int m = 0; m < count; m++) {
                 out[at + m] = 0;
             }
-            for (int i = 0; i < coordinates.length; i++) {
+            for (int i = from; i < to; i++) {
                 Coordinate c = coordinates[i];
                 long digit = rank / radix[i] % sizes[i];
                 long place = radix[i];
@@ -376,7 +410,6 @@ public final class DefinitionSpace implements RankedSpace {
                     c.step(moves, first, digit, place, out, at, x);
                 }
             }
-            return count;
         }
     }
 }
