@@ -7,17 +7,25 @@ import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
- * CSV input of {@code solve}: one instance per line, {@code start[,goal][,step_limit]}, with an optional header line.
- * Without a header, fields are read by position; with two fields the second is a goal when it holds several tokens (a
- * board) and a step limit when it holds one. With a header, its names map the columns in any order; a header naming an
- * unknown column, a column twice, or no {@code start} refuses the whole file, since reading its rows by position would
- * silently misread them. Every other line is a record, an empty one included (it is reported, not skipped).
+ * CSV input of {@code solve}: one instance per line, {@code start[,goal][,step_limit]}, with an optional header line;
+ * the header may name a {@code scramble} column instead of {@code start} (move names from the solved state). Without a
+ * header, fields are read by position; with two fields the second is a goal when it holds several tokens (a board) and
+ * a step limit when it holds one. With a header, its names map the columns in any order; a header naming an unknown
+ * column, a column twice, or no {@code start} refuses the whole file, since reading its rows by position would silently
+ * misread them. Every other line is a record, an empty one included (it is reported, not skipped).
  *
  * <p>The header is decided once per file on the driver ({@link #header}), so the lines themselves can be read split by
  * split ({@link #record}).
  */
 final class CsvRecords {
     static final List<String> COLUMNS = List.of("start", "goal", "step_limit");
+    /** The header word of a start given as a scramble: move names applied to the solved state. */
+    static final String SCRAMBLE = "scramble";
+    /**
+     * What a start read from a {@code scramble} column begins with, up to the record's check ({@link RecordParser}),
+     * which plays the moves (a board's text never holds a colon).
+     */
+    static final String SCRAMBLE_MARK = "scramble: ";
     /** A header field: one word. Data fields are boards (several tokens), numbers or empty. */
     private static final Pattern NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_.-]*");
 
@@ -62,13 +70,19 @@ final class CsvRecords {
         if (!anyName) {
             return null;
         }
-        int[] columns = {-1, -1, -1};
+        int[] columns = {-1, -1, -1, 0};
         for (int i = 0; i < names.length; i++) {
             String name = names[i].trim().toLowerCase(Locale.ROOT);
-            int c = COLUMNS.indexOf(name);
+            boolean scramble = name.equals(SCRAMBLE); // the start as the moves leading to it from the solved state
+            int c = scramble ? 0 : COLUMNS.indexOf(name);
+            if (c == 0 && columns[0] >= 0 && (scramble || columns[3] == 1)) {
+                throw new RefusedException(source + ": header columns " + (columns[0] + 1) + " and " + (i + 1)
+                        + " both give the start (start, scramble): keep one");
+            }
+            columns[3] |= scramble ? 1 : 0;
             if (c < 0) {
                 throw new RefusedException(source + ": header column " + (i + 1) + " '" + names[i].trim()
-                        + "' is not one of start, goal, step_limit");
+                        + "' is not one of start, scramble, goal, step_limit");
             }
             if (columns[c] >= 0) {
                 throw new RefusedException(source + ": header column '" + name + "' appears twice (columns "
@@ -77,7 +91,8 @@ final class CsvRecords {
             columns[c] = i;
         }
         if (columns[0] < 0) {
-            throw new RefusedException(source + ": header " + Arrays.toString(names) + " has no 'start' column");
+            throw new RefusedException(
+                    source + ": header " + Arrays.toString(names) + " has no 'start' (or 'scramble') column");
         }
         return columns;
     }
@@ -91,7 +106,7 @@ final class CsvRecords {
         String[] fields = line.split(",", -1);
         int expected = columns == null
                 ? COLUMNS.size()
-                : (int) Arrays.stream(columns).filter(c -> c >= 0).count();
+                : (int) Arrays.stream(columns, 0, 3).filter(c -> c >= 0).count();
         if (fields.length > expected) {
             sink.accept(
                     lineNo,
@@ -123,6 +138,9 @@ final class CsvRecords {
                 goal = field(fields, 1);
                 limit = field(fields, 2);
             }
+        }
+        if (columns != null && columns[3] == 1 && start != null) {
+            start = SCRAMBLE_MARK + start;
         }
         sink.accept(lineNo, start == null ? "" : start, goal, limit, line, null);
     }

@@ -59,8 +59,13 @@ final class RecordParser {
                 stepLimit = stepLimit(r.getString(Records.STEP_LIMIT));
                 return null;
             }
-            start = boards.parse(startRaw);
-            startText = boards.canonicalText(startRaw, start);
+            if (startRaw != null && startRaw.startsWith(CsvRecords.SCRAMBLE_MARK)) {
+                start = puzzle.scrambled(startRaw.substring(CsvRecords.SCRAMBLE_MARK.length()));
+                startText = puzzle.format(start);
+            } else {
+                start = boards.parse(startRaw);
+                startText = boards.canonicalText(startRaw, start);
+            }
             String goalRaw = r.getString(Records.GOAL);
             goal = -1;
             goalText = null;

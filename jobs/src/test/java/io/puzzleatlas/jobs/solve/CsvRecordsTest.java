@@ -53,10 +53,11 @@ class CsvRecordsTest {
     @CsvSource(
             delimiter = '|',
             value = {
-                "start,max_moves|header column 2 'max_moves' is not one of start, goal, step_limit",
+                "start,max_moves|header column 2 'max_moves' is not one of start, scramble, goal, step_limit",
                 "start,start|header column 'start' appears twice (columns 1 and 2)",
-                "goal|has no 'start' column",
-                "Start,GOAL,limit|header column 3 'limit' is not one of start, goal, step_limit"
+                "goal|has no 'start' (or 'scramble') column",
+                "start,scramble|header columns 1 and 2 both give the start (start, scramble): keep one",
+                "Start,GOAL,limit|header column 3 'limit' is not one of start, scramble, goal, step_limit"
             })
     void aHeaderThatCannotBeMappedRefusesTheFile(String header, String reason) {
         RefusedException e = assertThrows(RefusedException.class, () -> read(header + "\n1 2 3 4 5 6 7 0 8,3\n"));

@@ -48,7 +48,7 @@ class InputRulesTest extends SparkSuite {
                 .expectOneLine(
                         REFUSED,
                         "solve: file:" + maxMoves
-                                + ": header column 2 'max_moves' is not one of start, goal, step_limit");
+                                + ": header column 2 'max_moves' is not one of start, scramble, goal, step_limit");
         Path twice = Files.writeString(tmp.resolve("twice.csv"), "start,start\n1 2 3 4 5 6 7 0 8,1 2 3 4 5 6 7 8 0\n");
         CliRun.of("solve", "--puzzle", "eight-puzzle", "--input", twice, "--output", tmp.resolve("o"))
                 .expectOneLine(REFUSED, "twice.csv: header column 'start' appears twice");

@@ -188,6 +188,12 @@ public final class DefinitionPuzzle implements Puzzle {
         return moves.slotCount;
     }
 
+    /** A board's text has a token per slot and one per orientation ({@link #tokenCount}), not one per cell. */
+    @Override
+    public boolean tokenPerCell() {
+        return false;
+    }
+
     /** Tokens of a board's text: every set's pieces, and its orientations where it has some. */
     public int tokenCount() {
         return tokenCount;

@@ -65,6 +65,31 @@ public interface Puzzle {
     /** The board after {@code move}, or -1 when the move does not apply to this board (a sliding blank at the edge). */
     long applyMove(long board, int move);
 
+    /**
+     * The board that the whitespace-separated move names {@code moves} make of the default goal (a scramble); an
+     * {@link InvalidBoardException} names an unknown move or one that does not apply.
+     */
+    default long scrambled(String moves) {
+        List<String> names = moveNames();
+        long board = defaultGoal();
+        for (String name : moves.trim().split("\\s+")) {
+            if (name.isEmpty()) {
+                continue;
+            }
+            int m = names.indexOf(name);
+            if (m < 0) {
+                throw new InvalidBoardException(
+                        "unknown move " + name + " in the scramble (moves: " + String.join(" ", names) + ")");
+            }
+            long next = applyMove(board, m);
+            if (next == -1) {
+                throw new InvalidBoardException("move " + name + " of the scramble does not apply there");
+            }
+            board = next;
+        }
+        return board;
+    }
+
     /** Replays a move string; returns -1 if a letter is unknown or a move does not apply. */
     default long replay(long board, CharSequence moves) {
         List<String> names = moveNames();

@@ -1,0 +1,138 @@
+package io.puzzleatlas.jobs.test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.apache.spark.sql.Row;
+import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code solve --puzzle FILE}: every answer replays to the solved state under {@link TwsInterpreter}, is as long as a
+ * breadth-first search over the interpreter's states says, and the local engine and Spark give the same rows.
+ */
+@Tag("slow")
+class DefinitionSolveTest extends SparkSuite {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void answersAreOptimalAndReplayUnderAnIndependentInterpreter() throws IOException {
+        Path file = DefinitionCommandsTest.puzzleFile("twisty-small.tws");
+        TwsInterpreter tws = new TwsInterpreter(file);
+        // distances from the solved state by the interpreter's own moves (the powers metric, closed under inverses)
+        Map<String, Integer> depth = new HashMap<>();
+        ArrayDeque<String> queue = new ArrayDeque<>();
+        depth.put(tws.solved(), 0);
+        queue.add(tws.solved());
+        List<String> names = tws.powerNames();
+        while (!queue.isEmpty()) {
+            String s = queue.poll();
+            for (String m : names) {
+                String t = tws.apply(s, m);
+                if (depth.putIfAbsent(t, depth.get(s) + 1) == null) {
+                    queue.add(t);
+                }
+            }
+        }
+        assertEquals(31_104, depth.size());
+        List<String> states = new ArrayList<>(depth.keySet());
+        states.sort(null);
+        SplittableRandom random = new SplittableRandom(5);
+        List<String> lines = new ArrayList<>(List.of("start"));
+        for (int i = 0; i < 80; i++) {
+            lines.add(states.get(random.nextInt(states.size())));
+        }
+        Path csv = Files.write(tmp.resolve("states.csv"), lines);
+        Map<String, List<String>> byEngine = new HashMap<>();
+        for (String engine : List.of("local", "spark")) {
+            Path out = tmp.resolve(engine);
+            run("solve", "--puzzle", file, "--input", csv, "--engine", engine, "--output", out);
+            List<String> rows = new ArrayList<>();
+            for (Row r : parquet(out, "results").orderBy("instance_id").collectAsList()) {
+                String start = r.getAs("start");
+                String moves = r.getAs("moves");
+                int length = r.getAs("length");
+                assertEquals("SOLVED", r.getAs("status"));
+                assertEquals("twisty-small-powers", r.getAs("puzzle"));
+                assertEquals(depth.get(start), length, () -> "optimal length of " + start);
+                assertEquals(length, moves.isEmpty() ? 0 : moves.split(" ").length);
+                assertEquals(tws.solved(), tws.apply(start, moves), () -> moves + " replayed from " + start);
+                rows.add(start + "|" + length + "|" + moves);
+            }
+            assertEquals(80, rows.size());
+            byEngine.put(engine, rows);
+        }
+        assertEquals(byEngine.get("local"), byEngine.get("spark"));
+    }
+
+    @Test
+    void scrambledPocketCubesReplayToTheSolvedState() throws IOException {
+        Path file = DefinitionCommandsTest.puzzleFile("pocket-cube.tws");
+        TwsInterpreter tws = new TwsInterpreter(file);
+        List<String> names = tws.powerNames();
+        SplittableRandom random = new SplittableRandom(8);
+        List<String> lines = new ArrayList<>(List.of("start"));
+        for (int i = 0; i < 40; i++) {
+            StringBuilder walk = new StringBuilder();
+            for (int k = 0; k < 25; k++) {
+                walk.append(names.get(random.nextInt(names.size()))).append(' ');
+            }
+            lines.add(tws.apply(tws.solved(), walk.toString()));
+        }
+        Path csv = Files.write(tmp.resolve("cubes.csv"), lines);
+        Path out = tmp.resolve("out");
+        run("solve", "--puzzle", file, "--metric", "generators", "--input", csv, "--output", out);
+        for (Row r : parquet(out, "results").collectAsList()) {
+            String moves = r.getAs("moves");
+            int length = r.getAs("length");
+            assertEquals("SOLVED", r.getAs("status"));
+            Assertions.assertTrue(length <= 14, "the quarter-turn metric's radius");
+            assertEquals(tws.solved(), tws.apply(r.getAs("start"), moves));
+            Assertions.assertTrue(moves.isEmpty() || moves.matches("[URF]'?( [URF]'?)*"), moves);
+        }
+    }
+
+    /**
+     * A {@code scramble} column: each start is the solved state after the moves, as the interpreter plays them; an
+     * unknown move goes to {@code errors} with its reason, and the run reconciles.
+     */
+    @Test
+    void aScrambleColumnStartsFromTheSolvedState() throws IOException {
+        Path file = DefinitionCommandsTest.puzzleFile("pocket-cube.tws");
+        TwsInterpreter tws = new TwsInterpreter(file);
+        List<String> scrambles = List.of("R U F2 R'", "U2 F' R2", "", "F F F F R");
+        List<String> lines = new ArrayList<>(List.of("scramble"));
+        lines.addAll(scrambles);
+        lines.add("R Q U");
+        Path csv = Files.write(tmp.resolve("scrambles.csv"), lines);
+        Path out = tmp.resolve("out");
+        run("solve", "--puzzle", file, "--input", csv, "--output", out);
+        List<Row> rows = parquet(out, "results").orderBy("instance_id").collectAsList();
+        assertEquals(scrambles.size() - 1, rows.size(), "the empty line is an error");
+        List<String> nonEmpty = scrambles.stream().filter(x -> !x.isEmpty()).toList();
+        for (int i = 0; i < rows.size(); i++) {
+            Row r = rows.get(i);
+            String start = r.getAs("start");
+            assertEquals(tws.apply(tws.solved(), nonEmpty.get(i)), start);
+            assertEquals(tws.solved(), tws.apply(start, r.getAs("moves")));
+        }
+        assertEquals("R F2 U' R'", rows.get(0).getAs("moves"));
+        List<Row> errors = parquet(out, "errors").collectAsList();
+        assertEquals(2, errors.size());
+        Assertions.assertTrue(
+                errors.stream()
+                        .anyMatch(e -> e.getString(e.fieldIndex("reason")).contains("unknown move Q")),
+                errors::toString);
+    }
+}
