@@ -1,5 +1,8 @@
 package io.puzzleatlas.core.definition;
 
+import java.util.Arrays;
+import java.util.function.LongPredicate;
+
 /**
  * One factor of a definition's ranks: the pieces, or the orientations, on one orbit of slots (slots the moves mix with
  * each other; a piece never leaves its orbit). Ranks are dense in {@code [0, size())} and a coordinate changes under a
@@ -60,6 +63,22 @@ abstract class Coordinate {
             apply(moves, first + m, x.labels, x.orientations, x.labelsOut, x.orientationsOut);
             out[at + m] += rank(x.labelsOut, x.orientationsOut, x.scratch) * place;
         }
+    }
+
+    /**
+     * Whether the coordinate after some step {@code first + m} passes {@code test}, the coordinate being {@code digit}
+     * (a space of this coordinate alone: the coordinate is the rank). By default all steps into {@code buffer}, then
+     * tested; a coordinate stepping move by move stops at the first.
+     */
+    boolean anyStep(MoveSet moves, int first, long digit, LongPredicate test, long[] buffer, Scratch x) {
+        Arrays.fill(buffer, 0, moves.count(), 0);
+        step(moves, first, digit, 1, buffer, 0, x);
+        for (int m = 0; m < moves.count(); m++) {
+            if (test.test(buffer[m])) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Readies {@link #step} for {@code moves} (a coordinate that is not tabulated is stepped by it). */

@@ -6,6 +6,7 @@ import io.puzzleatlas.core.table.RankedSpace;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.LongPredicate;
 
 /**
  * A definition's states, densely ranked: per orbit of slots (slots the moves mix) a {@link PieceCoordinate} and, for
@@ -387,6 +388,15 @@ public final class DefinitionSpace implements RankedSpace {
                 out[at + m] = upper[m] + lowTable[(first + m) * n + d];
             }
             return count;
+        }
+
+        /** A space of one coordinate stepped without a table asks it move by move, stopping at the first. */
+        @Override
+        public boolean anyNeighbour(long rank, LongPredicate test, long[] buffer) {
+            if (coordinates.length == 1 && coordinates[0].table == null) {
+                return coordinates[0].anyStep(moves, first, rank, test, buffer, x);
+            }
+            return NeighbourRanker.super.anyNeighbour(rank, test, buffer);
         }
 
         /** Writes each move's part of coordinates {@code from .. to - 1} of the neighbours of {@code rank}. */

@@ -2,6 +2,7 @@ package io.puzzleatlas.core.definition;
 
 import java.math.BigInteger;
 import java.util.Arrays;
+import java.util.function.LongPredicate;
 
 /**
  * Where the pieces of one orbit of slots are. Distinct pieces: the Lehmer rank of their arrangement (k! ranks), halved
@@ -229,20 +230,43 @@ final class PieceCoordinate extends Coordinate {
             super.step(moves, first, digit, place, out, at, x);
             return;
         }
-        int k = slots.length;
         int[] v = x.scratch;
         localValues(digit, v);
         for (int m = 0; m < moves.count(); m++) {
-            int[] sm = orbitSource[first + m];
-            long r = 0;
-            int used = 0;
-            for (int i = 0; i < k; i++) {
-                int value = v[sm[i]];
-                r = r * (k - i) + value - Integer.bitCount(used & ((1 << value) - 1));
-                used |= 1 << value;
-            }
-            out[at + m] += (evenOnly ? r >>> 1 : r) * place;
+            out[at + m] += rankAfter(v, orbitSource[first + m]) * place;
         }
+    }
+
+    /** Distinct pieces: each move's rank in turn, stopping at the first that passes. */
+    @Override
+    boolean anyStep(MoveSet moves, int first, long digit, LongPredicate test, long[] buffer, Scratch x) {
+        if (orbitSource == null) {
+            return super.anyStep(moves, first, digit, test, buffer, x);
+        }
+        int[] v = x.scratch;
+        localValues(digit, v);
+        for (int m = 0; m < moves.count(); m++) {
+            if (test.test(rankAfter(v, orbitSource[first + m]))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The rank of the arrangement whose position i holds local value {@code v[source[i]]}: the Lehmer digits by
+     * popcount, summed by Horner's rule.
+     */
+    private long rankAfter(int[] v, int[] source) {
+        int k = source.length;
+        long r = 0;
+        int used = 0;
+        for (int i = 0; i < k; i++) {
+            int value = v[source[i]];
+            r = r * (k - i) + value - Integer.bitCount(used & ((1 << value) - 1));
+            used |= 1 << value;
+        }
+        return evenOnly ? r >>> 1 : r;
     }
 
     /** The local value of the piece at each orbit position of the arrangement of rank {@code r} (distinct pieces). */

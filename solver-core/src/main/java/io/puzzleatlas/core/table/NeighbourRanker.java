@@ -1,5 +1,7 @@
 package io.puzzleatlas.core.table;
 
+import java.util.function.LongPredicate;
+
 /**
  * The neighbours of a state, rank to ranks: the level-expansion contract of every breadth-first search (the in-JVM
  * two-bit search behind the atlas and every distance table, and the Spark explorer's rank ranges), with no state object
@@ -32,6 +34,21 @@ public interface NeighbourRanker {
      * of expanding the frontier, where fewer states are unseen than are in the frontier.
      */
     default boolean symmetric() {
+        return false;
+    }
+
+    /**
+     * Whether some neighbour of {@code rank} passes {@code test} (a bottom-up level's question: is one in the
+     * frontier?). By default all neighbours into {@code buffer} (of {@link #maxNeighbours} ranks), then tested; a
+     * ranker that computes neighbours one by one overrides it to stop at the first that passes.
+     */
+    default boolean anyNeighbour(long rank, LongPredicate test, long[] buffer) {
+        int count = neighbours(rank, buffer, 0);
+        for (int k = 0; k < count; k++) {
+            if (test.test(buffer[k])) {
+                return true;
+            }
+        }
         return false;
     }
 

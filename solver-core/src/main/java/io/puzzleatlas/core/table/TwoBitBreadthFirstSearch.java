@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.function.IntFunction;
+import java.util.function.LongPredicate;
 
 /**
  * Breadth-first search of a whole ranked state space in this JVM with two bits per state ({@link TwoBitLevel}: Korf
@@ -291,6 +292,7 @@ public final class TwoBitBreadthFirstSearch {
                 (found, c) -> {
                     NeighbourRanker ranker = rankers[(int) found[0]];
                     long[] buffer = new long[ranker.maxNeighbours()];
+                    LongPredicate inFrontier = n -> TwoBitLevel.code(words, n) == frontier;
                     int from = c * CHUNK_WORDS;
                     int to = Math.min(words.length, from + CHUNK_WORDS);
                     long n = 0;
@@ -303,12 +305,8 @@ public final class TwoBitBreadthFirstSearch {
                         long hits = 0;
                         for (long bits = unseen; bits != 0; bits &= bits - 1) {
                             int at = Long.numberOfTrailingZeros(bits);
-                            int count = ranker.neighbours(first + (at >>> 1), buffer, 0);
-                            for (int k = 0; k < count; k++) {
-                                if (TwoBitLevel.code(words, buffer[k]) == frontier) {
-                                    hits |= 1L << at;
-                                    break;
-                                }
+                            if (ranker.anyNeighbour(first + (at >>> 1), inFrontier, buffer)) {
+                                hits |= 1L << at;
                             }
                         }
                         if (hits != 0) {
