@@ -24,7 +24,10 @@ class DefinitionBruteForceTest {
         "lrx-coset-16.json, POWERS",
         "twisty-small.tws, GENERATORS",
         "twisty-small.tws, POWERS",
-        "pancake-8.json, GENERATORS"
+        "pancake-8.json, GENERATORS",
+        "magic-board.tws, LISTED",
+        "magic-board.tws, GENERATORS",
+        "m12.json, GENERATORS"
     })
     void searchAgreesWithBruteForce(String file, Metric metric) {
         Definition d = example(file);
