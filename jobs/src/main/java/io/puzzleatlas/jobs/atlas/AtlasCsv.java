@@ -1,11 +1,15 @@
 package io.puzzleatlas.jobs.atlas;
 
+import io.puzzleatlas.core.definition.DefinitionException;
+import io.puzzleatlas.core.definition.Metric;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.PuzzleHandle;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -43,6 +47,12 @@ public final class AtlasCsv implements AtlasSource {
             w.write(DEEPEST_HEADER + "\n");
             for (String board : s.deepest()) {
                 w.write(s.puzzle().name() + "," + s.goal() + "," + s.radius() + "," + board + "\n");
+            }
+        }
+        if (s.puzzle().isDefinition()) {
+            // the puzzle travels with its atlas: report reads it back from here
+            try (OutputStream out = fs.create(new Path(dir, s.puzzle().definitionFileName()), true)) {
+                out.write(s.puzzle().definitionContent());
             }
         }
         return dir;
@@ -106,7 +116,7 @@ public final class AtlasCsv implements AtlasSource {
             }
             sum = Math.addExact(sum, histogram[d]);
         }
-        PuzzleHandle puzzle = PuzzleHandle.resolve(rows.get(0)[0].trim());
+        PuzzleHandle puzzle = puzzle(fs, dir, rows.get(0)[0].trim());
         long size = spaceSize(puzzle, rows.get(0)[1].trim());
         if (size > 0 && sum != size) {
             throw new IOException(file + ": the counts sum to " + sum + ", but " + puzzle.name() + " has " + size
@@ -120,6 +130,31 @@ public final class AtlasCsv implements AtlasSource {
             }
         }
         return new AtlasSpace(space, puzzle, rows.get(0)[1], histogram, deepest);
+    }
+
+    /**
+     * The puzzle named {@code name}: a built-in one, or the definition file written beside the space's files (a
+     * {@code .tws} or {@code .json} whose stem and the name's metric give the name).
+     */
+    private static PuzzleHandle puzzle(FileSystem fs, Path dir, String name) throws IOException {
+        for (FileStatus f : fs.listStatus(dir)) {
+            String file = f.getPath().getName();
+            int dot = file.lastIndexOf('.');
+            String stem = dot > 0 ? file.substring(0, dot) : file;
+            if (f.isFile() && PuzzleHandle.isDefinitionFile(file) && name.startsWith(stem + "-")) {
+                byte[] bytes;
+                try (InputStream in = fs.open(f.getPath())) {
+                    bytes = in.readAllBytes();
+                }
+                try {
+                    return PuzzleHandle.definition(
+                            f.getPath().toString(), bytes, Metric.of(name.substring(stem.length() + 1)));
+                } catch (DefinitionException | IllegalArgumentException e) {
+                    throw new IOException(f.getPath() + ": " + e.getMessage(), e);
+                }
+            }
+        }
+        return PuzzleHandle.resolve(name);
     }
 
     /**

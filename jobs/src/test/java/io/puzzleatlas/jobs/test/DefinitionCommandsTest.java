@@ -122,7 +122,7 @@ class DefinitionCommandsTest extends SparkSuite {
     }
 
     @Test
-    void atlasGivesThePublishedHistogram() {
+    void atlasGivesThePublishedHistogram() throws IOException {
         Path out = tmp.resolve("out");
         run("atlas", "--puzzle", puzzleFile("pocket-cube.tws"), "--metric", "generators", "--output", out);
         List<Row> rows = parquet(out, "atlas/pocket-cube-generators/histogram")
@@ -131,6 +131,10 @@ class DefinitionCommandsTest extends SparkSuite {
         assertArrayEquals(
                 GENERATORS,
                 rows.stream().mapToLong(r -> r.getLong(r.fieldIndex("count"))).toArray());
+        // report reads the puzzle back from the definition written beside the atlas
+        run("report", "--input", out, "--output", tmp.resolve("report"));
+        Assertions.assertTrue(
+                Files.readString(tmp.resolve("report").resolve("index.html")).contains("pocket-cube-generators"));
     }
 
     /** One line naming the file and line, exit 3, and nothing written. */

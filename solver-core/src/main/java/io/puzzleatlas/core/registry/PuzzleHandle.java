@@ -94,6 +94,14 @@ public final class PuzzleHandle implements Serializable {
         return defined(file, bytes, metric);
     }
 
+    /**
+     * The puzzle of a definition file's content {@code bytes} ({@code file} names it: its stem and extension), in
+     * {@code metric} (null: the file's default): how written data that carries its definition is read back.
+     */
+    public static PuzzleHandle definition(String file, byte[] bytes, Metric metric) {
+        return defined(file, bytes, metric);
+    }
+
     private static PuzzleHandle defined(String file, byte[] bytes, Metric metric) {
         DefinitionKind kind = DefinitionKind.of(file, bytes);
         Metric m = metric != null ? metric : kind.definition().defaultMetric();
@@ -127,6 +135,16 @@ public final class PuzzleHandle implements Serializable {
     /** Whether the puzzle comes from a definition file. */
     public boolean isDefinition() {
         return definition != null;
+    }
+
+    /** A copy of the definition file's content, or null for a built-in puzzle. */
+    public byte[] definitionContent() {
+        return definition == null ? null : definition.clone();
+    }
+
+    /** The definition file's name without its directories ({@code 2x2x2.tws}), or null for a built-in puzzle. */
+    public String definitionFileName() {
+        return file == null ? null : file.substring(Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1);
     }
 
     /** The definition file as named on the command line, or null for a built-in puzzle. */
