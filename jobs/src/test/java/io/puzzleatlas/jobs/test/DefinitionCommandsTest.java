@@ -82,16 +82,18 @@ class DefinitionCommandsTest extends SparkSuite {
     }
 
     /**
-     * Every distance row of a small twisty definition, read back: the goal at 0, every other state one more than its
-     * nearest neighbour and no neighbour more than one away; each state's text gives its rank.
+     * Every distance row of a small twisty definition and of M12 (boards ranked through the chain), read back: the goal
+     * at 0, every other state one more than its nearest neighbour and no neighbour more than one away; each state's
+     * text gives its rank.
      */
-    @Test
-    void distancesAgreeWithEveryStatesNeighbours() {
+    @ParameterizedTest
+    @CsvSource({"twisty-small.tws, twisty-small-powers", "m12.json, m12-generators"})
+    void distancesAgreeWithEveryStatesNeighbours(String file, String name) {
         Path out = tmp.resolve("out");
         run(
                 "explore",
                 "--puzzle",
-                puzzleFile("twisty-small.tws"),
+                puzzleFile(file),
                 "--engine",
                 "spark",
                 "--with-states",
@@ -99,15 +101,14 @@ class DefinitionCommandsTest extends SparkSuite {
                 3,
                 "--output",
                 out);
-        Puzzle p =
-                PuzzleHandle.resolve(puzzleFile("twisty-small.tws").toString()).puzzle();
+        Puzzle p = PuzzleHandle.resolve(puzzleFile(file).toString()).puzzle();
         Map<Long, Integer> depth = new HashMap<>();
         for (Row r : parquet(out, "distances").collectAsList()) {
             long rank = r.getLong(r.fieldIndex("rank"));
             depth.put(rank, r.getInt(r.fieldIndex("depth")));
             assertEquals(rank, p.parse(r.getString(r.fieldIndex("state"))));
         }
-        assertEquals(Arrays.stream(histogram(out, "twisty-small-powers")).sum(), depth.size());
+        assertEquals(Arrays.stream(histogram(out, name)).sum(), depth.size());
         for (Map.Entry<Long, Integer> e : depth.entrySet()) {
             int d = e.getValue();
             int nearest = Integer.MAX_VALUE;
