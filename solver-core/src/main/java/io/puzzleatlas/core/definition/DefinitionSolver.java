@@ -12,8 +12,8 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Solves a defined puzzle by descending a full distance table to the goal (one byte per rank, built on first use of
- * each goal and kept): optimal, and the smallest move string in the metric's move order. Refuses spaces whose table
- * would not fit one array or the heap.
+ * each goal, on all cores, and kept): optimal, and the smallest move string in the metric's move order. Refuses spaces
+ * whose table would not fit one array or the heap.
  */
 final class DefinitionSolver implements PuzzleSolver {
     private final DefinitionPuzzle puzzle;
@@ -43,7 +43,13 @@ final class DefinitionSolver implements PuzzleSolver {
                         puzzle.name() + ": a distance table of " + space.size() + " states does not fit one array");
             }
             TooLargeException.checkHeap("the distance table of " + puzzle.name(), space.size() + space.size() / 4);
-            return new TableDescent(space, BreadthFirstTableBuilder.build(space), puzzle);
+            // built once per JVM, on all its cores (the two-bit search marks distinct bytes from each thread)
+            int threads = Runtime.getRuntime().availableProcessors();
+            return new TableDescent(
+                    space,
+                    BreadthFirstTableBuilder.build(
+                            space.size(), space.rank(space.goal()), t -> space.predecessors(), threads),
+                    puzzle);
         });
     }
 
