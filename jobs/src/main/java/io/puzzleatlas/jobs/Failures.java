@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs;
 
+import io.puzzleatlas.core.definition.DefinitionException;
 import io.puzzleatlas.core.kind.TooLargeException;
 import io.puzzleatlas.core.table.TableUnavailableException;
 import io.puzzleatlas.jobs.io.StorageLimit;
@@ -58,6 +59,7 @@ public final class Failures {
                     || c instanceof IOException
                     || c instanceof TableUnavailableException
                     || c instanceof TooLargeException
+                    || c instanceof DefinitionException
                     || isAnalysisException(c)) {
                 return new Failure(ExitCode.REFUSED, firstLine(c));
             }

@@ -1,6 +1,8 @@
 package io.puzzleatlas.jobs.atlas;
 
 import io.puzzleatlas.core.definition.DefinitionException;
+import io.puzzleatlas.core.definition.DefinitionKind;
+import io.puzzleatlas.core.definition.DefinitionPuzzle;
 import io.puzzleatlas.core.definition.Metric;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.PuzzleHandle;
@@ -139,9 +141,8 @@ public final class AtlasCsv implements AtlasSource {
     private static PuzzleHandle puzzle(FileSystem fs, Path dir, String name) throws IOException {
         for (FileStatus f : fs.listStatus(dir)) {
             String file = f.getPath().getName();
-            int dot = file.lastIndexOf('.');
-            String stem = dot > 0 ? file.substring(0, dot) : file;
-            if (f.isFile() && PuzzleHandle.isDefinitionFile(file) && name.startsWith(stem + "-")) {
+            String stem = DefinitionKind.stem(file);
+            if (f.isFile() && !file.endsWith(".csv") && name.startsWith(stem + "-")) {
                 byte[] bytes;
                 try (InputStream in = fs.open(f.getPath())) {
                     bytes = in.readAllBytes();
@@ -164,8 +165,10 @@ public final class AtlasCsv implements AtlasSource {
     private static long spaceSize(PuzzleHandle puzzle, String goal) {
         try {
             Puzzle p = puzzle.puzzle();
-            if (!p.hasGoalBoard() || goal.isEmpty()) {
-                return 0;
+            if (!p.hasGoalBoard()
+                    || goal.isEmpty()
+                    || p instanceof DefinitionPuzzle d && d.definition().hasIdenticalPieces()) {
+                return 0; // a coset space's ranks may be more than its states
             }
             return puzzle.kind().space(p, p.parse(goal)).size();
         } catch (RuntimeException e) {

@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs.cli;
 
+import io.puzzleatlas.core.definition.DefinitionException;
 import io.puzzleatlas.core.definition.Metric;
 import io.puzzleatlas.core.registry.PuzzleHandle;
 import picocli.CommandLine.ITypeConverter;
@@ -26,13 +27,26 @@ public final class MetricOption {
     @Spec(Target.MIXEE)
     CommandSpec spec;
 
-    /** {@code puzzle} in the metric asked for (unchanged without {@code --metric}). */
+    /**
+     * {@code puzzle} in the metric asked for (unchanged without {@code --metric}), its moves built: a definition file
+     * unusable in that metric is refused here, as a malformed one is ({@code FILE:LINE: why}, exit 3).
+     */
     public PuzzleHandle apply(PuzzleHandle puzzle) {
+        if (puzzle == null) {
+            return null;
+        }
+        PuzzleHandle chosen;
         try {
-            return puzzle == null ? null : puzzle.withMetric(metric);
+            chosen = puzzle.withMetric(metric);
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
+        try {
+            chosen.puzzle();
+        } catch (DefinitionException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage(), e);
+        }
+        return chosen;
     }
 
     /** {@code powers}, {@code generators} or {@code listed}, any case. */

@@ -120,7 +120,7 @@ public final class ExploreJob extends Job<ExploreOutcome> {
     protected ExploreOutcome stages(Context ctx, AtomicOutput o) throws IOException {
         ExploreSpec what = request.what();
         long size = what.space().size();
-        // the local engine logs its levels after the search: no estimate of the time left there
+        // the local engine gives no estimate of the time left (with distances it logs its levels after the search)
         LevelLog log = new LevelLog(request.engine() == Engine.LOCAL ? 0 : size);
         log.note(String.format(
                 Locale.ROOT,

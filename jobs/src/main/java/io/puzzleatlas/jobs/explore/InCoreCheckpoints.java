@@ -162,6 +162,11 @@ public final class InCoreCheckpoints implements SearchControl {
         Path meta = found.get().path();
         Manifest m = found.get().manifest();
         try {
+            String other = puzzle.differenceFrom(m.find("puzzle").orElse(puzzle.key()));
+            if (other != null) {
+                throw new RefusedException(meta + ": " + other + "; resume with the puzzle it was written for, or "
+                        + "start again with --overwrite");
+            }
             if (!space.equals(m.get("space", meta))
                     || size != Long.parseLong(m.get("size", meta))
                     || goalRank != Long.parseLong(m.get("goal-rank", meta))) {
@@ -169,11 +174,6 @@ public final class InCoreCheckpoints implements SearchControl {
                         meta,
                         "is the checkpoint of another search (" + m.get("space", meta) + ", " + m.get("size", meta)
                                 + " ranks)");
-            }
-            String other = puzzle.differenceFrom(m.find("puzzle").orElse(puzzle.key()));
-            if (other != null) {
-                throw new RefusedException(meta + ": " + other + "; resume with the puzzle it was written for, or "
-                        + "start again with --overwrite");
             }
             int level = Integer.parseInt(m.get("level", meta));
             long[] histogram = Arrays.stream(m.get("histogram", meta).split(","))

@@ -12,8 +12,8 @@ import org.apache.hadoop.fs.Path;
 /**
  * The local engine: the in-core breadth-first search in the driver on all its cores, then one distances file: a byte
  * per state ({@link BreadthFirstTableBuilder}) for the distances, two bits ({@link TwoBitBreadthFirstSearch}) for the
- * histogram alone. For spaces below about ten million states one process does the whole search faster than a Spark job
- * pays its per-level scheduling.
+ * histogram alone. One process does the whole search faster than a Spark job pays its per-level scheduling: below ten
+ * million states always, and for the histogram alone while two bits a state fit this JVM.
  */
 final class LocalExplorer {
     private LocalExplorer() {}

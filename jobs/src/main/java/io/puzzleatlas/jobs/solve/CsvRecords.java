@@ -52,9 +52,9 @@ final class CsvRecords {
     }
 
     /**
-     * The column positions (start, goal, step_limit; -1 when absent) named by {@code firstLine}, or null when it is a
-     * data row. A header is a line whose non-empty fields are all single words. Throws {@link RefusedException} naming
-     * {@code source} for a header that cannot be mapped.
+     * The column positions (start, goal, step_limit; -1 when absent) named by {@code firstLine}, then 1 when the start
+     * is a {@code scramble} column (else 0), or null when it is a data row. A header is a line whose non-empty fields
+     * are all single words. Throws {@link RefusedException} naming {@code source} for a header that cannot be mapped.
      */
     static int[] header(String firstLine, String source) {
         String line = stripBom(firstLine);

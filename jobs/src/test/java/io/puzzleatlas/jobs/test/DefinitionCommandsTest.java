@@ -147,7 +147,8 @@ class DefinitionCommandsTest extends SparkSuite {
                 "bad.tws|Name x\\nSet A 3 1\\nMove M\\nA\\n2 3 1\\n|bad.tws:",
                 "bad.tws|Name x\\nSet A 3 1\\nFrobnicate 3\\n|bad.tws:3: ",
                 "bad.json|{\"name\": \"x\", \"moves\": {\"a\": [0, 0]}}|bad.json:1: ",
-                "bad.tws|\\u0000\\u0001binary|bad.tws:"
+                "bad.tws|\\u0000\\u0001binary|bad.tws:",
+                "bad.json|{\"name\": \"x\", \"moves\": {\"a\": [0, 1, 2]}}|every move is the identity"
             })
     void badDefinitionsAreRefusedInOneLine(String name, String content, String fragment) throws IOException {
         Path file = Files.writeString(
@@ -169,6 +170,26 @@ class DefinitionCommandsTest extends SparkSuite {
         Path file = tmp.resolve("none.tws");
         CliRun.of("explore", "--puzzle", file, "--output", tmp.resolve("out"))
                 .expectOneLine(ExitCode.REFUSED.code(), "explore: " + file + ":0: cannot read: no such file");
+    }
+
+    /**
+     * A move of order past 4,096 (cycles of 61 and 71 points: 4,331) has too many powers: refused in that metric only,
+     * naming the way out.
+     */
+    @Test
+    void aMetricTheFileCannotHaveIsRefusedInOneLine() throws IOException {
+        StringBuilder cycle = new StringBuilder();
+        for (int i = 0; i < 132; i++) {
+            cycle.append(i == 0 ? "" : ", ").append(i < 61 ? (i + 1) % 61 : 61 + (i - 61 + 1) % 71);
+        }
+        Path file = Files.writeString(tmp.resolve("long.json"), "{\"moves\": {\"L\": [" + cycle + "]}}");
+        Path out = tmp.resolve("out");
+        CliRun.of("explore", "--puzzle", file, "--metric", "powers", "--output", out)
+                .expectOneLine(
+                        ExitCode.REFUSED.code(),
+                        "explore: " + file + ":0: move L has order 4331",
+                        "use --metric generators");
+        assertFalse(Files.exists(out), "nothing written");
     }
 
     @Test

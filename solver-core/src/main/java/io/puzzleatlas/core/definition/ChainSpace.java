@@ -368,7 +368,7 @@ public final class ChainSpace implements RankedSpace {
 
         private final int[] b = new int[levels];
         private final int[] bm = new int[levels * moveCount];
-        /** The first rank of the block whose upper digits {@link #upperImage} holds (-1: none yet). */
+        /** The first rank of the block whose upper digits {@link #upperImage} holds (far below 0: none yet). */
         private long upperStart = -1L << 62;
 
         Ranker(int first) {

@@ -16,6 +16,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The puzzles of one definition file: {@code NAME} in the file's default metric, and {@code NAME-powers},
@@ -27,6 +28,7 @@ import java.util.Map;
  */
 public final class DefinitionKind implements PuzzleKind {
     private final Definition definition;
+    private final ConcurrentHashMap<String, DefinitionPuzzle> puzzles = new ConcurrentHashMap<>();
     private final String name;
 
     /** The kind of {@code definition}, its puzzles named {@code name} (a file's stem: {@code 2x2x2}). */
@@ -45,7 +47,8 @@ public final class DefinitionKind implements PuzzleKind {
         return new DefinitionKind(DefinitionReader.parse(file, content), stem(file));
     }
 
-    private static String stem(String file) {
+    /** A file's name without its directories and extension: the name of its puzzles before their metric. */
+    public static String stem(String file) {
         String stem = file.substring(Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1);
         int dot = stem.lastIndexOf('.');
         return dot > 0 ? stem.substring(0, dot) : stem;
@@ -67,15 +70,16 @@ public final class DefinitionKind implements PuzzleKind {
 
     @Override
     public Puzzle puzzle(String puzzleName) {
-        if (puzzleName.equals(name)) {
-            return new DefinitionPuzzle(puzzleName, definition, definition.defaultMetric());
-        }
+        Metric metric = puzzleName.equals(name) ? definition.defaultMetric() : null;
         for (Metric m : Metric.values()) {
-            if (puzzleName.equals(name + "-" + m.word())) {
-                return new DefinitionPuzzle(puzzleName, definition, m);
-            }
+            metric = puzzleName.equals(name + "-" + m.word()) ? m : metric;
         }
-        return null;
+        if (metric == null) {
+            return null;
+        }
+        Metric chosen = metric;
+        // one puzzle per name: its lazily built ranks, group and tables are shared by every task of the JVM
+        return puzzles.computeIfAbsent(puzzleName, n -> new DefinitionPuzzle(n, definition, chosen));
     }
 
     @Override

@@ -71,8 +71,11 @@ public final class MoveSet {
                 continue;
             }
             if (metric == Metric.POWERS && order > MAX_ORDER) {
-                throw new IllegalArgumentException("move " + move.name() + " has order " + order + ", more than "
-                        + MAX_ORDER + " powers: use the generators metric");
+                throw new DefinitionException(
+                        definition.file(),
+                        0,
+                        "move " + move.name() + " has order " + order + ", more than " + MAX_ORDER
+                                + " powers: use --metric generators");
             }
             int first = srcs.size();
             if (metric == Metric.POWERS) {
@@ -109,7 +112,7 @@ public final class MoveSet {
             }
         }
         if (srcs.isEmpty()) {
-            throw new IllegalArgumentException("every move of " + definition.file() + " is the identity");
+            throw new DefinitionException(definition.file(), 0, "every move is the identity");
         }
         count = srcs.size();
         for (int m = 0; m < undos.size(); m++) {

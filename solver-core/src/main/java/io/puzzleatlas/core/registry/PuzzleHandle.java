@@ -58,7 +58,7 @@ public final class PuzzleHandle implements Serializable {
      * {@link IllegalArgumentException} listing the known ones). The one lookup a command makes.
      */
     public static PuzzleHandle resolve(String value) {
-        if (isDefinitionFile(value)) {
+        if (!PuzzleRegistry.knows(value) && isDefinitionFile(value)) {
             return definition(Path.of(value), null);
         }
         PuzzleKind kind = PuzzleRegistry.kind(value);
@@ -66,7 +66,10 @@ public final class PuzzleHandle implements Serializable {
         return new PuzzleHandle(puzzle.name(), null, null, puzzle, kind);
     }
 
-    /** Whether {@code value} names a definition file: it ends in {@code .tws} or {@code .json}, or is a file. */
+    /**
+     * Whether {@code value} names a definition file: it ends in {@code .tws} or {@code .json}, or is a file (a built-in
+     * puzzle's name is never taken for a file: {@link #resolve} asks the registry first).
+     */
     public static boolean isDefinitionFile(String value) {
         String lower = value.toLowerCase(Locale.ROOT);
         if (lower.endsWith(".tws") || lower.endsWith(".json")) {
@@ -91,7 +94,7 @@ public final class PuzzleHandle implements Serializable {
         } catch (IOException e) {
             throw new DefinitionException(file, 0, "cannot read: " + reason(e));
         }
-        return defined(file, bytes, metric);
+        return definition(file, bytes, metric);
     }
 
     /**
@@ -99,16 +102,12 @@ public final class PuzzleHandle implements Serializable {
      * {@code metric} (null: the file's default): how written data that carries its definition is read back.
      */
     public static PuzzleHandle definition(String file, byte[] bytes, Metric metric) {
-        return defined(file, bytes, metric);
-    }
-
-    private static PuzzleHandle defined(String file, byte[] bytes, Metric metric) {
         DefinitionKind kind = DefinitionKind.of(file, bytes);
         Metric m = metric != null ? metric : kind.definition().defaultMetric();
         String name = kind.stem() + "-" + m.word();
-        PuzzleHandle h = new PuzzleHandle(name, file, bytes, null, kind);
-        DEFINED.putIfAbsent(h.key(), kind);
-        h.puzzle = kind.puzzle(name);
+        PuzzleHandle h = new PuzzleHandle(name, file, bytes, null, null);
+        DefinitionKind shared = DEFINED.computeIfAbsent(h.key(), k -> kind);
+        h.kind = shared; // the puzzle, the moves in this metric, is built on first use (a file may be unusable in it)
         return h;
     }
 
@@ -124,7 +123,7 @@ public final class PuzzleHandle implements Serializable {
             throw new IllegalArgumentException(
                     "--metric applies to definition files (.tws, .json); " + name + " has its own moves");
         }
-        return defined(file, definition, metric);
+        return definition(file, definition, metric);
     }
 
     /** The puzzle's name, as written in the {@code puzzle} column. */
@@ -147,11 +146,6 @@ public final class PuzzleHandle implements Serializable {
         return file == null ? null : file.substring(Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1);
     }
 
-    /** The definition file as named on the command line, or null for a built-in puzzle. */
-    public String file() {
-        return file;
-    }
-
     /**
      * What identifies the puzzle across runs and JVMs: its name, and for a definition the SHA-256 of the file's content
      * (a checkpoint records it: a resume with a changed file is refused).
@@ -170,17 +164,12 @@ public final class PuzzleHandle implements Serializable {
         }
         int at = recordedKey.indexOf("@sha256:");
         String recordedName = at < 0 ? recordedKey : recordedKey.substring(0, at);
-        if (recordedName.equals(name) && definition != null) {
+        if (recordedName.equals(name) && definition != null && at >= 0) {
             return "it was written for other content of " + file + " (SHA-256 "
                     + recordedKey.substring(at + 8, Math.min(recordedKey.length(), at + 20)) + "..., now "
                     + digest.substring(0, 12) + "...): the file changed since";
         }
         return "it was written for " + recordedName + ", not " + name;
-    }
-
-    /** The metric of a definition puzzle ({@code powers}, {@code generators}), or null for a built-in one. */
-    public String metric() {
-        return definition == null ? null : name.substring(name.lastIndexOf('-') + 1);
     }
 
     public Puzzle puzzle() {
@@ -209,11 +198,12 @@ public final class PuzzleHandle implements Serializable {
     /** After deserialization in another JVM: the kind that owns the name (or the definition's), and its puzzle. */
     private synchronized void rebuild() {
         if (kind == null) {
-            PuzzleKind k = definition == null
+            kind = definition == null
                     ? PuzzleRegistry.kind(name)
                     : DEFINED.computeIfAbsent(key(), x -> DefinitionKind.of(file, definition));
-            puzzle = k.puzzle(name);
-            kind = k;
+        }
+        if (puzzle == null) {
+            puzzle = kind.puzzle(name);
         }
     }
 

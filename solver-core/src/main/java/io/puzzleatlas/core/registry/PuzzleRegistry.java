@@ -57,6 +57,16 @@ public final class PuzzleRegistry {
     }
 
     /** The kind of a puzzle name. */
+    /** Whether a registered kind has a puzzle named {@code name}. */
+    public static boolean knows(String name) {
+        for (PuzzleKind k : KINDS) {
+            if (k.puzzle(name) != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     public static PuzzleKind kind(String name) {
         for (PuzzleKind k : KINDS) {
             if (k.puzzle(name) != null) {

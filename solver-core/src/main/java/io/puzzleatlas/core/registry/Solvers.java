@@ -6,8 +6,8 @@ import io.puzzleatlas.core.search.SolverSettings;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * One shared solver per puzzle name per JVM, so tables are built once per process (a Spark executor, a judge run) and
- * reused by every task and thread.
+ * One shared solver per puzzle (its name, and a definition's content: {@link PuzzleHandle#key}) and settings per JVM,
+ * so tables are built once per process (a Spark executor, a judge run) and reused by every task and thread.
  */
 public final class Solvers {
     private static final ConcurrentHashMap<String, PuzzleSolver> SHARED = new ConcurrentHashMap<>();
