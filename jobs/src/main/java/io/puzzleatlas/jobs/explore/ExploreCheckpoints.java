@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs.explore;
 
+import io.puzzleatlas.core.registry.PuzzleHandle;
 import io.puzzleatlas.core.table.TwoBitLevel;
 import io.puzzleatlas.jobs.RefusedException;
 import io.puzzleatlas.jobs.durable.DamagedStateException;
@@ -180,11 +181,11 @@ final class ExploreCheckpoints {
         try {
             String recorded = m.get("puzzle", meta);
             String other = spec.puzzle().differenceFrom(recorded);
-            if (other != null && recorded.contains("@")) {
+            String puzzle = PuzzleHandle.nameOf(recorded);
+            if (other != null && !puzzle.equals(recorded)) { // a definition's checkpoint
                 throw new RefusedException(level + ": " + other + "; resume with the puzzle it was written for, or "
                         + "start again with --overwrite");
             }
-            String puzzle = recorded.replaceFirst("@.*", "");
             String goal = m.find("goal").orElse(null);
             if (!spec.puzzle().name().equals(puzzle)
                     || !Objects.equals(spec.goalText(), goal)

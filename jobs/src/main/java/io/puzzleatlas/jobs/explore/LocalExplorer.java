@@ -39,8 +39,7 @@ final class LocalExplorer {
                     });
             return new ExploreOutcome("local", r.histogram(), 0, r.deepestRanks());
         }
-        DistanceTable table = BreadthFirstTableBuilder.build(
-                space.size(), space.rank(space.goal()), t -> space.predecessors(), threads);
+        DistanceTable table = BreadthFirstTableBuilder.build(space, threads);
         long[] histogram = table.histogram();
         logLevels(log, histogram, t0);
         long rows;

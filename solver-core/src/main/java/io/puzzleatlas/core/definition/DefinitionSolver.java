@@ -45,11 +45,7 @@ final class DefinitionSolver implements PuzzleSolver {
             TooLargeException.checkHeap("the distance table of " + puzzle.name(), space.size() + space.size() / 4);
             // built once per JVM, on all its cores (the two-bit search marks distinct bytes from each thread)
             int threads = Runtime.getRuntime().availableProcessors();
-            return new TableDescent(
-                    space,
-                    BreadthFirstTableBuilder.build(
-                            space.size(), space.rank(space.goal()), t -> space.predecessors(), threads),
-                    puzzle);
+            return new TableDescent(space, BreadthFirstTableBuilder.build(space, threads), puzzle);
         });
     }
 

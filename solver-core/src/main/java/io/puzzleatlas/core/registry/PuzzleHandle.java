@@ -32,6 +32,9 @@ public final class PuzzleHandle implements Serializable {
     /** Definition puzzles rebuilt in this JVM, by {@link #key()}: one parse per executor, not one per task. */
     private static final ConcurrentHashMap<String, DefinitionKind> DEFINED = new ConcurrentHashMap<>();
 
+    /** What joins a definition puzzle's name and its file's digest in {@link #key()}. */
+    private static final String DIGEST = "@sha256:";
+
     private final String name;
     /** The definition file as the user named it, or null for a built-in puzzle. */
     private final String file;
@@ -151,7 +154,13 @@ public final class PuzzleHandle implements Serializable {
      * (a checkpoint records it: a resume with a changed file is refused).
      */
     public String key() {
-        return digest == null ? name : name + "@sha256:" + digest;
+        return digest == null ? name : name + DIGEST + digest;
+    }
+
+    /** The puzzle name of a {@link #key()}: the key without its definition's digest. */
+    public static String nameOf(String key) {
+        int at = key.indexOf(DIGEST);
+        return at < 0 ? key : key.substring(0, at);
     }
 
     /**
@@ -162,11 +171,13 @@ public final class PuzzleHandle implements Serializable {
         if (recordedKey.equals(key())) {
             return null;
         }
-        int at = recordedKey.indexOf("@sha256:");
-        String recordedName = at < 0 ? recordedKey : recordedKey.substring(0, at);
+        int at = recordedKey.indexOf(DIGEST);
+        String recordedName = nameOf(recordedKey);
         if (recordedName.equals(name) && definition != null && at >= 0) {
             return "it was written for other content of " + file + " (SHA-256 "
-                    + recordedKey.substring(at + 8, Math.min(recordedKey.length(), at + 20)) + "..., now "
+                    + recordedKey.substring(
+                            at + DIGEST.length(), Math.min(recordedKey.length(), at + DIGEST.length() + 12))
+                    + "..., now "
                     + digest.substring(0, 12) + "...): the file changed since";
         }
         return "it was written for " + recordedName + ", not " + name;

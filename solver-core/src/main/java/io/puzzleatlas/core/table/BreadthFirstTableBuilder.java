@@ -17,7 +17,12 @@ public final class BreadthFirstTableBuilder {
 
     /** The distances TO the space's goal ({@link RankedSpace#predecessors}), on one thread. */
     public static DistanceTable build(RankedSpace space) {
-        return build(space.size(), space.rank(space.goal()), t -> space.predecessors(), 1);
+        return build(space, 1);
+    }
+
+    /** The distances TO the space's goal on {@code threads} threads, each with its own predecessor ranker. */
+    public static DistanceTable build(RankedSpace space, int threads) {
+        return build(space.size(), space.rank(space.goal()), t -> space.predecessors(), threads);
     }
 
     /**
