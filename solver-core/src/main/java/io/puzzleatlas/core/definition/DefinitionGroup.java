@@ -3,6 +3,7 @@ package io.puzzleatlas.core.definition;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.SplittableRandom;
 
 /**
  * The group a definition's moves generate, acting on points (global slot, orientation): a move takes the piece in slot
@@ -98,6 +99,25 @@ public final class DefinitionGroup {
             labels[b] = solvedLabels[a];
             orientations[b] = point - pointOffset[b];
         }
+    }
+
+    /**
+     * A uniformly random element: a random coset representative per level of the chain, composed as {@link ChainSpace}
+     * unranks (every element is one such product, exactly once).
+     */
+    int[] random(SplittableRandom random) {
+        int[] h = new int[degree];
+        for (int p = 0; p < degree; p++) {
+            h[p] = p;
+        }
+        for (int i = chain.levelCount() - 1; i >= 0; i--) {
+            int[] orbit = chain.orbit(i);
+            int[] u = chain.representative(i, orbit[random.nextInt(orbit.length)]);
+            for (int p = 0; p < degree; p++) {
+                h[p] = u[h[p]];
+            }
+        }
+        return h;
     }
 
     /** Number of points (slots times orientations). */

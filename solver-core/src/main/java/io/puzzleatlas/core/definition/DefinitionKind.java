@@ -4,7 +4,7 @@ import io.puzzleatlas.core.atlas.SearchControl;
 import io.puzzleatlas.core.atlas.SpaceSummary;
 import io.puzzleatlas.core.kind.AtlasPart;
 import io.puzzleatlas.core.kind.BoardDrawing;
-import io.puzzleatlas.core.kind.PuzzleKind;
+import io.puzzleatlas.core.kind.TableKind;
 import io.puzzleatlas.core.kind.TooLargeException;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.search.PuzzleSolver;
@@ -20,13 +20,13 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The puzzles of one definition file: {@code NAME} in the file's default metric, and {@code NAME-powers},
- * {@code NAME-generators} and {@code NAME-listed}. Solved by a full distance table ({@link DefinitionSolver}); its
+ * {@code NAME-generators} and {@code NAME-listed}. Solved by table descent or IDA* ({@link DefinitionSolver}); its
  * space ({@link #space}, what {@code explore} searches) and its atlas (the in-core two-bit breadth-first search) are
  * the space whose ranks are the puzzle's boards ({@link DefinitionPuzzle#rankedSpace}): the stabiliser chain's ranks
  * ({@link ChainSpace}) when the pieces are distinct and the group is smaller than the per-orbit ranks or these do not
  * fit a long, else the per-orbit ranks ({@link DefinitionSpace}).
  */
-public final class DefinitionKind implements PuzzleKind {
+public final class DefinitionKind implements TableKind {
     private final Definition definition;
     private final ConcurrentHashMap<String, DefinitionPuzzle> puzzles = new ConcurrentHashMap<>();
     private final String name;
@@ -84,7 +84,18 @@ public final class DefinitionKind implements PuzzleKind {
 
     @Override
     public PuzzleSolver solver(Puzzle puzzle, SolverSettings settings) {
-        return new DefinitionSolver((DefinitionPuzzle) puzzle);
+        return new DefinitionSolver((DefinitionPuzzle) puzzle, settings);
+    }
+
+    /** The distance table (table descent) or pattern databases (IDA*) solving toward {@code goal} reads. */
+    @Override
+    public List<String> tableFiles(Puzzle puzzle, SolverSettings settings, String goal) {
+        return new DefinitionSolver((DefinitionPuzzle) puzzle, settings).tableFiles(goal);
+    }
+
+    @Override
+    public void buildTables(Puzzle puzzle, SolverSettings settings, String goal) {
+        new DefinitionSolver((DefinitionPuzzle) puzzle, settings).prepare(goal);
     }
 
     @Override

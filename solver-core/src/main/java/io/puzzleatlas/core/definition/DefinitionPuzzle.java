@@ -4,13 +4,20 @@ import io.puzzleatlas.core.concurrent.Lazy;
 import io.puzzleatlas.core.kind.TooLargeException;
 import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.puzzle.WideBoards;
 import io.puzzleatlas.core.table.RankedSpace;
 import io.puzzleatlas.core.table.TwoBitBreadthFirstSearch;
 import java.math.BigInteger;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * A defined puzzle in one metric as a {@link Puzzle}. A board is the rank of its state in the puzzle's ranked space
@@ -47,6 +54,9 @@ public final class DefinitionPuzzle implements Puzzle {
     private final Lazy<Boolean> throughChain;
     /** The chain space toward the solved state, when the boards are its ranks. */
     private final Lazy<ChainSpace> chain;
+
+    private final Lazy<Optional<WideBoards>> wideBoards = Lazy.of(this::decideWide);
+    private final Lazy<String> fingerprint = Lazy.of(this::computeFingerprint);
     /** Per set: piece text to label. */
     private final List<Map<String, Integer>> labelsByText;
 
@@ -206,22 +216,49 @@ public final class DefinitionPuzzle implements Puzzle {
 
     @Override
     public long parse(String[] tokens) {
+        int[] labels = new int[moves.slotCount];
+        int[] orientations = new int[moves.slotCount];
+        parseState(tokens, labels, orientations);
+        if (ranksThroughChain()) {
+            return chainRank(labels, orientations);
+        }
+        String why = space().refuse(labels, orientations);
+        if (why != null) {
+            throw new InvalidBoardException(why);
+        }
+        return space().rank(labels, orientations);
+    }
+
+    /**
+     * Reads a board's tokens into global label and orientation arrays: every token known, each set holding the solved
+     * state's pieces (as many of each), orientations in range.
+     */
+    void parseState(String[] tokens, int[] labels, int[] orientations) {
         if (tokens.length != tokenCount) {
             throw new InvalidBoardException("expected " + tokenCount
                     + " tokens (each set's pieces, then its orientations), got " + tokens.length);
         }
-        int[] labels = new int[moves.slotCount];
-        int[] orientations = new int[moves.slotCount];
         int t = 0;
         for (int s = 0; s < definition.sets().size(); s++) {
             PieceSet set = definition.sets().get(s);
             int off = moves.offset(s);
+            int[] count = new int[definition.labelTexts[s].length];
             for (int i = 0; i < set.slots(); i++) {
                 Integer l = labelsByText.get(s).get(tokens[t++]);
                 if (l == null) {
                     throw new InvalidBoardException("no piece " + tokens[t - 1] + " in set " + set.name());
                 }
                 labels[off + i] = l;
+                count[l]++;
+            }
+            for (int i = 0; i < set.slots(); i++) {
+                count[solvedLabels[off + i]]--;
+            }
+            for (int l = 0; l < count.length; l++) {
+                if (count[l] != 0) {
+                    throw new InvalidBoardException("set " + set.name() + " holds piece " + definition.labelTexts[s][l]
+                            + " " + (count[l] > 0 ? count[l] + " time(s) too often" : -count[l] + " time(s) too few"));
+                }
             }
             if (set.orientations() > 1) {
                 for (int i = 0; i < set.slots(); i++) {
@@ -238,16 +275,142 @@ public final class DefinitionPuzzle implements Puzzle {
                     }
                     orientations[off + i] = o;
                 }
+            } else {
+                for (int i = 0; i < set.slots(); i++) {
+                    orientations[off + i] = 0;
+                }
             }
         }
+    }
+
+    /** The text of a state given by global label and orientation arrays. */
+    String formatState(int[] labels, int[] orientations) {
+        StringBuilder sb = new StringBuilder();
+        for (int s = 0; s < definition.sets().size(); s++) {
+            PieceSet set = definition.sets().get(s);
+            int off = moves.offset(s);
+            for (int i = 0; i < set.slots(); i++) {
+                sb.append(sb.length() == 0 ? "" : " ").append(definition.labelTexts[s][labels[off + i]]);
+            }
+            if (set.orientations() > 1) {
+                for (int i = 0; i < set.slots(); i++) {
+                    sb.append(' ').append(orientations[off + i]);
+                }
+            }
+        }
+        return sb.toString();
+    }
+
+    /** Writes the state of {@code board} (a rank of the boards' space) into global label and orientation arrays. */
+    void state(long board, int[] labels, int[] orientations) {
+        checkBoard(board);
         if (ranksThroughChain()) {
-            return chainRank(labels, orientations);
+            DefinitionGroup g = group.get();
+            int[] h = new int[g.degree()];
+            chain.get().unrankElement(board, h);
+            g.stateOf(h, solvedLabels, solvedOrientations, labels, orientations);
+        } else {
+            space().unrank(board, labels, orientations);
         }
-        String why = space().refuse(labels, orientations);
-        if (why != null) {
-            throw new InvalidBoardException(why);
+    }
+
+    /**
+     * The text of the state {@code moves} (whitespace-separated names) make of the state {@code start} (text); an
+     * {@link InvalidBoardException} names an unknown move.
+     */
+    String replayState(String start, String moves) {
+        int[] labels = new int[this.moves.slotCount];
+        int[] orientations = new int[this.moves.slotCount];
+        String t = start.strip();
+        parseState(t.isEmpty() ? new String[0] : t.split("\\s+"), labels, orientations);
+        int[] l2 = new int[labels.length];
+        int[] o2 = new int[labels.length];
+        List<String> names = this.moves.names();
+        for (String name : moves.strip().split("\\s+")) {
+            if (name.isEmpty()) {
+                continue;
+            }
+            int m = names.indexOf(name);
+            if (m < 0) {
+                throw new InvalidBoardException(
+                        "unknown move " + name + " in the scramble (moves: " + String.join(" ", names) + ")");
+            }
+            this.moves.apply(m, labels, orientations, l2, o2);
+            System.arraycopy(l2, 0, labels, 0, labels.length);
+            System.arraycopy(o2, 0, orientations, 0, labels.length);
         }
-        return space().rank(labels, orientations);
+        return formatState(labels, orientations);
+    }
+
+    /**
+     * Boards as text when the states cannot be numbered in a long, neither per orbit nor through the chain (the 3x3x3);
+     * else null.
+     */
+    @Override
+    public WideBoards wide() {
+        return wideBoards.get().orElse(null);
+    }
+
+    private Optional<WideBoards> decideWide() {
+        try {
+            boardCount();
+            return Optional.empty();
+        } catch (TooLargeException | ArithmeticException e) {
+            return Optional.of(new DefinitionWideBoards(this));
+        }
+    }
+
+    /**
+     * What a table of this puzzle depends on, as text: its name, metric, numbering of the boards and a SHA-256 of its
+     * moves (as steps) and solved state. Tables built for one fingerprint are never used for another.
+     */
+    public String fingerprint() {
+        return fingerprint.get();
+    }
+
+    private String computeFingerprint() {
+        try {
+            MessageDigest d = MessageDigest.getInstance("SHA-256");
+            ByteBuffer b = ByteBuffer.allocate(4 * moves.slotCount * (2 * moves.steps() + 3));
+            for (int m = 0; m < moves.steps(); m++) {
+                for (int g = 0; g < moves.slotCount; g++) {
+                    b.putInt(moves.src[m][g]).putInt(moves.add[m][g]);
+                }
+            }
+            for (int g = 0; g < moves.slotCount; g++) {
+                b.putInt(solvedLabels[g]).putInt(solvedOrientations[g]).putInt(moves.modulus[g]);
+            }
+            d.update(b.array());
+            d.update(String.join(" ", moves.names()).getBytes(StandardCharsets.UTF_8));
+            String numbering = wide() != null ? "text" : ranksThroughChain() ? "chain" : "per orbit";
+            return name + " metric " + moves.metric().word() + " boards " + numbering + " sha256 "
+                    + HexFormat.of().formatHex(d.digest());
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The solved state's labels and orientations (copies). */
+    int[][] solvedState() {
+        return new int[][] {solvedLabels.clone(), solvedOrientations.clone()};
+    }
+
+    /**
+     * Whether the state (goalLabels, goalOrientations) can be reached from (labels, orientations): exact where the
+     * pieces are distinct (the element taking one to the other is in the group); with identical pieces always true.
+     */
+    boolean reachable(int[] labels, int[] orientations, int[] goalLabels, int[] goalOrientations) {
+        if (definition.hasIdenticalPieces()) {
+            return true;
+        }
+        DefinitionGroup g = group.get();
+        int[] s = g.elementOf(labels, orientations, setOf, solvedSlot, solvedOrientations);
+        int[] t = g.elementOf(goalLabels, goalOrientations, setOf, solvedSlot, solvedOrientations);
+        int[] h = new int[s.length];
+        for (int p = 0; p < s.length; p++) {
+            h[s[p]] = t[p];
+        }
+        return g.chain().contains(h);
     }
 
     /** The chain rank of a state of distinct pieces; refuses a repeated piece or a state outside the group. */
@@ -275,31 +438,10 @@ public final class DefinitionPuzzle implements Puzzle {
 
     @Override
     public String format(long board) {
-        checkBoard(board);
         int[] labels = new int[moves.slotCount];
         int[] orientations = new int[moves.slotCount];
-        if (ranksThroughChain()) {
-            DefinitionGroup g = group.get();
-            int[] h = new int[g.degree()];
-            chain.get().unrankElement(board, h);
-            g.stateOf(h, solvedLabels, solvedOrientations, labels, orientations);
-        } else {
-            space().unrank(board, labels, orientations);
-        }
-        StringBuilder sb = new StringBuilder();
-        for (int s = 0; s < definition.sets().size(); s++) {
-            PieceSet set = definition.sets().get(s);
-            int off = moves.offset(s);
-            for (int i = 0; i < set.slots(); i++) {
-                sb.append(sb.length() == 0 ? "" : " ").append(definition.labelTexts[s][labels[off + i]]);
-            }
-            if (set.orientations() > 1) {
-                for (int i = 0; i < set.slots(); i++) {
-                    sb.append(' ').append(orientations[off + i]);
-                }
-            }
-        }
-        return sb.toString();
+        state(board, labels, orientations);
+        return formatState(labels, orientations);
     }
 
     private void checkBoard(long board) {
@@ -334,26 +476,16 @@ public final class DefinitionPuzzle implements Puzzle {
     public boolean reachable(long start, long goal) {
         checkBoard(start);
         checkBoard(goal);
-        if (ranksThroughChain() || definition.hasIdenticalPieces()) {
+        if (ranksThroughChain()) {
             return true;
         }
-        DefinitionGroup g = group.get();
-        int[] s = element(g, start);
-        int[] t = element(g, goal);
-        // the element taking start to goal: start's inverse, then goal
-        int[] h = new int[s.length];
-        for (int p = 0; p < s.length; p++) {
-            h[s[p]] = t[p];
-        }
-        return g.chain().contains(h);
-    }
-
-    /** The group element of a per-orbit board. */
-    private int[] element(DefinitionGroup g, long board) {
-        int[] labels = new int[moves.slotCount];
-        int[] orientations = new int[moves.slotCount];
-        space().unrank(board, labels, orientations);
-        return g.elementOf(labels, orientations, setOf, solvedSlot, solvedOrientations);
+        int[] sl = new int[moves.slotCount];
+        int[] so = new int[moves.slotCount];
+        int[] gl = new int[moves.slotCount];
+        int[] go = new int[moves.slotCount];
+        state(start, sl, so);
+        state(goal, gl, go);
+        return reachable(sl, so, gl, go);
     }
 
     /**

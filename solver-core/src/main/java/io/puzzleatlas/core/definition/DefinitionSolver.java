@@ -1,27 +1,85 @@
 package io.puzzleatlas.core.definition;
 
+import io.puzzleatlas.core.concurrent.Lazy;
 import io.puzzleatlas.core.kind.TooLargeException;
+import io.puzzleatlas.core.puzzle.MoveText;
 import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.puzzle.WideBoards;
 import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolveResult;
+import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.core.search.TableDescent;
 import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
+import io.puzzleatlas.core.table.DistanceTable;
 import io.puzzleatlas.core.table.RankedSpace;
+import io.puzzleatlas.core.table.TwoBitBreadthFirstSearch;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Solves a defined puzzle by descending a full distance table to the goal (one byte per rank, built on first use of
- * each goal, on all cores, and kept): optimal, and the smallest move string in the metric's move order. Refuses spaces
- * whose table would not fit one array or the heap.
+ * Solves a defined puzzle optimally, the smallest move string in move order among the shortest, by one of two methods
+ * chosen from the puzzle and the memory ({@link #method()}):
+ *
+ * <ul>
+ *   <li><b>table descent</b> when the boards are numbered in a long, their space fits one distance table and the table
+ *       fits {@link SolverSettings#tablesMemoryBytes()}: every distance, then from each state the first move one step
+ *       closer (microseconds a position);
+ *   <li><b>IDA* with pattern databases</b> otherwise ({@link PatternSpaces}, {@link DefinitionIdaStar}).
+ * </ul>
+ *
+ * Tables are read from the table directory or built there once (on all cores) and kept for the JVM
+ * ({@link DefinitionTables}). Every IDA* answer is replayed on the start before it is returned.
  */
 final class DefinitionSolver implements PuzzleSolver {
-    private final DefinitionPuzzle puzzle;
-    /** Per goal, the table descent over the boards' space. */
-    private final ConcurrentHashMap<Long, TableDescent> descents = new ConcurrentHashMap<>();
+    /** How a solver answers. */
+    enum Method {
+        DESCENT("table descent"),
+        IDA("IDA* with pattern databases");
 
-    DefinitionSolver(DefinitionPuzzle puzzle) {
+        final String words;
+
+        Method(String words) {
+            this.words = words;
+        }
+    }
+
+    private final DefinitionPuzzle puzzle;
+    private final SolverSettings settings;
+    private final Method method;
+    private final MoveText text;
+    /** Per goal board, the table descent. */
+    private final ConcurrentHashMap<Long, TableDescent> descents = new ConcurrentHashMap<>();
+    /** Per goal text, the IDA* toward it. */
+    private final ConcurrentHashMap<String, Goal> searches = new ConcurrentHashMap<>();
+
+    private final Lazy<List<PatternSpaces.Pattern>> patterns;
+
+    DefinitionSolver(DefinitionPuzzle puzzle, SolverSettings settings) {
+        this(puzzle, settings, null);
+    }
+
+    /** {@code forced}: this method whatever the sizes (tests search small puzzles with IDA*); null: chosen. */
+    DefinitionSolver(DefinitionPuzzle puzzle, SolverSettings settings, Method forced) {
         this.puzzle = puzzle;
+        this.settings = settings;
+        this.method = forced != null ? forced : choose(puzzle, settings.tablesMemoryBytes());
+        this.text = new MoveText(puzzle);
+        this.patterns = Lazy.of(() -> PatternSpaces.choose(puzzle.moves(), settings.tablesMemoryBytes()));
+    }
+
+    /** Table descent where the boards' space has one table within {@code memory} bytes, else IDA*. */
+    static Method choose(DefinitionPuzzle puzzle, long memory) {
+        if (puzzle.wide() != null) {
+            return Method.IDA;
+        }
+        long size = puzzle.boardCount();
+        return size <= TwoBitBreadthFirstSearch.MAX_RANKS && size <= memory ? Method.DESCENT : Method.IDA;
     }
 
     @Override
@@ -29,23 +87,136 @@ final class DefinitionSolver implements PuzzleSolver {
         return puzzle;
     }
 
+    /** The method of this solver, as the solve summary names it. */
+    Method method() {
+        return method;
+    }
+
+    /** The method and its tables, for the summary line: {@code IDA* with pattern databases: CORNER: all; ...}. */
+    @Override
+    public String describe() {
+        if (method == Method.DESCENT) {
+            return method.words + " (" + String.format(Locale.ROOT, "%,d", puzzle.boardCount()) + " states)";
+        }
+        List<String> specs = new ArrayList<>();
+        for (PatternSpaces.Pattern p : patterns.get()) {
+            specs.add(p.spec() + String.format(Locale.ROOT, " (%,d)", p.space().size()));
+        }
+        return method.words + ": " + String.join("; ", specs);
+    }
+
+    @Override
+    public boolean costVaries() {
+        return method == Method.IDA;
+    }
+
+    private Path directory() {
+        return Paths.get(settings.tables());
+    }
+
     @Override
     public void prepare(String goal) {
-        descent(goal == null ? puzzle.defaultGoal() : puzzle.parse(goal));
+        if (method == Method.DESCENT) {
+            descent(goal == null ? puzzle.defaultGoal() : puzzle.parse(goal));
+        } else {
+            search(goal == null ? defaultGoalText() : goal);
+        }
+    }
+
+    /** The table files solving toward {@code goal} (text; null: the solved state) reads. */
+    List<String> tableFiles(String goal) {
+        List<String> files = new ArrayList<>();
+        for (String key : tableKeys(goal)) {
+            files.add(DefinitionTables.fileName(puzzle.name(), key));
+        }
+        return files;
+    }
+
+    private List<String> tableKeys(String goal) {
+        if (method == Method.DESCENT) {
+            return List.of(descentKey(goal == null ? puzzle.defaultGoal() : puzzle.parse(goal)));
+        }
+        int[][] g = goalState(goal == null ? defaultGoalText() : goal);
+        List<String> keys = new ArrayList<>();
+        for (PatternSpaces.Pattern p : patterns.get()) {
+            if (p.tabled()) {
+                keys.add(patternKey(p, p.space().rank(g[0], g[1])));
+            }
+        }
+        return keys;
+    }
+
+    private String descentKey(long goal) {
+        return puzzle.fingerprint() + "\ndistances of every state to board " + goal;
+    }
+
+    private String patternKey(PatternSpaces.Pattern p, long goalRank) {
+        return puzzle.fingerprint() + "\npattern " + p.spec() + " (" + p.space().size() + " ranks) to rank " + goalRank;
+    }
+
+    private String defaultGoalText() {
+        WideBoards wide = puzzle.wide();
+        return wide != null ? wide.defaultGoal() : puzzle.format(puzzle.defaultGoal());
+    }
+
+    private int[][] goalState(String goal) {
+        WideBoards wide = puzzle.wide();
+        if (wide != null) {
+            return ((DefinitionWideBoards) wide).parse(goal);
+        }
+        int[] labels = new int[puzzle.moves().slotCount];
+        int[] orientations = new int[labels.length];
+        puzzle.state(puzzle.parse(goal), labels, orientations);
+        return new int[][] {labels, orientations};
     }
 
     /** The descent toward {@code goal} over the space whose ranks are the boards (per orbit or chain). */
     private TableDescent descent(long goal) {
         return descents.computeIfAbsent(goal, g -> {
             RankedSpace space = puzzle.rankedSpace(g);
-            if (space.size() > Integer.MAX_VALUE - 8) {
-                throw new TooLargeException(
-                        puzzle.name() + ": a distance table of " + space.size() + " states does not fit one array");
+            DistanceTable table = DefinitionTables.get(
+                    directory(),
+                    puzzle.name(),
+                    descentKey(g),
+                    settings.buildTables(),
+                    () -> {
+                        TooLargeException.checkHeap(
+                                "the distance table of " + puzzle.name(), space.size() + space.size() / 4);
+                        return BreadthFirstTableBuilder.build(
+                                space, Runtime.getRuntime().availableProcessors());
+                    },
+                    System.err);
+            return new TableDescent(space, table, puzzle);
+        });
+    }
+
+    /** The IDA* toward a goal and the goal's state. */
+    private record Goal(DefinitionIdaStar search, DefinitionSpace[] spaces, int[] labels, int[] orientations) {}
+
+    private Goal search(String goalText) {
+        return searches.computeIfAbsent(goalText, t -> {
+            int[][] g = goalState(t);
+            List<PatternSpaces.Pattern> list = patterns.get();
+            DefinitionSpace[] spaces = new DefinitionSpace[list.size()];
+            DistanceTable[] tables = new DistanceTable[list.size()];
+            long[] goalRanks = new long[list.size()];
+            for (int p = 0; p < spaces.length; p++) {
+                PatternSpaces.Pattern pattern = list.get(p);
+                goalRanks[p] = pattern.space().rank(g[0], g[1]);
+                DefinitionSpace space = pattern.space().toward(goalRanks[p]);
+                spaces[p] = space;
+                if (pattern.tabled()) {
+                    tables[p] = DefinitionTables.get(
+                            directory(),
+                            puzzle.name(),
+                            patternKey(pattern, goalRanks[p]),
+                            settings.buildTables(),
+                            () -> BreadthFirstTableBuilder.build(
+                                    space, Runtime.getRuntime().availableProcessors()),
+                            System.err);
+                }
             }
-            TooLargeException.checkHeap("the distance table of " + puzzle.name(), space.size() + space.size() / 4);
-            // built once per JVM, on all its cores (the two-bit search marks distinct bytes from each thread)
-            int threads = Runtime.getRuntime().availableProcessors();
-            return new TableDescent(space, BreadthFirstTableBuilder.build(space, threads), puzzle);
+            return new Goal(new DefinitionIdaStar(puzzle.moves(), spaces, tables, goalRanks), spaces, g[0], g[1]);
         });
     }
 
@@ -54,6 +225,54 @@ final class DefinitionSolver implements PuzzleSolver {
         if (!puzzle.reachable(start, goal)) {
             return SolveResult.unsolvable("goal is not reachable from this board: no sequence of moves links them", 0);
         }
-        return descent(goal).solve(start);
+        if (method == Method.DESCENT) {
+            return descent(goal).solve(start);
+        }
+        int[] labels = new int[puzzle.moves().slotCount];
+        int[] orientations = new int[labels.length];
+        puzzle.state(start, labels, orientations);
+        return searchFrom(labels, orientations, search(puzzle.format(goal)), budget, null);
+    }
+
+    @Override
+    public SolveResult solveText(String start, String goal, Budget budget) {
+        WideBoards wide = puzzle.wide();
+        if (wide == null) {
+            return PuzzleSolver.super.solveText(start, goal, budget);
+        }
+        int[][] s = ((DefinitionWideBoards) wide).parse(start);
+        Goal g = search(goal == null ? wide.defaultGoal() : wide.canonical(goal));
+        if (!puzzle.reachable(s[0], s[1], g.labels(), g.orientations())) {
+            return SolveResult.unsolvable("goal is not reachable from this board: no sequence of moves links them", 0);
+        }
+        return searchFrom(s[0], s[1], g, budget, null);
+    }
+
+    /** IDA* from a state toward {@code g}, the answer replayed before it is returned. */
+    private SolveResult searchFrom(
+            int[] labels, int[] orientations, Goal g, Budget budget, SolveResult.ResumePoint from) {
+        long[] ranks = new long[g.spaces().length];
+        for (int p = 0; p < ranks.length; p++) {
+            ranks[p] = g.spaces()[p].rank(labels, orientations);
+        }
+        DefinitionIdaStar.Answer a = g.search().solve(ranks, budget, from);
+        if (a.failure() != null) {
+            return a.failure();
+        }
+        int[] path = a.path();
+        int[] l = labels.clone();
+        int[] o = orientations.clone();
+        int[] l2 = new int[l.length];
+        int[] o2 = new int[l.length];
+        for (int m : path) {
+            puzzle.moves().apply(m, l, o, l2, o2);
+            System.arraycopy(l2, 0, l, 0, l.length);
+            System.arraycopy(o2, 0, o, 0, o.length);
+        }
+        if (!Arrays.equals(l, g.labels()) || !Arrays.equals(o, g.orientations())) {
+            throw new IllegalStateException(
+                    puzzle.name() + ": the answer " + text.of(path, path.length) + " does not replay to the goal");
+        }
+        return SolveResult.solved(text.of(path, path.length), path.length, a.nodes());
     }
 }

@@ -50,35 +50,17 @@ public final class DefinitionSpace implements RankedSpace {
 
     /** {@code tabulate} false: no move tables (tests step every coordinate by unrank, apply and rank). */
     DefinitionSpace(MoveSet moves, long goal, boolean tabulate) {
+        this(moves, fullCoordinates(moves), goal, tabulate);
+    }
+
+    /**
+     * The space of {@code coordinates} (the whole state's, or a projection's: {@link PatternSpaces}), distances to the
+     * state of rank {@code goal} (-1: the solved state's rank).
+     */
+    DefinitionSpace(MoveSet moves, List<Coordinate> list, long goal, boolean tabulate) {
         this.moves = moves;
         this.slotCount = moves.slotCount;
         Definition d = moves.definition();
-        int[] solvedLabels = new int[slotCount];
-        int[] solvedOrientations = new int[slotCount];
-        int[] setOf = new int[slotCount];
-        for (int s = 0; s < d.sets().size(); s++) {
-            for (int i = 0; i < d.sets().get(s).slots(); i++) {
-                int g = moves.offset(s) + i;
-                solvedLabels[g] = d.solvedLabels[s][i];
-                solvedOrientations[g] = d.solvedOrientations[s][i];
-                setOf[g] = s;
-            }
-        }
-        List<Coordinate> list = new ArrayList<>();
-        try {
-            for (int[] orbit : orbits()) {
-                int s = setOf[orbit[0]];
-                int labelCount = d.labelTexts[s].length;
-                list.add(new PieceCoordinate(orbit, solvedLabels, labelCount, evenMoves(orbit)));
-                int modulus = d.sets().get(s).orientations();
-                if (modulus > 1) {
-                    list.add(new OrientationCoordinate(
-                            orbit, modulus, twistsSumToZero(orbit, modulus), solvedOrientations));
-                }
-            }
-        } catch (ArithmeticException e) {
-            throw new TooLargeException(d.file() + ": too many states to number in a long (" + e.getMessage() + ")");
-        }
         coordinates = list.toArray(new Coordinate[0]);
         sizes = new long[coordinates.length];
         radix = new long[coordinates.length];
@@ -107,7 +89,47 @@ public final class DefinitionSpace implements RankedSpace {
             }
         }
         untabled = rest;
-        this.goal = goal == -1 ? rank(solvedLabels, solvedOrientations) : goal;
+        int[][] solved = solvedState(moves);
+        this.goal = goal == -1 ? rank(solved[0], solved[1]) : goal;
+    }
+
+    /** The solved state's labels and orientations by global slot, and each slot's set. */
+    static int[][] solvedState(MoveSet moves) {
+        Definition d = moves.definition();
+        int[] labels = new int[moves.slotCount];
+        int[] orientations = new int[moves.slotCount];
+        int[] setOf = new int[moves.slotCount];
+        for (int s = 0; s < d.sets().size(); s++) {
+            for (int i = 0; i < d.sets().get(s).slots(); i++) {
+                int g = moves.offset(s) + i;
+                labels[g] = d.solvedLabels[s][i];
+                orientations[g] = d.solvedOrientations[s][i];
+                setOf[g] = s;
+            }
+        }
+        return new int[][] {labels, orientations, setOf};
+    }
+
+    /** The whole state's coordinates: per orbit its pieces, then their orientations when the set has some. */
+    private static List<Coordinate> fullCoordinates(MoveSet moves) {
+        Definition d = moves.definition();
+        int[][] solved = solvedState(moves);
+        List<Coordinate> list = new ArrayList<>();
+        try {
+            for (int[] orbit : orbits(moves)) {
+                int s = solved[2][orbit[0]];
+                int labelCount = d.labelTexts[s].length;
+                list.add(new PieceCoordinate(orbit, solved[0], labelCount, evenMoves(moves, orbit)));
+                int modulus = d.sets().get(s).orientations();
+                if (modulus > 1) {
+                    list.add(new OrientationCoordinate(
+                            orbit, modulus, twistsSumToZero(moves, orbit, modulus), solved[1]));
+                }
+            }
+        } catch (ArithmeticException e) {
+            throw new TooLargeException(d.file() + ": too many states to number in a long (" + e.getMessage() + ")");
+        }
+        return list;
     }
 
     /** The same space (sharing its tables) with distances measured to {@code goal}. */
@@ -131,7 +153,8 @@ public final class DefinitionSpace implements RankedSpace {
     }
 
     /** The orbits of the slots under the moves, each ascending, in order of their first slot. */
-    private List<int[]> orbits() {
+    static List<int[]> orbits(MoveSet moves) {
+        int slotCount = moves.slotCount;
         int[] parent = new int[slotCount];
         for (int g = 0; g < slotCount; g++) {
             parent[g] = g;
@@ -172,8 +195,8 @@ public final class DefinitionSpace implements RankedSpace {
     }
 
     /** Whether every move permutes the orbit's slots evenly (k - cycles even). */
-    private boolean evenMoves(int[] orbit) {
-        boolean[] seen = new boolean[slotCount];
+    static boolean evenMoves(MoveSet moves, int[] orbit) {
+        boolean[] seen = new boolean[moves.slotCount];
         for (int m = 0; m < moves.count(); m++) {
             int cycles = 0;
             for (int g : orbit) {
@@ -195,7 +218,7 @@ public final class DefinitionSpace implements RankedSpace {
     }
 
     /** Whether every move's twists on the orbit sum to 0 mod {@code modulus}. */
-    private boolean twistsSumToZero(int[] orbit, int modulus) {
+    static boolean twistsSumToZero(MoveSet moves, int[] orbit, int modulus) {
         for (int m = 0; m < moves.count(); m++) {
             long s = 0;
             for (int g : orbit) {
@@ -309,6 +332,11 @@ public final class DefinitionSpace implements RankedSpace {
     @Override
     public NeighbourRanker predecessors() {
         return new Stepper(moves.closedUnderInverses() ? 0 : moves.count());
+    }
+
+    /** The states each move leads to (in the listed metric too): what a forward search such as IDA* steps with. */
+    public NeighbourRanker successors() {
+        return new Stepper(0);
     }
 
     /**

@@ -33,4 +33,17 @@ public interface WideBoards {
      * apply.
      */
     String replay(String start, CharSequence moves);
+
+    /**
+     * The board the whitespace-separated move names {@code moves} make of the default goal (a scramble); throws
+     * {@link InvalidBoardException} naming an unknown move.
+     */
+    default String scrambled(String moves) {
+        String board = replay(defaultGoal(), moves.replaceAll("\\s+", ""));
+        if (board == null) {
+            throw new InvalidBoardException(
+                    "the scramble '" + moves + "' has an unknown move or one that does not apply");
+        }
+        return board;
+    }
 }

@@ -3,6 +3,7 @@ package io.puzzleatlas.core.search;
 import java.io.Serializable;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.Locale;
 
 /**
  * Every setting a solver depends on, as one value that a job ships to its executors (a JVM's system properties never
@@ -13,8 +14,10 @@ import java.nio.file.Paths;
  * @param maxPattern largest pattern of default partitions (8: {@code 7-8} on the 4x4)
  * @param patternDatabases false for Manhattan distance and linear conflicts instead of pattern databases
  * @param buildTables whether a missing pattern database is built here; executors never build
+ * @param tablesMemory bytes the tables of one puzzle may take (0: a quarter of the heap), {@code --tables-memory}
  */
-public record SolverSettings(String tables, int maxPattern, boolean patternDatabases, boolean buildTables)
+public record SolverSettings(
+        String tables, int maxPattern, boolean patternDatabases, boolean buildTables, long tablesMemory)
         implements Serializable {
     /** Directory of the tables ({@value}), else {@value #DIR_ENV}, else {@code ~/.cache/puzzle-atlas/tables}. */
     public static final String DIR_PROPERTY = "puzzleatlas.tables";
@@ -26,6 +29,9 @@ public record SolverSettings(String tables, int maxPattern, boolean patternDatab
     public static final String PDB_PROPERTY = "puzzleatlas.pdb";
     /** {@value}: the largest pattern of default partitions. */
     public static final String MAX_PATTERN_PROPERTY = "puzzleatlas.pdb.max-pattern";
+
+    /** {@value}: the bytes one puzzle's tables may take ({@code 512m}, {@code 2g}; default a quarter of the heap). */
+    public static final String MEMORY_PROPERTY = "puzzleatlas.tables.memory";
 
     /** The table directory of this JVM's settings. */
     public static Path defaultDirectory() {
@@ -45,16 +51,47 @@ public record SolverSettings(String tables, int maxPattern, boolean patternDatab
                 defaultDirectory().toString(),
                 Integer.getInteger(MAX_PATTERN_PROPERTY, 8),
                 !"off".equals(System.getProperty(PDB_PROPERTY)),
-                !"false".equalsIgnoreCase(System.getProperty(BUILD_PROPERTY, "true")));
+                !"false".equalsIgnoreCase(System.getProperty(BUILD_PROPERTY, "true")),
+                parseBytes(System.getProperty(MEMORY_PROPERTY, "0")));
+    }
+
+    /**
+     * A size in bytes: digits with an optional k, m or g (powers of 1024).
+     *
+     * @throws IllegalArgumentException for anything else
+     */
+    public static long parseBytes(String text) {
+        String t = text.strip().toLowerCase(Locale.ROOT);
+        int shift = t.endsWith("k") ? 10 : t.endsWith("m") ? 20 : t.endsWith("g") ? 30 : 0;
+        String digits = shift == 0 ? t : t.substring(0, t.length() - 1);
+        try {
+            long n = Long.parseLong(digits);
+            if (n < 0 || n > Long.MAX_VALUE >> shift) {
+                throw new NumberFormatException();
+            }
+            return n << shift;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("'" + text + "' is not a size in bytes (such as 512m or 2g)");
+        }
+    }
+
+    /** The bytes one puzzle's tables may take: {@link #tablesMemory}, or a quarter of the heap when 0. */
+    public long tablesMemoryBytes() {
+        return tablesMemory > 0 ? tablesMemory : Runtime.getRuntime().maxMemory() / 4;
+    }
+
+    /** The same settings with {@code bytes} for one puzzle's tables (0: a quarter of the heap). */
+    public SolverSettings withTablesMemory(long bytes) {
+        return new SolverSettings(tables, maxPattern, patternDatabases, buildTables, bytes);
     }
 
     /** The same settings with tables read from {@code directory}. */
     public SolverSettings withTables(String directory) {
-        return new SolverSettings(directory, maxPattern, patternDatabases, buildTables);
+        return new SolverSettings(directory, maxPattern, patternDatabases, buildTables, tablesMemory);
     }
 
     /** The same settings with building missing tables switched on or off. */
     public SolverSettings withBuild(boolean build) {
-        return new SolverSettings(tables, maxPattern, patternDatabases, build);
+        return new SolverSettings(tables, maxPattern, patternDatabases, build, tablesMemory);
     }
 }

@@ -33,6 +33,24 @@ public final class DistanceTable {
         }
     }
 
+    /** A table read back from its storage ({@link #storage()}, as {@link DistanceTableFile} keeps it). */
+    DistanceTable(byte[] storage, boolean packed, long size, long[] histogram) {
+        this.histogram = histogram;
+        this.size = size;
+        this.nibbles = packed ? storage : null;
+        this.depth = packed ? null : storage;
+    }
+
+    /** The stored bytes: nibbles when {@link #packed()}, else a byte per rank. */
+    byte[] storage() {
+        return nibbles != null ? nibbles : depth;
+    }
+
+    /** Whether two ranks share a byte (radius at most 14). */
+    boolean packed() {
+        return nibbles != null;
+    }
+
     /** Distance of rank {@code r} to the goal, or {@link #UNREACHED}. */
     public int get(long rank) {
         int r = (int) rank;
