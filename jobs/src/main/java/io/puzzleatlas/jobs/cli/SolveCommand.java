@@ -2,6 +2,7 @@ package io.puzzleatlas.jobs.cli;
 
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.PuzzleHandle;
+import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.jobs.Engine;
 import io.puzzleatlas.jobs.UsageException;
 import io.puzzleatlas.jobs.generate.GeneratorSpec;
@@ -112,6 +113,14 @@ public final class SolveCommand implements Callable<Integer> {
     String tables;
 
     @Option(
+            names = "--tables-memory",
+            paramLabel = "SIZE",
+            description = "memory a definition puzzle's tables may take, such as 512m or 2g (default: a quarter of "
+                    + "the heap): table descent where the whole space's table fits it, else IDA* with pattern "
+                    + "databases chosen to fit it")
+    String tablesMemory;
+
+    @Option(
             names = "--partitions",
             paramLabel = "P",
             description = "repartition the instances into P partitions before solving")
@@ -167,7 +176,20 @@ public final class SolveCommand implements Callable<Integer> {
                 splitDepth,
                 resume,
                 output.overwrite());
-        return SolveJob.launch(request, engine, sparkOptionsGiven, sparkOptions, output, started);
+        // every solver of this run, on the driver and (through the shipped settings) the executors, reads it
+        String before = System.getProperty(SolverSettings.MEMORY_PROPERTY);
+        if (tablesMemory != null) {
+            System.setProperty(SolverSettings.MEMORY_PROPERTY, tablesMemory);
+        }
+        try {
+            return SolveJob.launch(request, engine, sparkOptionsGiven, sparkOptions, output, started);
+        } finally {
+            if (before == null) {
+                System.clearProperty(SolverSettings.MEMORY_PROPERTY);
+            } else {
+                System.setProperty(SolverSettings.MEMORY_PROPERTY, before);
+            }
+        }
     }
 
     private void check() {
@@ -188,6 +210,15 @@ public final class SolveCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--max-nodes and --max-millis must be positive");
         }
         Options.atLeastOne(spec, "--partitions", partitions);
+        if (tablesMemory != null) {
+            try {
+                if (SolverSettings.parseBytes(tablesMemory) == 0) {
+                    throw new IllegalArgumentException("'" + tablesMemory + "' is no memory at all");
+                }
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(spec.commandLine(), "--tables-memory: " + e.getMessage());
+            }
+        }
         if (splitNodes < 0) {
             throw new ParameterException(
                     spec.commandLine(), "--split-nodes must be 0 (never split) or positive, not " + splitNodes);

@@ -1,5 +1,7 @@
 package io.puzzleatlas.jobs.cli;
 
+import io.puzzleatlas.core.kind.TableKind;
+import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.PuzzleHandle;
 import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.core.sliding.Partition;
@@ -20,6 +22,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -36,7 +39,7 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "tables",
         mixinStandardHelpOptions = true,
-        description = "Build pattern databases.",
+        description = "Build pattern databases and definition puzzles' distance tables.",
         subcommands = {TablesCommand.Build.class})
 public final class TablesCommand implements Runnable {
     @Spec
@@ -58,8 +61,19 @@ public final class TablesCommand implements Runnable {
                 required = true,
                 paramLabel = "NAME",
                 converter = PuzzleConverter.class,
-                description = "fifteen-puzzle, twenty-four-puzzle, or sliding-RxC (up to 25 cells)")
+                description = "fifteen-puzzle, twenty-four-puzzle, sliding-RxC (up to 25 cells), or a definition "
+                        + "file (.tws, .json): its distance table, or its pattern databases where that does not fit")
         PuzzleHandle puzzle;
+
+        @Mixin
+        MetricOption metric;
+
+        @Option(
+                names = "--tables-memory",
+                paramLabel = "SIZE",
+                description = "a definition's tables: the memory they may take, such as 512m or 2g (default: a "
+                        + "quarter of the heap), as solve --tables-memory")
+        String tablesMemory;
 
         @Option(
                 names = "--partition",
@@ -109,6 +123,10 @@ public final class TablesCommand implements Runnable {
             PrintWriter err = spec.commandLine().getErr();
             Options.atLeastOne(spec, "--threads", threads);
             try {
+                puzzle = metric.apply(puzzle);
+                if (!(puzzle.puzzle() instanceof SlidingPuzzle) && puzzle.kind() instanceof TableKind kind) {
+                    return buildDefinition(kind, out);
+                }
                 if (!(puzzle.puzzle() instanceof SlidingPuzzle sliding)) {
                     throw new IllegalArgumentException(
                             "pattern databases are for sliding puzzles, not " + puzzle.name());
@@ -142,6 +160,45 @@ public final class TablesCommand implements Runnable {
                 err.flush();
                 return ExitCode.REFUSED.code();
             }
+        }
+
+        /**
+         * A definition's tables (the whole space's distance table, or its pattern databases) built into the table
+         * directory unless a valid file is there ({@code --force}: rebuilt), in core on all cores.
+         */
+        private int buildDefinition(TableKind kind, PrintWriter out) throws IOException {
+            if (engine == Engine.SPARK) {
+                throw new IllegalArgumentException(
+                        "a definition's tables are built in core: --engine spark does not apply");
+            }
+            Path dir = tables == null ? SolverSettings.defaultDirectory() : tables;
+            SolverSettings settings = SolverSettings.fromSystem()
+                    .withTables(dir.toString())
+                    .withBuild(true)
+                    .withTablesMemory(tablesMemory == null ? 0 : SolverSettings.parseBytes(tablesMemory));
+            Puzzle p = puzzle.puzzle();
+            if (goal != null) {
+                Options.checkGoal(spec, p, goal);
+            }
+            List<String> files = kind.tableFiles(p, settings, goal);
+            if (force) {
+                for (String f : files) {
+                    Files.deleteIfExists(dir.resolve(f));
+                }
+            }
+            long t0 = System.nanoTime();
+            kind.buildTables(p, settings, goal);
+            out.printf(
+                    Locale.ROOT,
+                    "tables build: %s: %s; ready in %.1f s%n",
+                    p.name(),
+                    kind.solver(p, settings).describe(),
+                    (System.nanoTime() - t0) / 1e9);
+            for (String f : files) {
+                out.printf(Locale.ROOT, "%s: %,d bytes%n", dir.resolve(f), Files.size(dir.resolve(f)));
+            }
+            out.flush();
+            return ExitCode.OK.code();
         }
 
         /**

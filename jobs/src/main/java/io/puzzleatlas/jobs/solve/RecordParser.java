@@ -95,7 +95,9 @@ final class RecordParser {
         }
         start = -1;
         goal = -1;
-        startText = wide.canonical(startRaw);
+        startText = startRaw.startsWith(CsvRecords.SCRAMBLE_MARK)
+                ? wide.scrambled(startRaw.substring(CsvRecords.SCRAMBLE_MARK.length()))
+                : wide.canonical(startRaw);
         String g = goalRaw != null ? goalRaw : defaultGoal;
         if (!g.equals(lastGoalRaw)) {
             if (g.isBlank()) {

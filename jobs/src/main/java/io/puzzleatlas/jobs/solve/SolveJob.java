@@ -210,9 +210,14 @@ public abstract class SolveJob extends Job<SolveJob.Counts> {
     @Override
     protected final ExitCode report(Context ctx, AtomicOutput out, Counts counts) {
         SolveCheckpoint.remove(out);
+        String method = puzzle.solver(SolverSettings.fromSystem()).describe();
         System.out.printf(
-                "solve: %s %s -> %s (%s engine)%n",
-                puzzle.name(), describe(), out.dir(), ctx.onSpark() ? "spark" : "local");
+                "solve: %s %s -> %s (%s engine%s)%n",
+                puzzle.name(),
+                describe(),
+                out.dir(),
+                ctx.onSpark() ? "spark" : "local",
+                method == null ? "" : ", " + method);
         return reconcile(ctx, counts.read(), counts.results(), counts.errors());
     }
 }
