@@ -112,7 +112,8 @@ final class DefinitionIdaStar {
         if (Arrays.equals(start, goal)) {
             return new Answer(new int[0], null, 0);
         }
-        int bound = from == null ? h : Math.max(h, from.bound());
+        // not at the goal: at least one move (a projection without a table says 0)
+        int bound = Math.max(1, from == null ? h : Math.max(h, from.bound()));
         s.nodes = from == null ? 0 : from.nodesBefore();
         while (true) {
             long before = s.nodes;
