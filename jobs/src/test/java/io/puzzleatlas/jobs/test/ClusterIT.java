@@ -132,6 +132,23 @@ class ClusterIT {
                         "--start-in-driver",
                         "1000"));
 
+        // a puzzle past one table: IDA* with pattern databases the driver builds once and the executors read
+        Path cubes = Files.write(
+                work.resolve("cubes.csv"),
+                List.of("scramble", "R U F2 L' D B2", "F' R2 U L2 B D' R", "U R2 F B R B2 R U2", "R Q U"));
+        jobs.put(
+                "solve-3x3x3-definition",
+                List.of(
+                        "solve",
+                        "--puzzle",
+                        "../data/puzzles/3x3x3.tws",
+                        "--input",
+                        cubes.toString(),
+                        "--tables",
+                        tables.toUri().toString(),
+                        "--tables-memory",
+                        "32m"));
+
         Path boards = Files.write(
                 work.resolve("korf.csv"),
                 List.of("start", "3 13 5 0 14 15 1 8 6 4 12 7 9 2 11 10", "8 10 9 3 5 6 4 14 7 11 12 1 15 2 13 0"));

@@ -93,9 +93,10 @@ public final class DefinitionKind implements TableKind {
         return new DefinitionSolver((DefinitionPuzzle) puzzle, settings).tableFiles(goal);
     }
 
+    /** Builds (or reads back) the tables of {@link #tableFiles}, writing the missing ones. */
     @Override
     public void buildTables(Puzzle puzzle, SolverSettings settings, String goal) {
-        new DefinitionSolver((DefinitionPuzzle) puzzle, settings).prepare(goal);
+        new DefinitionSolver((DefinitionPuzzle) puzzle, settings.withBuild(true)).prepare(goal);
     }
 
     @Override
