@@ -37,10 +37,10 @@ import java.util.Optional;
  * has more than one, sets in file order, tokens separated by spaces. Through the chain, parsing refuses a state that is
  * not in the group; per orbit, it refuses what the coordinates cannot rank.
  *
- * <p>Reachability: through the chain, every board reaches every other; per orbit with distinct pieces, exact (the
- * element taking start to goal must be in the group: {@link SchreierSims#contains}); with identical pieces, only the
- * rank space's own rules (pieces of each orbit, kept parities and orientation sums) are checked, so an unreachable
- * board may pass (a solve then says so).
+ * <p>Reachability: every board reaches every other (through the chain they are group elements; per orbit with distinct
+ * pieces the group fills the ranks, or the chain would number them); with identical pieces only the rank space's own
+ * rules (pieces of each orbit, kept parities and orientation sums) are checked, so an unreachable board may pass (a
+ * table descent then says so). Boards as text ({@link #wide()}) are checked against the group when the pieces differ.
  */
 public final class DefinitionPuzzle implements Puzzle {
     private final String name;
@@ -61,6 +61,9 @@ public final class DefinitionPuzzle implements Puzzle {
     private final List<Map<String, Integer>> labelsByText;
 
     private final int tokenCount;
+    /** Each move name's index. */
+    private final Map<String, Integer> moveIndex = new HashMap<>();
+
     private final int[] setOf;
     private final int[][] solvedSlot;
     private final int[] solvedLabels;
@@ -100,6 +103,9 @@ public final class DefinitionPuzzle implements Puzzle {
             }
         }
         tokenCount = tokens;
+        for (String m : moves.names()) {
+            moveIndex.put(m, moveIndex.size());
+        }
     }
 
     public Definition definition() {
@@ -323,23 +329,52 @@ public final class DefinitionPuzzle implements Puzzle {
         int[] orientations = new int[this.moves.slotCount];
         String t = start.strip();
         parseState(t.isEmpty() ? new String[0] : t.split("\\s+"), labels, orientations);
+        play(labels, orientations, moves);
+        return formatState(labels, orientations);
+    }
+
+    /**
+     * The board the move names make of the solved state: played on the state's arrays, ranked once at the end (a move
+     * of an orbit without move tables would cost an unrank and a rank each).
+     */
+    @Override
+    public long scrambled(String moves) {
+        if (wide() != null) {
+            return Puzzle.super.scrambled(moves);
+        }
+        int[] labels = solvedLabels.clone();
+        int[] orientations = solvedOrientations.clone();
+        play(labels, orientations, moves);
+        return ranksThroughChain() ? chainRank(labels, orientations) : space().rank(labels, orientations);
+    }
+
+    /** Plays whitespace-separated move names on a state's arrays; an unknown name is an InvalidBoardException. */
+    private void play(int[] labels, int[] orientations, String moves) {
         int[] l2 = new int[labels.length];
         int[] o2 = new int[labels.length];
-        List<String> names = this.moves.names();
-        for (String name : moves.strip().split("\\s+")) {
-            if (name.isEmpty()) {
-                continue;
+        int n = moves.length();
+        int i = 0;
+        while (i < n) {
+            while (i < n && Character.isWhitespace(moves.charAt(i))) {
+                i++;
             }
-            int m = names.indexOf(name);
-            if (m < 0) {
-                throw new InvalidBoardException(
-                        "unknown move " + name + " in the scramble (moves: " + String.join(" ", names) + ")");
+            int from = i;
+            while (i < n && !Character.isWhitespace(moves.charAt(i))) {
+                i++;
+            }
+            if (from == i) {
+                break;
+            }
+            String name = moves.substring(from, i);
+            Integer m = moveIndex.get(name);
+            if (m == null) {
+                throw new InvalidBoardException("unknown move " + name + " in the scramble (moves: "
+                        + String.join(" ", this.moves.names()) + ")");
             }
             this.moves.apply(m, labels, orientations, l2, o2);
             System.arraycopy(l2, 0, labels, 0, labels.length);
             System.arraycopy(o2, 0, orientations, 0, labels.length);
         }
-        return formatState(labels, orientations);
     }
 
     /**
@@ -472,20 +507,16 @@ public final class DefinitionPuzzle implements Puzzle {
         return board == goal;
     }
 
+    /**
+     * Always: through the chain every rank is a group element; per orbit the pieces are identical (the space's own
+     * rules are all that is checked) or the group's order equals the per-orbit ranks ({@link #ranksThroughChain()}
+     * chose them for that), so every rank is a state reachable from every other.
+     */
     @Override
     public boolean reachable(long start, long goal) {
         checkBoard(start);
         checkBoard(goal);
-        if (ranksThroughChain()) {
-            return true;
-        }
-        int[] sl = new int[moves.slotCount];
-        int[] so = new int[moves.slotCount];
-        int[] gl = new int[moves.slotCount];
-        int[] go = new int[moves.slotCount];
-        state(start, sl, so);
-        state(goal, gl, go);
-        return reachable(sl, so, gl, go);
+        return true;
     }
 
     /**

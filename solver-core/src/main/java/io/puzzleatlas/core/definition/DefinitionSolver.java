@@ -186,7 +186,10 @@ final class DefinitionSolver implements PuzzleSolver {
                                 space, Runtime.getRuntime().availableProcessors());
                     },
                     System.err);
-            return new TableDescent(space, table, puzzle);
+            // per orbit: every move of a state stepped at once (one unrank of an untabled orbit for all of them)
+            return space instanceof DefinitionSpace ds
+                    ? new TableDescent(space, table, puzzle, ds::successors)
+                    : new TableDescent(space, table, puzzle);
         });
     }
 

@@ -309,7 +309,15 @@ public final class DefinitionSpace implements RankedSpace {
 
     @Override
     public long move(long state, int m) {
-        return new Stepper().move(state, m);
+        if (untabled) {
+            return new Stepper().move(state, m);
+        }
+        long r = 0;
+        for (int i = 0; i < coordinates.length; i++) {
+            long digit = state / radix[i] % sizes[i];
+            r += coordinates[i].table[(int) (m * sizes[i] + digit)] * radix[i];
+        }
+        return r;
     }
 
     @Override
