@@ -2,9 +2,16 @@ package io.puzzleatlas.core.definition;
 
 import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.SolveResult;
+import io.puzzleatlas.core.search.SplitSearch;
 import io.puzzleatlas.core.table.DistanceTable;
 import io.puzzleatlas.core.table.NeighbourRanker;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BiFunction;
+import java.util.function.BooleanSupplier;
 
 /**
  * IDA* (Korf 1985) over a defined puzzle's projections: a state is its rank in each {@link PatternSpaces} projection, a
@@ -133,6 +140,75 @@ final class DefinitionIdaStar {
         }
     }
 
+    /**
+     * The search from {@code start} cut into pieces ({@link SplitSearch}): prefixes are move names separated by spaces
+     * ({@code names}); {@code answer} turns a found string and its node count into the result (replayed there).
+     */
+    SplitSearch split(long[] start, List<String> names, BiFunction<String, Long, SolveResult> answer) {
+        int h = heuristic(start);
+        Map<String, Integer> index = new HashMap<>();
+        for (String n : names) {
+            index.put(n, index.size());
+        }
+        return new SplitSearch() {
+            @Override
+            public SolveResult solved(String moves, long nodes) {
+                return answer.apply(moves, nodes);
+            }
+
+            @Override
+            public int firstBound() {
+                return Math.max(1, h);
+            }
+
+            @Override
+            public Frontier frontier(int bound, int depth, Budget budget) {
+                Search s = new Search(budget);
+                s.ensure(Math.max(bound, depth));
+                System.arraycopy(start, 0, s.ranks[0], 0, start.length);
+                List<String> prefixes = new ArrayList<>();
+                List<Long> at = new ArrayList<>();
+                int r = s.top(0, bound, depth, -1, prefixes, at, names);
+                if (r == FOUND) {
+                    return new Frontier(
+                            s.text(s.length, names), List.of(), new long[0], Integer.MAX_VALUE, s.nodes, false);
+                }
+                long[] nodesAt = at.stream().mapToLong(Long::longValue).toArray();
+                return new Frontier(null, prefixes, nodesAt, s.exhausted ? Integer.MAX_VALUE : r, s.nodes, s.exhausted);
+            }
+
+            @Override
+            public Subtree subtree(String prefix, int bound, Budget budget, BooleanSupplier stop) {
+                String[] tokens = prefix.isEmpty() ? new String[0] : prefix.split(" ");
+                Search s = new Search(budget);
+                s.stop = stop;
+                s.ensure(Math.max(bound, tokens.length));
+                System.arraycopy(start, 0, s.ranks[0], 0, start.length);
+                int prev = -1;
+                for (int g = 0; g < tokens.length; g++) {
+                    Integer m = index.get(tokens[g]);
+                    if (m == null || !allowed[prev + 1][m]) {
+                        throw new IllegalArgumentException("not a prefix of this search: " + prefix);
+                    }
+                    for (int p = 0; p < spaces.length; p++) {
+                        s.steppers[p].neighbours(s.ranks[g][p], s.children[g][p], 0);
+                        s.ranks[g + 1][p] = s.children[g][p][m];
+                    }
+                    s.path[g] = m;
+                    prev = m;
+                }
+                if (tokens.length >= bound) {
+                    return new Subtree(null, bound + 1, 0, false);
+                }
+                int r = s.dfs(tokens.length, bound, prev);
+                if (r == FOUND) {
+                    return new Subtree(s.text(s.length, names), Integer.MAX_VALUE, s.nodes, false);
+                }
+                return new Subtree(null, r, s.nodes, s.exhausted);
+            }
+        };
+    }
+
     /** One search's buffers (a search per call: the solver is shared between threads). */
     private final class Search {
         private final NeighbourRanker[] steppers = new NeighbourRanker[spaces.length];
@@ -144,6 +220,8 @@ final class DefinitionIdaStar {
         int length;
         long nodes;
         boolean exhausted;
+        /** Asked with the clock: true ends the search as a spent budget does (a split subtree no longer needed). */
+        BooleanSupplier stop;
 
         Search(Budget budget) {
             for (int p = 0; p < spaces.length; p++) {
@@ -168,6 +246,98 @@ final class DefinitionIdaStar {
             }
         }
 
+        /** Counts one generated state; false once the budget is spent (or the split search says stop). */
+        boolean generated() {
+            if (++nodes > maxNodes
+                    || ((nodes & Budget.CLOCK_CHECK_MASK) == 0
+                            && (System.nanoTime() > deadline || (stop != null && stop.getAsBoolean())))) {
+                exhausted = true;
+                return false;
+            }
+            return true;
+        }
+
+        /** The first {@code length} moves of the path as names. */
+        String text(int length, List<String> names) {
+            StringBuilder sb = new StringBuilder();
+            for (int i = 0; i < length; i++) {
+                sb.append(i == 0 ? "" : " ").append(names.get(path[i]));
+            }
+            return sb.toString();
+        }
+
+        /**
+         * The top {@code depth} levels of the iteration under {@code bound} below depth g, as {@link #dfs} walks them:
+         * the nodes of depth {@code depth} within the bound become prefixes (with the nodes generated so far).
+         */
+        int top(int g, int bound, int depth, int prev, List<String> prefixes, List<Long> at, List<String> names) {
+            long[] cur = ranks[g];
+            long[][] kids = children[g];
+            for (int p = 0; p < spaces.length; p++) {
+                steppers[p].neighbours(cur[p], kids[p], 0);
+            }
+            long[] next = ranks[g + 1];
+            boolean[] ok = allowed[prev + 1];
+            int min = Integer.MAX_VALUE;
+            for (int m = 0; m < moveCount; m++) {
+                if (!ok[m]) {
+                    continue;
+                }
+                if (!generated()) {
+                    return min;
+                }
+                int f = g + 1 + step(kids, next, m);
+                if (f > bound) {
+                    min = Math.min(min, f);
+                    continue;
+                }
+                path[g] = m;
+                if (atGoal(next)) {
+                    length = g + 1;
+                    return FOUND;
+                }
+                if (g + 1 == bound) {
+                    min = Math.min(min, bound + 1);
+                    continue;
+                }
+                if (g + 1 == depth) {
+                    prefixes.add(text(depth, names));
+                    at.add(nodes);
+                    continue;
+                }
+                int t = top(g + 1, bound, depth, m, prefixes, at, names);
+                if (t == FOUND || exhausted) {
+                    return t;
+                }
+                min = Math.min(min, t);
+            }
+            return min;
+        }
+
+        /** Writes the projections' ranks after move m into {@code next}; returns the heuristic there. */
+        private int step(long[][] kids, long[] next, int m) {
+            int h = 0;
+            for (int p = 0; p < spaces.length; p++) {
+                long r = kids[p][m];
+                next[p] = r;
+                DistanceTable t = tables[p];
+                if (t != null) {
+                    int d = t.get(r);
+                    h = d > h ? d : d < 0 ? Integer.MAX_VALUE / 2 : h;
+                }
+            }
+            return h;
+        }
+
+        private boolean atGoal(long[] ranks) {
+            for (int p = 0; p < ranks.length; p++) {
+                if (ranks[p] != goal[p]) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
         /** The iteration under {@code bound} below depth g: FOUND, or the smallest f above the bound. */
         int dfs(int g, int bound, int prev) {
             long[] cur = ranks[g];
@@ -182,29 +352,16 @@ final class DefinitionIdaStar {
                 if (!ok[m]) {
                     continue;
                 }
-                if (++nodes > maxNodes || ((nodes & Budget.CLOCK_CHECK_MASK) == 0 && System.nanoTime() > deadline)) {
-                    exhausted = true;
+                if (!generated()) {
                     return min;
                 }
-                int h = 0;
-                boolean atGoal = true;
-                for (int p = 0; p < spaces.length; p++) {
-                    long r = kids[p][m];
-                    next[p] = r;
-                    atGoal &= r == goal[p];
-                    DistanceTable t = tables[p];
-                    if (t != null) {
-                        int d = t.get(r);
-                        h = d > h ? d : d < 0 ? Integer.MAX_VALUE / 2 : h;
-                    }
-                }
-                int f = g + 1 + h;
+                int f = g + 1 + step(kids, next, m);
                 if (f > bound) {
                     min = Math.min(min, f);
                     continue;
                 }
                 path[g] = m;
-                if (atGoal) {
+                if (atGoal(next)) {
                     length = g + 1;
                     return FOUND;
                 }

@@ -348,6 +348,20 @@ public final class DefinitionPuzzle implements Puzzle {
         return ranksThroughChain() ? chainRank(labels, orientations) : space().rank(labels, orientations);
     }
 
+    /** The indices of whitespace-separated move names; an unknown name is an InvalidBoardException. */
+    int[] moveIndices(String moves) {
+        String[] tokens = moves.strip().split("\\s+");
+        int[] out = new int[tokens.length];
+        for (int i = 0; i < tokens.length; i++) {
+            Integer m = moveIndex.get(tokens[i]);
+            if (m == null) {
+                throw new InvalidBoardException("unknown move " + tokens[i]);
+            }
+            out[i] = m;
+        }
+        return out;
+    }
+
     /** Plays whitespace-separated move names on a state's arrays; an unknown name is an InvalidBoardException. */
     private void play(int[] labels, int[] orientations, String moves) {
         int[] l2 = new int[labels.length];

@@ -9,6 +9,7 @@ import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolveResult;
 import io.puzzleatlas.core.search.SolverSettings;
+import io.puzzleatlas.core.search.SplitSearch;
 import io.puzzleatlas.core.search.TableDescent;
 import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
 import io.puzzleatlas.core.table.DistanceTable;
@@ -251,18 +252,57 @@ final class DefinitionSolver implements PuzzleSolver {
         return searchFrom(s[0], s[1], g, budget, null);
     }
 
-    /** IDA* from a state toward {@code g}, the answer replayed before it is returned. */
-    private SolveResult searchFrom(
-            int[] labels, int[] orientations, Goal g, Budget budget, SolveResult.ResumePoint from) {
+    /**
+     * The IDA* of a board given as text cut into pieces ({@link SplitSearch}); null for table descent, a start at the
+     * goal or an unreachable goal (which {@link #solveText} answers at once).
+     */
+    @Override
+    public SplitSearch split(String start, String goal) {
+        if (method != Method.IDA) {
+            return null;
+        }
+        WideBoards wide = puzzle.wide();
+        int[][] s;
+        Goal g;
+        if (wide != null) {
+            s = ((DefinitionWideBoards) wide).parse(start);
+            g = search(goal == null ? wide.defaultGoal() : wide.canonical(goal));
+        } else {
+            s = new int[2][puzzle.moves().slotCount];
+            puzzle.state(puzzle.parse(start), s[0], s[1]);
+            g = search(goal == null ? defaultGoalText() : puzzle.format(puzzle.parse(goal)));
+        }
+        if (!puzzle.reachable(s[0], s[1], g.labels(), g.orientations())
+                || (Arrays.equals(s[0], g.labels()) && Arrays.equals(s[1], g.orientations()))) {
+            return null;
+        }
+        long[] ranks = ranks(s[0], s[1], g);
+        return g.search().split(ranks, puzzle.moveNames(), (moves, nodes) -> {
+            int[] path = moves.isEmpty() ? new int[0] : puzzle.moveIndices(moves);
+            return replayed(s[0], s[1], g, path, nodes);
+        });
+    }
+
+    private static long[] ranks(int[] labels, int[] orientations, Goal g) {
         long[] ranks = new long[g.spaces().length];
         for (int p = 0; p < ranks.length; p++) {
             ranks[p] = g.spaces()[p].rank(labels, orientations);
         }
-        DefinitionIdaStar.Answer a = g.search().solve(ranks, budget, from);
+        return ranks;
+    }
+
+    /** IDA* from a state toward {@code g}, the answer replayed before it is returned. */
+    private SolveResult searchFrom(
+            int[] labels, int[] orientations, Goal g, Budget budget, SolveResult.ResumePoint from) {
+        DefinitionIdaStar.Answer a = g.search().solve(ranks(labels, orientations, g), budget, from);
         if (a.failure() != null) {
             return a.failure();
         }
-        int[] path = a.path();
+        return replayed(labels, orientations, g, a.path(), a.nodes());
+    }
+
+    /** The answer {@code path} from a state, after checking that it reaches the goal of {@code g}. */
+    private SolveResult replayed(int[] labels, int[] orientations, Goal g, int[] path, long nodes) {
         int[] l = labels.clone();
         int[] o = orientations.clone();
         int[] l2 = new int[l.length];
@@ -276,6 +316,6 @@ final class DefinitionSolver implements PuzzleSolver {
             throw new IllegalStateException(
                     puzzle.name() + ": the answer " + text.of(path, path.length) + " does not replay to the goal");
         }
-        return SolveResult.solved(text.of(path, path.length), path.length, a.nodes());
+        return SolveResult.solved(text.of(path, path.length), path.length, nodes);
     }
 }

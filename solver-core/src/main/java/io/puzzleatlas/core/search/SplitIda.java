@@ -70,7 +70,7 @@ public final class SplitIda {
             }
             SplitSearch.Frontier top = search.frontier(bound, depth, left);
             if (top.found() != null) {
-                return SolveResult.solved(top.found(), nodes + top.nodes());
+                return search.solved(top.found(), nodes + top.nodes());
             }
             if (top.exhausted()) {
                 return budget.exceeded(bound, nodes + top.nodes(), nodes);
@@ -97,7 +97,7 @@ public final class SplitIda {
                         if (listener != null) {
                             listener.iteration(bound, prefixes.size(), counted, work + top.nodes(), true);
                         }
-                        return SolveResult.solved(s.moves(), counted);
+                        return search.solved(s.moves(), counted);
                     }
                     before += s.nodes();
                     next = Math.min(next, s.minPruned());

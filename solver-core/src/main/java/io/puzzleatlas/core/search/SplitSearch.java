@@ -11,9 +11,18 @@ import java.util.function.BooleanSupplier;
  * them into the answer the unsplit search gives: the same length, string, status and node count.
  *
  * <p>An object holds one instance (its start relabelled to the goal class) and no search state; it is thread-safe.
- * Prefixes are move strings of the puzzle's letters (d l r u for sliding puzzles); no move undoes the one before it.
+ * Prefixes are move strings as the puzzle writes moves (letters d l r u for sliding puzzles, names separated by spaces
+ * for defined puzzles), each a sequence the unsplit search would walk.
  */
 public interface SplitSearch {
+
+    /**
+     * The result of a solution found ({@link Frontier#found} or {@link Subtree#moves}): by default a string of one
+     * letter per move; a search whose moves are names separated by spaces counts them (and may replay them).
+     */
+    default SolveResult solved(String moves, long nodes) {
+        return SolveResult.solved(moves, nodes);
+    }
 
     /** The first bound: the heuristic value of the start. */
     int firstBound();

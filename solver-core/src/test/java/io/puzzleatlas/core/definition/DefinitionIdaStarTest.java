@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.SolveResult;
 import io.puzzleatlas.core.search.SolverSettings;
+import io.puzzleatlas.core.search.SplitIda;
+import io.puzzleatlas.core.search.SplitSearch;
 import io.puzzleatlas.core.search.Status;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -173,6 +175,33 @@ class DefinitionIdaStarTest {
             assertEquals(best, r.length(), () -> "optimal length of " + scramble);
             assertArrayEquals(BruteForceBfs.solved(d), replay(d, state, r.moves()), r.moves());
         }
+    }
+
+    /**
+     * The search cut into prefixes ({@link SplitIda}, the hard-instance path) gives the unsplit answer and node count,
+     * from the start and from where a budget stopped it.
+     */
+    @Test
+    void theSplitSearchMatchesTheUnsplitOne() {
+        DefinitionPuzzle puzzle =
+                new DefinitionPuzzle("cube3", DefinitionBruteForceTest.example("3x3x3.tws"), Metric.POWERS);
+        DefinitionSolver solver = new DefinitionSolver(puzzle, settings(32L << 20));
+        String start = puzzle.wide().scrambled("R U2 F' L D2 B R' U F2");
+        SolveResult whole = solver.solveText(start, null, Budget.UNLIMITED);
+        SplitSearch split = solver.split(start, null);
+        SplitIda.Runner runner = (prefixes, bound, budget) ->
+                prefixes.stream().map(p -> split.subtree(p, bound, budget)).toList();
+        for (int depth = 1; depth <= 4; depth++) {
+            SolveResult r = SplitIda.solve(split, depth, Budget.UNLIMITED, runner, null);
+            assertEquals(whole.moves(), r.moves());
+            assertEquals(whole.length(), r.length());
+            assertEquals(whole.nodes(), r.nodes(), "depth " + depth);
+        }
+        SolveResult cut = solver.solveText(start, null, new Budget(whole.nodes() / 2, Long.MAX_VALUE));
+        assertEquals(Status.BUDGET_EXCEEDED, cut.status());
+        SolveResult resumed = SplitIda.solve(split, 3, Budget.UNLIMITED, runner, null, cut.resumeAt());
+        assertEquals(whole.moves(), resumed.moves());
+        assertEquals(whole.nodes(), resumed.nodes());
     }
 
     private record Key(int[] a) {
