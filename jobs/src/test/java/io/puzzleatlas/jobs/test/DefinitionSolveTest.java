@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -194,5 +195,45 @@ class DefinitionSolveTest extends SparkSuite {
             byEngine.put(engine, rows);
         }
         assertEquals(byEngine.get("local"), byEngine.get("spark"));
+    }
+
+    /**
+     * Uniformly random 2x2x2 positions (all six faces, the powers metric) solved by table descent: the share at each
+     * optimal length is the published distribution's (1, 18, 243, ... 64,736 of 88,179,840; ../shared/DEFINITIONS.md),
+     * each count within five standard deviations (and one) of its expectation.
+     */
+    @Test
+    void randomPocketCubesFollowThePublishedDistribution() throws IOException {
+        long[] published = {
+            1, 18, 243, 2_874, 28_000, 205_416, 1_168_516, 5_402_628, 20_776_176, 45_391_616, 15_139_616, 64_736
+        };
+        long total = 88_179_840L;
+        int n = 3_000;
+        Path out = tmp.resolve("random");
+        run(
+                "solve",
+                "--puzzle",
+                DefinitionCommandsTest.puzzleFile("2x2x2.tws"),
+                "--random",
+                String.valueOf(n),
+                "--seed",
+                "2",
+                "--output",
+                out);
+        long[] got = new long[published.length];
+        for (Row r : parquet(out, "results").collectAsList()) {
+            assertEquals("SOLVED", r.getAs("status"));
+            got[(int) r.getAs("length")]++;
+        }
+        for (int d = 0; d < published.length; d++) {
+            double p = (double) published[d] / total;
+            double mean = n * p;
+            double sigma = Math.sqrt(n * p * (1 - p));
+            int depth = d;
+            Assertions.assertTrue(
+                    Math.abs(got[d] - mean) <= 5 * sigma + 1,
+                    () -> "length " + depth + ": " + got[depth] + " of " + n + ", expected about " + mean);
+        }
+        assertEquals(n, Arrays.stream(got).sum());
     }
 }

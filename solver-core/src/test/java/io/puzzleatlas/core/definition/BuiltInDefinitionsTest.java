@@ -12,6 +12,7 @@ import io.puzzleatlas.core.rotation.RotationGameKind;
 import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolveResult;
+import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.core.table.RankedSpace;
 import io.puzzleatlas.core.table.TwoBitBreadthFirstSearch;
 import java.util.SplittableRandom;
@@ -159,10 +160,10 @@ class BuiltInDefinitionsTest {
     void solutionsAreTheBuiltIns() {
         SplittableRandom random = new SplittableRandom(2);
         Puzzle board = new MagicBoardKind().puzzle("magic-board");
-        PuzzleSolver boardSolver = new MagicBoardKind().solver(board, null);
+        PuzzleSolver boardSolver = new MagicBoardKind().solver(board, SolverSettings.fromSystem());
         DefinitionKind magic = DefinitionKind.of(DefinitionExamples.path("magic-board.tws"));
         Puzzle definedBoard = magic.puzzle("magic-board-listed");
-        PuzzleSolver definedBoardSolver = magic.solver(definedBoard, null);
+        PuzzleSolver definedBoardSolver = magic.solver(definedBoard, SolverSettings.fromSystem());
         for (int i = 0; i < 20; i++) {
             long start = board.board(random.nextLong(board.boardCount()), board.defaultGoal());
             long goal = i == 0 ? board.defaultGoal() : board.board(random.nextLong(board.boardCount()), start);
@@ -176,9 +177,9 @@ class BuiltInDefinitionsTest {
         String[][] pairs = {{"pocket-cube", "pocket-cube"}, {"pocket-cube-qtm", "pocket-cube-generators"}};
         for (String[] names : pairs) {
             Puzzle cube = pocket.puzzle(names[0]);
-            PuzzleSolver cubeSolver = pocket.solver(cube, null);
+            PuzzleSolver cubeSolver = pocket.solver(cube, SolverSettings.fromSystem());
             Puzzle defined = cubes.puzzle(names[1]);
-            PuzzleSolver definedSolver = cubes.solver(defined, null);
+            PuzzleSolver definedSolver = cubes.solver(defined, SolverSettings.fromSystem());
             for (int i = 0; i < 20; i++) {
                 long c = cube.defaultGoal();
                 long d = defined.defaultGoal();

@@ -12,6 +12,7 @@ import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolveResult;
+import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.core.table.NeighbourRanker;
 import io.puzzleatlas.core.table.RankedSpace;
 import java.math.BigInteger;
@@ -240,7 +241,7 @@ class DefinitionChainSpaceTest {
         assertArrayEquals(BruteForceBfs.histogram(d, Metric.LISTED), h);
         assertArrayEquals(DefinitionSpaceTest.histogram(p.space()), h, "the per-orbit ranks");
         assertEquals(12, LongStream.of(h).sum());
-        PuzzleSolver solver = kind.solver(p, null);
+        PuzzleSolver solver = kind.solver(p, SolverSettings.fromSystem());
         long lInverse = p.defaultGoal();
         for (int k = 0; k < 5; k++) {
             lInverse = p.applyMove(lInverse, 0);

@@ -14,6 +14,7 @@ import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolveResult;
+import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.core.search.Status;
 import io.puzzleatlas.core.table.RankedSpace;
 import java.math.BigInteger;
@@ -89,7 +90,7 @@ class DefinitionKindTest {
     @Test
     void solutionsReplayToTheGoalAndAreOptimal() {
         DefinitionPuzzle p = (DefinitionPuzzle) small.puzzle("twisty-small");
-        PuzzleSolver solver = small.solver(p, null);
+        PuzzleSolver solver = small.solver(p, SolverSettings.fromSystem());
         long[] h = BruteForceBfs.histogram(small.definition(), Metric.POWERS);
         SplittableRandom random = new SplittableRandom(11);
         for (int i = 0; i < 20; i++) {

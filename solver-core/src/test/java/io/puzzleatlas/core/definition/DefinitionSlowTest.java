@@ -9,6 +9,7 @@ import io.puzzleatlas.core.atlas.SpaceSummary;
 import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolveResult;
+import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.core.table.RankedSpace;
 import io.puzzleatlas.core.table.TwoBitBreadthFirstSearch;
 import java.util.Arrays;
@@ -98,7 +99,7 @@ class DefinitionSlowTest {
                     kind.atlas(p, null, 2, SearchControl.NONE).get(0).summary();
             assertEquals(95_040, viaChain.states());
             assertArrayEquals(BruteForceBfs.histogram(kind.definition(), metric), viaChain.histogram(), metric.word());
-            PuzzleSolver solver = kind.solver(p, null);
+            PuzzleSolver solver = kind.solver(p, SolverSettings.fromSystem());
             for (long board : Arrays.copyOf(viaChain.deepest(), Math.min(5, viaChain.deepest().length))) {
                 SolveResult solved = solver.solve(board, p.defaultGoal(), Budget.UNLIMITED);
                 assertEquals(viaChain.radius(), solved.length());
