@@ -93,10 +93,10 @@ public final class DefinitionKind implements TableKind {
         return new DefinitionSolver((DefinitionPuzzle) puzzle, settings).tableFiles(goal);
     }
 
-    /** Builds (or reads back) the tables of {@link #tableFiles}, writing the missing ones. */
+    /** Builds the tables of {@link #tableFiles}: each file read back whole, written where missing or damaged. */
     @Override
     public void buildTables(Puzzle puzzle, SolverSettings settings, String goal) {
-        new DefinitionSolver((DefinitionPuzzle) puzzle, settings.withBuild(true)).prepare(goal);
+        new DefinitionSolver((DefinitionPuzzle) puzzle, settings.withBuild(true), null, true).prepare(goal);
     }
 
     @Override

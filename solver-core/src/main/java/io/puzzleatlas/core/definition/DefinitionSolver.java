@@ -22,6 +22,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
 
 /**
  * Solves a defined puzzle optimally, the smallest move string in move order among the shortest, by one of two methods
@@ -61,12 +62,23 @@ final class DefinitionSolver implements PuzzleSolver {
 
     private final Lazy<List<PatternSpaces.Pattern>> patterns;
 
+    /** Whether every table's file is read back, and written again when damaged ({@code tables build}). */
+    private final boolean checkFiles;
+
     DefinitionSolver(DefinitionPuzzle puzzle, SolverSettings settings) {
-        this(puzzle, settings, null);
+        this(puzzle, settings, null, false);
     }
 
-    /** {@code forced}: this method whatever the sizes (tests search small puzzles with IDA*); null: chosen. */
     DefinitionSolver(DefinitionPuzzle puzzle, SolverSettings settings, Method forced) {
+        this(puzzle, settings, forced, false);
+    }
+
+    /**
+     * @param forced this method whatever the sizes (tests search small puzzles with IDA*); null: chosen
+     * @param checkFiles read every table's file back, writing it again when missing or damaged
+     */
+    DefinitionSolver(DefinitionPuzzle puzzle, SolverSettings settings, Method forced, boolean checkFiles) {
+        this.checkFiles = checkFiles;
         this.puzzle = puzzle;
         this.settings = settings;
         this.method = forced != null ? forced : choose(puzzle, settings.tablesMemoryBytes());
@@ -175,23 +187,23 @@ final class DefinitionSolver implements PuzzleSolver {
     private TableDescent descent(long goal) {
         return descents.computeIfAbsent(goal, g -> {
             RankedSpace space = puzzle.rankedSpace(g);
-            DistanceTable table = DefinitionTables.get(
-                    directory(),
-                    puzzle.name(),
-                    descentKey(g),
-                    settings.buildTables(),
-                    () -> {
-                        TooLargeException.checkHeap(
-                                "the distance table of " + puzzle.name(), space.size() + space.size() / 4);
-                        return BreadthFirstTableBuilder.build(
-                                space, Runtime.getRuntime().availableProcessors());
-                    },
-                    System.err);
+            DistanceTable table = table(descentKey(g), () -> {
+                TooLargeException.checkHeap("the distance table of " + puzzle.name(), space.size() + space.size() / 4);
+                return BreadthFirstTableBuilder.build(
+                        space, Runtime.getRuntime().availableProcessors());
+            });
             // per orbit: every move of a state stepped at once (one unrank of an untabled orbit for all of them)
             return space instanceof DefinitionSpace ds
                     ? new TableDescent(space, table, puzzle, ds::successors)
                     : new TableDescent(space, table, puzzle);
         });
+    }
+
+    /** The table of {@code key}: in memory, else its file, else built ({@link DefinitionTables}). */
+    private DistanceTable table(String key, Supplier<DistanceTable> builder) {
+        return checkFiles
+                ? DefinitionTables.getChecked(directory(), puzzle.name(), key, builder, System.err)
+                : DefinitionTables.get(directory(), puzzle.name(), key, settings.buildTables(), builder, System.err);
     }
 
     /** The IDA* toward a goal and the goal's state. */
@@ -210,14 +222,10 @@ final class DefinitionSolver implements PuzzleSolver {
                 DefinitionSpace space = pattern.space().toward(goalRanks[p]);
                 spaces[p] = space;
                 if (pattern.tabled()) {
-                    tables[p] = DefinitionTables.get(
-                            directory(),
-                            puzzle.name(),
+                    tables[p] = table(
                             patternKey(pattern, goalRanks[p]),
-                            settings.buildTables(),
                             () -> BreadthFirstTableBuilder.build(
-                                    space, Runtime.getRuntime().availableProcessors()),
-                            System.err);
+                                    space, Runtime.getRuntime().availableProcessors()));
                 }
             }
             return new Goal(new DefinitionIdaStar(puzzle.moves(), spaces, tables, goalRanks), spaces, g[0], g[1]);

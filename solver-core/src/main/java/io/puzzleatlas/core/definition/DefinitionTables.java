@@ -6,6 +6,7 @@ import io.puzzleatlas.core.table.TableFileException;
 import io.puzzleatlas.core.table.TableUnavailableException;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -49,21 +50,26 @@ final class DefinitionTables {
         return LOADED.computeIfAbsent(file + "\n" + key, k -> load(file, key, build, builder, log));
     }
 
-    /** Whether the table of {@code key} is in memory or in a file under {@code dir} that reads back whole. */
-    static boolean present(Path dir, String puzzleName, String key) {
+    /**
+     * {@link #get} with the file checked even when the table is in memory: read back whole, and written again from
+     * memory when it is missing or damaged ({@code tables build}).
+     */
+    static DistanceTable getChecked(
+            Path dir, String puzzleName, String key, Supplier<DistanceTable> builder, PrintStream log) {
+        DistanceTable table = get(dir, puzzleName, key, true, builder, log);
         Path file = dir.resolve(fileName(puzzleName, key)).toAbsolutePath().normalize();
-        if (LOADED.containsKey(file + "\n" + key)) {
-            return true;
-        }
-        if (!Files.exists(file)) {
-            return false;
-        }
         try {
             DistanceTableFile.read(file, key);
-            return true;
         } catch (IOException e) {
-            return false;
+            log.println((e instanceof TableFileException ? e.getMessage() : file + ": " + e.getMessage())
+                    + "; writing it again");
+            try {
+                DistanceTableFile.write(table, key, file);
+            } catch (IOException w) {
+                throw new UncheckedIOException(file + ": " + w.getMessage(), w);
+            }
         }
+        return table;
     }
 
     private static DistanceTable load(
