@@ -282,4 +282,47 @@ class DefinitionSolveTest extends SparkSuite {
         Row r = parquet(out, "results").collectAsList().get(0);
         assertEquals("L' F U2 R'", r.getAs("moves"));
     }
+
+    /**
+     * The hard-instance path: with {@code --split-nodes 100} every 3x3x3 scramble (each needs more nodes) is searched
+     * again as prefixes of two moves in Spark tasks, and the rows (moves, lengths, nodes) are the unsplit search's.
+     */
+    @Test
+    void splitCubeSearchesGiveTheUnsplitRows() throws IOException {
+        Path file = DefinitionCommandsTest.puzzleFile("3x3x3.tws");
+        Path csv = Files.write(
+                tmp.resolve("cubes.csv"),
+                List.of("scramble", "F' R2 U L2 B D' R", "U R2 F B R B2 R U2", "R U2 F' L D2 B R' U F2"));
+        Map<String, List<String>> rows = new HashMap<>();
+        for (String split : List.of("0", "100")) {
+            Path out = tmp.resolve("split-" + split);
+            run(
+                    "solve",
+                    "--puzzle",
+                    file,
+                    "--input",
+                    csv,
+                    "--engine",
+                    "spark",
+                    "--tables",
+                    tmp.resolve("tables"),
+                    "--tables-memory",
+                    "32m",
+                    "--split-nodes",
+                    split,
+                    "--split-depth",
+                    "2",
+                    "--output",
+                    out);
+            List<String> got = new ArrayList<>();
+            for (Row r : parquet(out, "results").orderBy("instance_id").collectAsList()) {
+                assertEquals("SOLVED", r.getAs("status"));
+                Assertions.assertTrue((long) r.getAs("nodes") > 100, "more nodes than --split-nodes");
+                got.add(r.getAs("length") + "|" + r.getAs("moves") + "|" + r.getAs("nodes"));
+            }
+            assertEquals(3, got.size());
+            rows.put(split, got);
+        }
+        assertEquals(rows.get("0"), rows.get("100"));
+    }
 }
