@@ -16,7 +16,8 @@ import java.util.Set;
 final class BruteForceBfs {
     private BruteForceBfs() {}
 
-    private record Key(int[] a) {
+    /** A state as a hash key (arrays compare by content). */
+    record Key(int[] a) {
         @Override
         public boolean equals(Object o) {
             return o instanceof Key k && Arrays.equals(a, k.a);

@@ -151,7 +151,7 @@ class DefinitionIdaStarTest {
         DefinitionPuzzle puzzle = new DefinitionPuzzle("cube3", d, Metric.POWERS);
         DefinitionSolver solver = new DefinitionSolver(puzzle, settings(32L << 20));
         assertEquals(DefinitionSolver.Method.IDA, solver.method());
-        Map<Key, Integer> fromSolved = ball(d, BruteForceBfs.solved(d), 4);
+        Map<BruteForceBfs.Key, Integer> fromSolved = ball(d, BruteForceBfs.solved(d), 4);
         List<String> names = puzzle.moveNames();
         SplittableRandom random = new SplittableRandom(12);
         for (int i = 0; i < 4; i++) {
@@ -164,9 +164,9 @@ class DefinitionIdaStarTest {
             assertEquals(Status.SOLVED, r.status());
             int[] state = BruteForceBfs.solved(d);
             state = replay(d, state, scramble.toString());
-            Map<Key, Integer> fromStart = ball(d, state, 4);
+            Map<BruteForceBfs.Key, Integer> fromStart = ball(d, state, 4);
             int best = Integer.MAX_VALUE;
-            for (Map.Entry<Key, Integer> e : fromStart.entrySet()) {
+            for (Map.Entry<BruteForceBfs.Key, Integer> e : fromStart.entrySet()) {
                 Integer other = fromSolved.get(e.getKey());
                 if (other != null) {
                     best = Math.min(best, other + e.getValue());
@@ -204,22 +204,10 @@ class DefinitionIdaStarTest {
         assertEquals(whole.nodes(), resumed.nodes());
     }
 
-    private record Key(int[] a) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Key k && Arrays.equals(a, k.a);
-        }
-
-        @Override
-        public int hashCode() {
-            return Arrays.hashCode(a);
-        }
-    }
-
     /** Every state within {@code radius} powers of a listed move of {@code from}, with its distance. */
-    private static Map<Key, Integer> ball(Definition d, int[] from, int radius) {
-        Map<Key, Integer> seen = new HashMap<>();
-        seen.put(new Key(from), 0);
+    private static Map<BruteForceBfs.Key, Integer> ball(Definition d, int[] from, int radius) {
+        Map<BruteForceBfs.Key, Integer> seen = new HashMap<>();
+        seen.put(new BruteForceBfs.Key(from), 0);
         List<int[]> level = List.of(from);
         for (int depth = 1; depth <= radius; depth++) {
             List<int[]> next = new ArrayList<>();
@@ -228,7 +216,7 @@ class DefinitionIdaStarTest {
                     for (int[] y = BruteForceBfs.apply(d, m, x);
                             !Arrays.equals(y, x);
                             y = BruteForceBfs.apply(d, m, y)) {
-                        if (seen.putIfAbsent(new Key(y), depth) == null) {
+                        if (seen.putIfAbsent(new BruteForceBfs.Key(y), depth) == null) {
                             next.add(y);
                         }
                     }
