@@ -10,15 +10,22 @@ public final class DefinedMove {
     private final String name;
     final int[][] perm;
     final int[][] twist;
+    private final int line;
 
-    DefinedMove(String name, int[][] perm, int[][] twist) {
+    DefinedMove(String name, int[][] perm, int[][] twist, int line) {
         this.name = name;
         this.perm = perm;
         this.twist = twist;
+        this.line = line;
     }
 
     public String name() {
         return name;
+    }
+
+    /** The line of the file that names the move (messages about it point there). */
+    public int line() {
+        return line;
     }
 
     /** The slot whose piece slot {@code slot} of set {@code set} receives. */

@@ -1,5 +1,6 @@
 package io.puzzleatlas.core.definition;
 
+import io.puzzleatlas.core.kind.TooLargeException;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,9 +14,6 @@ import java.util.SplittableRandom;
  * point fixed).
  */
 public final class DefinitionGroup {
-    /** Largest number of points (slots times orientations) handled. */
-    public static final int MAX_POINTS = 1 << 14;
-
     private final MoveSet moves;
     private final int[] pointOffset;
     private final int degree;
@@ -26,18 +24,24 @@ public final class DefinitionGroup {
     /** Each move of the metric as a point permutation. */
     final int[][] movePoints;
 
+    /**
+     * The group of {@code moves}, on at most {@link DefinitionReader#MAX_POINTS} points (the reader refuses more); its
+     * stabiliser chain may take half the heap.
+     *
+     * @throws DefinitionException naming the file when the chain would need more
+     */
     public DefinitionGroup(MoveSet moves) {
+        this(moves, TooLargeException.availableHeap());
+    }
+
+    /** As the public constructor, for a JVM of {@code heap} bytes (tests: a small heap without a small JVM). */
+    DefinitionGroup(MoveSet moves, long heap) {
         this.moves = moves;
         pointOffset = new int[moves.slotCount + 1];
         for (int g = 0; g < moves.slotCount; g++) {
             pointOffset[g + 1] = pointOffset[g] + moves.modulus[g];
         }
         degree = pointOffset[moves.slotCount];
-        if (degree > MAX_POINTS) {
-            throw new IllegalArgumentException(
-                    moves.definition().file() + ": " + degree + " points (slots x orientations), " + "more than the "
-                            + MAX_POINTS + " the group order is computed for");
-        }
         slotOf = new int[degree];
         for (int g = 0; g < moves.slotCount; g++) {
             for (int p = pointOffset[g]; p < pointOffset[g + 1]; p++) {
@@ -50,7 +54,17 @@ public final class DefinitionGroup {
             movePoints[m] = points(moves.src[m], moves.add[m]);
             generators.add(movePoints[m]);
         }
-        chain = new SchreierSims(degree, generators);
+        try {
+            chain = new SchreierSims(degree, generators, heap / 2);
+        } catch (TooLargeException e) {
+            throw new DefinitionException(
+                    moves.definition().file(),
+                    0,
+                    "the group of its moves is too large to compute: " + e.getMessage()
+                            + " of heap, half of this JVM's " + TooLargeException.size(heap)
+                            + " (explicit coset representatives: about 4 n^3 bytes for all permutations of n points);"
+                            + " give it more (java -Xmx...)");
+        }
     }
 
     MoveSet moves() {

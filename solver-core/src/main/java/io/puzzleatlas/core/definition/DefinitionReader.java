@@ -21,14 +21,18 @@ public final class DefinitionReader {
     public static final int MAX_FILE_BYTES = 16 << 20;
     /** Longest line accepted. */
     public static final int MAX_LINE_CHARS = 1 << 20;
-    /** Largest number of slots of one set and of all sets together. */
+    /** Largest number of slots of one set. */
     public static final int MAX_SLOTS = 1 << 12;
-
-    public static final int MAX_TOTAL_SLOTS = 1 << 16;
+    /**
+     * Largest number of points (slots times orientations, over all sets): what the group of the moves is computed on.
+     */
+    public static final int MAX_POINTS = 1 << 14;
     /** Largest number of orientations of a set. */
     public static final int MAX_ORIENTATIONS = 256;
     /** Largest number of moves. */
     public static final int MAX_MOVES = 1 << 12;
+
+    private static final byte[] UTF8_BOM = {(byte) 0xef, (byte) 0xbb, (byte) 0xbf};
 
     private DefinitionReader() {}
 
@@ -52,16 +56,20 @@ public final class DefinitionReader {
         return json ? new JsonDefinitionParser(file, text).parse() : new TwsParser(file, text).parse();
     }
 
-    /** The bytes as text: no more than the limits, UTF-8, no control characters but tabs and line ends. */
+    /**
+     * The bytes as text: no more than the limits, UTF-8 (a leading byte-order mark skipped), no control characters but
+     * tabs and line ends. Lines end in LF, CRLF or CR alone ({@link #isLineEnd}).
+     */
     static String text(String file, byte[] bytes) {
         if (bytes.length > MAX_FILE_BYTES) {
             throw new DefinitionException(file, 0, "larger than " + (MAX_FILE_BYTES >> 20) + " MiB");
         }
+        int start = hasByteOrderMark(bytes) ? UTF8_BOM.length : 0;
         int line = 1;
-        int lineStart = 0;
-        for (int i = 0; i < bytes.length; i++) {
+        int lineStart = start;
+        for (int i = start; i < bytes.length; i++) {
             int b = bytes[i] & 0xff;
-            if (b == '\n') {
+            if (b == '\n' || b == '\r' && (i + 1 == bytes.length || bytes[i + 1] != '\n')) {
                 line++;
                 lineStart = i + 1;
             } else if (b < 0x20 && b != '\t' && b != '\r' && b != '\f' || b == 0x7f) {
@@ -76,11 +84,25 @@ public final class DefinitionReader {
                     .newDecoder()
                     .onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(bytes))
+                    .decode(ByteBuffer.wrap(bytes, start, bytes.length - start))
                     .toString();
         } catch (CharacterCodingException e) {
             throw new DefinitionException(file, 1, "not UTF-8 text");
         }
+    }
+
+    private static boolean hasByteOrderMark(byte[] bytes) {
+        int n = UTF8_BOM.length;
+        return bytes.length >= n && Arrays.equals(bytes, 0, n, UTF8_BOM, 0, n);
+    }
+
+    /**
+     * Whether the character at {@code i} ends a line: an LF, or a CR not followed by an LF (a CRLF ends at its LF), so
+     * that the line numbers of every message count LF, CRLF and CR files alike.
+     */
+    static boolean isLineEnd(CharSequence text, int i) {
+        char c = text.charAt(i);
+        return c == '\n' || c == '\r' && (i + 1 == text.length() || text.charAt(i + 1) != '\n');
     }
 
     /** Dense labels 0..k-1 of {@code values} in increasing value order; {@code texts} receives each label's text. */

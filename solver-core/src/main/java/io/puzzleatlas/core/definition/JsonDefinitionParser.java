@@ -78,13 +78,9 @@ final class JsonDefinitionParser {
         for (Map.Entry<?, ?> e : moveMap.entrySet()) {
             String moveName = (String) e.getKey();
             Value v = (Value) e.getValue();
-            if (moveName.isEmpty()
-                    || moveName.indexOf('\'') >= 0
-                    || moveName.chars().anyMatch(c -> Character.isWhitespace(c) || Character.isISOControl(c))) {
-                throw error(
-                        v.line,
-                        "move name \"" + shorten(moveName)
-                                + "\" must be non-empty, without spaces, control characters or '");
+            String bad = DefinitionText.badMoveName(moveName);
+            if (bad != null) {
+                throw error(v.line, bad);
             }
             int[] q = ints(v, "move " + moveName, Integer.MAX_VALUE);
             if (n == -1) {
@@ -110,7 +106,7 @@ final class JsonDefinitionParser {
                 }
                 seen[x] = true;
             }
-            list.add(new DefinedMove(moveName, new int[][] {q}, new int[][] {new int[n]}));
+            list.add(new DefinedMove(moveName, new int[][] {q}, new int[][] {new int[n]}, v.line));
         }
         int[] values;
         if (solved == null) {
@@ -234,7 +230,7 @@ final class JsonDefinitionParser {
                         return new Value(word.equals("null") ? null : Boolean.valueOf(word), start);
                     }
                 }
-                throw error(line, "unexpected character '" + c + "'");
+                throw error(line, "unexpected character " + DefinitionText.describe(text.codePointAt(pos)));
             }
         }
     }
@@ -298,9 +294,9 @@ final class JsonDefinitionParser {
             }
             char c = text.charAt(pos++);
             if (c == '"') {
-                return sb.toString();
+                return wellFormed(sb.toString());
             }
-            if (c == '\n') {
+            if (c == '\n' || c == '\r') {
                 throw error(line, "unterminated string");
             }
             if (c == '\\') {
@@ -334,11 +330,35 @@ final class JsonDefinitionParser {
         }
     }
 
+    /**
+     * The string as read, refused when a {@code \\u} escape left half a surrogate pair: no character, and no text
+     * encoding can write it (it would come out as {@code ?}).
+     */
+    private String wellFormed(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                throw error(
+                        line,
+                        "string \"" + shorten(s) + "\" holds " + DefinitionText.describe(c)
+                                + ": a \\u escape of half a surrogate pair is not Unicode text");
+            }
+        }
+        return s;
+    }
+
     private void skipSpace() {
         while (pos < text.length()) {
             char c = text.charAt(pos);
-            if (c == '\n') {
+            if (DefinitionReader.isLineEnd(text, pos)) {
                 line++;
+            } else if (DefinitionText.isStrayBlank(c)) {
+                throw error(
+                        line,
+                        "unexpected character " + DefinitionText.describe(text.codePointAt(pos))
+                                + ": separate values by plain spaces, tabs or line ends");
             } else if (c != ' ' && c != '\t' && c != '\r' && c != '\f') {
                 return;
             }
@@ -365,16 +385,10 @@ final class JsonDefinitionParser {
     }
 
     /**
-     * A key or name fit for a one-line message: at most 40 characters, control characters (an escaped newline) as '?'.
+     * A key or name fit for a one-line message: at most 40 characters, what cannot stand in a name (a newline) as '?'.
      */
     private static String shorten(String t) {
-        String s = t.length() > 40 ? t.substring(0, 40) + "..." : t;
-        StringBuilder sb = new StringBuilder(s.length());
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            sb.append(Character.isISOControl(c) ? '?' : c);
-        }
-        return sb.toString();
+        return DefinitionText.printable(t);
     }
 
     private DefinitionException error(int at, String reason) {

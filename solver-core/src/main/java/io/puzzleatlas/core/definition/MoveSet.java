@@ -1,8 +1,12 @@
 package io.puzzleatlas.core.definition;
 
+import io.puzzleatlas.core.kind.TooLargeException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 
 /**
  * A definition's moves in one metric, on all its slots at once: the sets are laid end to end (global slot
@@ -40,6 +44,14 @@ public final class MoveSet {
     private final int count;
 
     public MoveSet(Definition definition, Metric metric) {
+        this(definition, metric, TooLargeException.availableHeap());
+    }
+
+    /**
+     * As the public constructor, for a JVM of {@code heap} bytes (tests: a small heap without a small JVM). The steps'
+     * arrays are counted before any is made: past half the heap the metric is refused in one line.
+     */
+    MoveSet(Definition definition, Metric metric, long heap) {
         this.definition = definition;
         this.metric = metric;
         List<PieceSet> sets = definition.sets();
@@ -52,31 +64,40 @@ public final class MoveSet {
         for (int s = 0; s < sets.size(); s++) {
             Arrays.fill(modulus, offset[s], offset[s + 1], sets.get(s).orientations());
         }
-        List<int[]> srcs = new ArrayList<>();
-        List<int[]> adds = new ArrayList<>();
-        List<Integer> inverses = new ArrayList<>();
-        List<int[][]> undos = new ArrayList<>();
+        List<DefinedMove> kept = new ArrayList<>();
+        List<int[][]> firsts = new ArrayList<>();
+        List<Integer> orders = new ArrayList<>();
         for (DefinedMove move : definition.moves()) {
-            int[] s1 = new int[slotCount];
-            int[] a1 = new int[slotCount];
-            for (int s = 0; s < sets.size(); s++) {
-                for (int i = 0; i < sets.get(s).slots(); i++) {
-                    int from = move.source(s, i);
-                    s1[offset[s] + i] = offset[s] + from;
-                    a1[offset[s] + i] = move.twist(s, from);
-                }
-            }
-            int order = order(s1, a1);
+            int[][] first = listed(move);
+            int order = order(first[0], first[1]);
             if (order == 1) {
                 continue;
             }
             if (metric == Metric.POWERS && order > MAX_ORDER) {
                 throw new DefinitionException(
                         definition.file(),
-                        0,
+                        move.line(),
                         "move " + move.name() + " has order " + order + ", more than " + MAX_ORDER
                                 + " powers: use --metric generators");
             }
+            kept.add(move);
+            firsts.add(first);
+            orders.add(order);
+        }
+        if (kept.isEmpty()) {
+            throw new DefinitionException(definition.file(), 0, "every move is the identity");
+        }
+        checkHeap(kept, orders, heap);
+        List<int[]> srcs = new ArrayList<>();
+        List<int[]> adds = new ArrayList<>();
+        List<Integer> inverses = new ArrayList<>();
+        List<int[][]> undos = new ArrayList<>();
+        Map<String, String> meaning = new HashMap<>();
+        for (int i = 0; i < kept.size(); i++) {
+            DefinedMove move = kept.get(i);
+            int[] s1 = firsts.get(i)[0];
+            int[] a1 = firsts.get(i)[1];
+            int order = orders.get(i);
             int first = srcs.size();
             if (metric == Metric.POWERS) {
                 int[] ps = s1;
@@ -84,35 +105,34 @@ public final class MoveSet {
                 for (int k = 1; k < order; k++) {
                     srcs.add(ps);
                     adds.add(pa);
-                    names.add(powerName(move.name(), k, order));
+                    name(powerName(move.name(), k, order), move, k, meaning);
                     inverses.add(first + order - k - 1);
-                    int[][] next = compose(ps, pa, s1, a1);
-                    ps = next[0];
-                    pa = next[1];
+                    if (k + 1 < order) {
+                        int[][] next = compose(ps, pa, s1, a1);
+                        ps = next[0];
+                        pa = next[1];
+                    }
                 }
             } else if (metric == Metric.LISTED) {
                 srcs.add(s1);
                 adds.add(a1);
-                names.add(move.name());
+                name(move.name(), move, 1, meaning);
                 undos.add(inverse(s1, a1));
             } else {
                 srcs.add(s1);
                 adds.add(a1);
-                names.add(move.name());
+                name(move.name(), move, 1, meaning);
                 if (order == 2) {
                     inverses.add(first);
                 } else {
                     int[][] inv = inverse(s1, a1);
                     srcs.add(inv[0]);
                     adds.add(inv[1]);
-                    names.add(move.name() + "'");
+                    name(move.name() + "'", move, -1, meaning);
                     inverses.add(first + 1);
                     inverses.add(first);
                 }
             }
-        }
-        if (srcs.isEmpty()) {
-            throw new DefinitionException(definition.file(), 0, "every move is the identity");
         }
         count = srcs.size();
         for (int m = 0; m < undos.size(); m++) {
@@ -123,6 +143,88 @@ public final class MoveSet {
         src = srcs.toArray(new int[0][]);
         add = adds.toArray(new int[0][]);
         inverse = inverses.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** A listed move by global slot: its source slots and the twists it adds, by destination slot. */
+    private int[][] listed(DefinedMove move) {
+        List<PieceSet> sets = definition.sets();
+        int[] s1 = new int[slotCount];
+        int[] a1 = new int[slotCount];
+        for (int s = 0; s < sets.size(); s++) {
+            for (int i = 0; i < sets.get(s).slots(); i++) {
+                int from = move.source(s, i);
+                s1[offset[s] + i] = offset[s] + from;
+                a1[offset[s] + i] = move.twist(s, from);
+            }
+        }
+        return new int[][] {s1, a1};
+    }
+
+    /**
+     * Refuses the metric when its steps' arrays would take more than half the heap: per step its source and twist
+     * arrays here and its point permutation in the group ({@link DefinitionGroup}), all made up front. Names the move
+     * with the most steps (a powers metric of a long cycle: one order-4,096 move is 4,095 moves).
+     */
+    private void checkHeap(List<DefinedMove> kept, List<Integer> orders, long heap) {
+        long points = 0;
+        for (int g = 0; g < slotCount; g++) {
+            points += modulus[g];
+        }
+        long perStep = 2 * (16 + 4L * slotCount) + 16 + 4 * points + 64;
+        long steps = 0;
+        int largest = 0;
+        for (int i = 0; i < kept.size(); i++) {
+            steps += steps(orders.get(i));
+            if (steps(orders.get(i)) > steps(orders.get(largest))) {
+                largest = i;
+            }
+        }
+        long bytes = steps * perStep;
+        if (bytes > heap / 2) {
+            DefinedMove move = kept.get(largest);
+            throw new DefinitionException(
+                    definition.file(),
+                    move.line(),
+                    String.format(
+                            Locale.ROOT,
+                            "the %s metric makes %,d moves of %,d slots (move %s alone %,d): about %s of move "
+                                    + "arrays, more than half of this JVM's %s heap; %sgive it more (java -Xmx...)",
+                            metric.word(),
+                            steps,
+                            slotCount,
+                            move.name(),
+                            steps(orders.get(largest)),
+                            TooLargeException.size(bytes),
+                            TooLargeException.size(heap),
+                            metric == Metric.POWERS ? "use --metric generators or " : ""));
+        }
+    }
+
+    /** The steps a listed move of order {@code order} makes in this metric. */
+    private long steps(int order) {
+        return switch (metric) {
+            case POWERS -> order - 1;
+            case GENERATORS -> order == 2 ? 1 : 2;
+            case LISTED -> 2; // the move and the step undoing it
+        };
+    }
+
+    /**
+     * Records that {@code name} is {@code move} to the power {@code k}; refuses a name already meaning another move (a
+     * listed {@code R2} beside the square of a listed {@code R} in the powers metric): answers would not replay.
+     */
+    private void name(String name, DefinedMove move, int k, Map<String, String> meaning) {
+        String what = (k == 1 ? "the listed move " + name : move.name() + " to the power " + k) + " (line "
+                + move.line() + ")";
+        String before = meaning.putIfAbsent(name, what);
+        if (before != null) {
+            throw new DefinitionException(
+                    definition.file(),
+                    move.line(),
+                    "move name " + name + " means two moves in the " + metric.word() + " metric: " + before + " and "
+                            + what + "; rename one");
+        }
+        names.add(name);
     }
 
     /**

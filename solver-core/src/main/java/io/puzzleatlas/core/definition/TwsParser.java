@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -24,7 +25,9 @@ final class TwsParser {
     private String name = "";
     private final List<PieceSet> sets = new ArrayList<>();
     private final Map<String, Integer> setIndex = new HashMap<>();
-    private int totalSlots;
+    /** Slots times orientations, over the sets so far. */
+    private long totalPoints;
+
     private int[][] solvedValues;
     private int[][] solvedOrientations;
     private boolean solvedSeen;
@@ -34,10 +37,18 @@ final class TwsParser {
     TwsParser(String file, String text) {
         this.file = file;
         int line = 1;
-        for (String l : text.split("\n", -1)) {
+        for (String l : text.split("\r\n|\r|\n", -1)) {
             int hash = l.indexOf('#');
             String body = hash >= 0 ? l.substring(0, hash) : l;
-            for (String t : body.trim().split("\\s+")) {
+            for (int i = 0; i < body.length(); i++) {
+                if (DefinitionText.isStrayBlank(body.charAt(i))) {
+                    throw error(
+                            line,
+                            "unexpected character " + DefinitionText.describe(body.codePointAt(i)) + " at column "
+                                    + (body.codePointCount(0, i) + 1) + ": separate tokens by plain spaces or tabs");
+                }
+            }
+            for (String t : body.trim().split("[ \t\f]+")) {
                 if (!t.isEmpty()) {
                     tokens.add(t);
                     lines.add(line);
@@ -96,14 +107,27 @@ final class TwsParser {
             throw error(line, "Set after Solved or Move: declare every set first");
         }
         String setName = next("a set name after Set");
+        if (isNumber(setName) || KEYWORDS.contains(setName)) {
+            // a set's name opens its rows in a block: a number or a keyword there would read as a row or end the block
+            throw error(
+                    line,
+                    "set name " + shorten(setName) + " is a " + (isNumber(setName) ? "number" : "keyword")
+                            + ": name a set with a word that is neither a number nor " + SUPPORTED);
+        }
         int slots = number("the number of slots of set " + setName, 1, DefinitionReader.MAX_SLOTS);
         int orientations = number("the number of orientations of set " + setName, 1, DefinitionReader.MAX_ORIENTATIONS);
         if (setIndex.containsKey(setName)) {
             throw error(line, "duplicate set name " + setName);
         }
-        totalSlots += slots;
-        if (totalSlots > DefinitionReader.MAX_TOTAL_SLOTS) {
-            throw error(line, "more than " + DefinitionReader.MAX_TOTAL_SLOTS + " slots in all");
+        totalPoints += slots * orientations;
+        if (totalPoints > DefinitionReader.MAX_POINTS) {
+            throw error(
+                    line,
+                    String.format(
+                            Locale.ROOT,
+                            "%,d points (slots x orientations) in all, more than the %,d a definition may have",
+                            totalPoints,
+                            DefinitionReader.MAX_POINTS));
         }
         setIndex.put(setName, sets.size());
         sets.add(new PieceSet(setName, slots, orientations));
@@ -133,8 +157,9 @@ final class TwsParser {
 
     private void move(int line) {
         String moveName = next("a move name after Move");
-        if (moveName.indexOf('\'') >= 0) {
-            throw error(line, "move name " + moveName + " contains ': that suffix means an inverse");
+        String bad = DefinitionText.badMoveName(moveName);
+        if (bad != null) {
+            throw error(line, bad);
         }
         if (!moveNames.add(moveName)) {
             throw error(line, "duplicate move name " + shorten(moveName));
@@ -171,7 +196,7 @@ final class TwsParser {
                 twist[s] = new int[q.length];
             }
         });
-        moves.add(new DefinedMove(moveName, perm, twist));
+        moves.add(new DefinedMove(moveName, perm, twist, line));
     }
 
     private void orientationRange(Vector v, PieceSet set, String what) {
@@ -230,9 +255,13 @@ final class TwsParser {
         int[] v = new int[n];
         for (int i = 0; i < n; i++) {
             if (at >= tokens.size() || !isNumber(tokens.get(at))) {
+                boolean stray = at < tokens.size()
+                        && !KEYWORDS.contains(tokens.get(at))
+                        && !setIndex.containsKey(tokens.get(at));
                 throw error(
                         at < tokens.size() ? line() : lastLine(),
-                        "set " + setName + " needs " + n + " numbers, found " + i);
+                        "set " + setName + " needs " + n + " numbers, found " + i
+                                + (stray ? ", then " + shorten(tokens.get(at)) : ""));
             }
             v[i] = parseNumber(tokens.get(at), line(), Integer.MAX_VALUE);
             at++;
@@ -304,7 +333,7 @@ final class TwsParser {
     }
 
     private static String shorten(String t) {
-        return t.length() > 40 ? t.substring(0, 40) + "..." : t;
+        return DefinitionText.printable(t);
     }
 
     private int line() {

@@ -111,8 +111,15 @@ class DefinitionReaderTest {
                 "{\"moves\": {\"L\": [1, 2, 0]} | t.json:1: unexpected end of file",
                 "{\"a\\u0001b\": 1, \"moves\": {\"L\": [1, 2, 0]}} | t.json:1: unsupported key a?b (supported: "
                         + "name, moves, solved)",
-                "{\"moves\": {\"L\\tM\": [1, 2, 0]}} | t.json:1: move name \"L?M\" must be non-empty, without "
-                        + "spaces, control characters or '",
+                "{\"moves\": {\"L\\tM\": [1, 2, 0]}} | t.json:1: move name \"L?M\" holds U+0009 (character "
+                        + "tabulation): a move name is letters, digits, punctuation and symbols, without '",
+                "Set 1 2 3\\nSet 0 1 1\\nMove M\\n1\\n2 1\\nEnd | t.tws:1: set name 1 is a number: name a set with a "
+                        + "word that is neither a number nor Name, Set, Solved, Move, End",
+                "Set End 2 1\\n | t.tws:1: set name End is a keyword: name a set with a word that is neither a number "
+                        + "nor Name, Set, Solved, Move, End",
+                "Set A 2 1\\nSet B 4000 5\\n | t.tws:2: 20,002 points (slots x orientations) in all, more than the "
+                        + "16,384 a definition may have",
+                "Set A 3 1\\nMove M\\nA\\n2 3 x\\nEnd | t.tws:4: set A needs 3 numbers, found 2, then x",
             })
     void refusesWithFileAndLine(String text, String message) {
         String file = message.substring(0, message.indexOf(':'));
