@@ -148,7 +148,14 @@ class DefinitionCommandsTest extends SparkSuite {
                 "bad.tws|Name x\\nSet A 3 1\\nFrobnicate 3\\n|bad.tws:3: ",
                 "bad.json|{\"name\": \"x\", \"moves\": {\"a\": [0, 0]}}|bad.json:1: ",
                 "bad.tws|\\u0000\\u0001binary|bad.tws:",
-                "bad.json|{\"name\": \"x\", \"moves\": {\"a\": [0, 1, 2]}}|every move is the identity"
+                "bad.json|{\"name\": \"x\", \"moves\": {\"a\": [0, 1, 2]}}|every move is the identity",
+                "bad.tws|Set 1 2 3\\nSet 0 1 1\\nMove M\\n1\\n2 1\\nEnd\\n|bad.tws:1: set name 1 is a number",
+                "bad.tws|Set A 4000 5\\n|bad.tws:1: 20,000 points (slots x orientations) in all, more than the 16,384",
+                "bad.tws|Set A 4 1\\nMove R\\nA\\n2 3 4 1\\nEnd\\nMove R2\\nA\\n2 1 3 4\\nEnd\\n|bad.tws:6: move name "
+                        + "R2 means two moves in the powers metric",
+                "bad.tws|Set A 2 1\\nMove M\\nA\\n2\u00a01\\nEnd\\n|bad.tws:4: unexpected character U+00A0 (no-break "
+                        + "space)",
+                "bad.json|{\"moves\": {\"\\ud800\": [1, 0], \"B\": [0, 1]}}|bad.json:1: string \"?\" holds U+D800"
             })
     void badDefinitionsAreRefusedInOneLine(String name, String content, String fragment) throws IOException {
         Path file = Files.writeString(
@@ -187,8 +194,44 @@ class DefinitionCommandsTest extends SparkSuite {
         CliRun.of("explore", "--puzzle", file, "--metric", "powers", "--output", out)
                 .expectOneLine(
                         ExitCode.REFUSED.code(),
-                        "explore: " + file + ":0: move L has order 4331",
+                        "explore: " + file + ":1: move L has order 4331",
                         "use --metric generators");
+        assertFalse(Files.exists(out), "nothing written");
+    }
+
+    /**
+     * Valid files too large for the heap (64 MiB here, by the heap seam): 20 order-4,096 moves in the powers metric
+     * (counted before a power is made) and the symmetric group on 1,500 points (its chain refused as it grows past half
+     * the heap): one line, exit 3, nothing written.
+     */
+    @ParameterizedTest
+    @CsvSource({
+        "4096, 20, powers, :1: the powers metric makes 81,901 moves of 4,096 slots",
+        "1500, 1, generators, :0: the group of its moves is too large to compute: a stabiliser chain on 1,500 points",
+    })
+    void filesTooLargeForTheHeapAreRefusedInOneLine(int n, int shifts, String metric, String fragment)
+            throws IOException {
+        StringBuilder json = new StringBuilder("{\"moves\": {\"X\": [1, 0");
+        for (int i = 2; i < n; i++) {
+            json.append(", ").append(i);
+        }
+        json.append(']');
+        for (int j = 0; j < shifts; j++) {
+            json.append(", \"S").append(j).append("\": [");
+            for (int i = 0; i < n; i++) {
+                json.append(i == 0 ? "" : ", ").append((i + 2 * j + 1) % n);
+            }
+            json.append(']');
+        }
+        Path file = Files.writeString(tmp.resolve("big.json"), json.append("}}").toString());
+        Path out = tmp.resolve("out");
+        System.setProperty("puzzleatlas.available-heap", String.valueOf(64L << 20));
+        try {
+            CliRun.of("explore", "--puzzle", file, "--metric", metric, "--output", out)
+                    .expectOneLine(ExitCode.REFUSED.code(), "explore: " + file + fragment, "64 MiB");
+        } finally {
+            System.clearProperty("puzzleatlas.available-heap");
+        }
         assertFalse(Files.exists(out), "nothing written");
     }
 
