@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
 import scala.Option;
@@ -84,6 +85,7 @@ final class ExecutorCheck {
         }
         List<String> groupHosts = deal(byHost, groups);
         Map<String, String> roots = new HashMap<>();
+        List<String> summary = new ArrayList<>();
         long shuffle = byHost.size() > 1 ? ExploreEstimate.shuffleBytes(layout.size()) : 0;
         for (Map.Entry<String, List<ExecutorReport>> host : byHost.entrySet()) {
             long bytes = 0;
@@ -97,10 +99,19 @@ final class ExecutorCheck {
                 }
             }
             String what = String.format(Locale.ROOT, "range files (%,d of %,d ranges)", ranges, layout.parts());
-            roots.put(
-                    host.getKey(), root(host.getKey(), host.getValue(), bytes, what, (shuffle / groups) * hostGroups));
+            String root = root(host.getKey(), host.getValue(), bytes, what, (shuffle / groups) * hostGroups);
+            roots.put(host.getKey(), root);
+            summary.add(String.format(
+                    Locale.ROOT,
+                    "%s (executor %s, %d cores): %s of %s in %s",
+                    host.getKey(),
+                    host.getValue().stream().map(ExecutorReport::executor).collect(Collectors.joining(", ")),
+                    host.getValue().stream().mapToInt(ExecutorReport::cores).sum(),
+                    ExploreEstimate.size(bytes),
+                    what,
+                    root));
         }
-        return new RangePlacement(groupHosts, roots, !local);
+        return new RangePlacement(groupHosts, roots, !local, String.join("; ", summary));
     }
 
     /**

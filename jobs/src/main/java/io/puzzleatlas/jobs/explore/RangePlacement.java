@@ -19,16 +19,24 @@ final class RangePlacement implements Serializable {
     private final HashMap<String, String> roots;
 
     private final boolean preferHosts;
+    /** Per host: its executors and cores, and what its range files take where. */
+    private final String summary;
 
     /**
      * @param groupHosts the host of each group
      * @param roots the directory of the range files on each host
      * @param preferHosts whether tasks ask for their group's host (not in local mode, whose one executor is the driver)
+     * @param summary per host, its executors and what its range files take where, for the log
      */
-    RangePlacement(List<String> groupHosts, Map<String, String> roots, boolean preferHosts) {
+    RangePlacement(List<String> groupHosts, Map<String, String> roots, boolean preferHosts, String summary) {
         this.groupHosts = groupHosts.toArray(new String[0]);
         this.roots = new HashMap<>(roots);
         this.preferHosts = preferHosts;
+        this.summary = summary;
+    }
+
+    String summary() {
+        return summary;
     }
 
     String host(int group) {

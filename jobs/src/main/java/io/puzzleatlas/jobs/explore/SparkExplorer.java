@@ -138,7 +138,9 @@ final class SparkExplorer {
         }
         store = new RangeStore(jsc, layout);
         // before anything is written: the executors can hold the ranges where they will go
-        store.place(ExecutorCheck.place(jsc, layout, store.groups()));
+        RangePlacement placement = ExecutorCheck.place(jsc, layout, store.groups());
+        log.note("executors checked before the search; range files on " + placement.summary());
+        store.place(placement);
         if (!resume) {
             checkpoints.clear();
         }
