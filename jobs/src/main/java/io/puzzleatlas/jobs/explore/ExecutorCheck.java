@@ -103,11 +103,11 @@ final class ExecutorCheck {
             roots.put(host.getKey(), root);
             summary.add(String.format(
                     Locale.ROOT,
-                    "%s (executor %s, %d cores): %s of %s in %s",
+                    "%s (executors %s; %d cores): %s of %s in %s",
                     host.getKey(),
                     host.getValue().stream().map(ExecutorReport::executor).collect(Collectors.joining(", ")),
                     host.getValue().stream().mapToInt(ExecutorReport::cores).sum(),
-                    ExploreEstimate.size(bytes),
+                    apart(bytes, bytes)[0],
                     what,
                     root));
         }
