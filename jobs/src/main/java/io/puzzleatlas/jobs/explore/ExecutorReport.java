@@ -101,19 +101,18 @@ final class ExecutorReport implements Serializable {
      * asked again, at most {@value #ATTEMPTS} times in all, and an executor that never answers is left out.
      */
     static List<ExecutorReport> gather(JavaSparkContext jsc) {
-        Map<String, ExecutorSummary> known = executors(jsc);
+        Map<String, String[]> known = executors(jsc);
         if (known.isEmpty()) {
             jsc.parallelize(List.of(0), 1).count(); // waits for a first executor
             known = executors(jsc);
         }
         boolean local = jsc.sc().isLocal();
-        int localCores = JobSession.localSlots(jsc.sc());
         Map<String, ExecutorReport> reports = new TreeMap<>();
         for (int attempt = 0; attempt < ATTEMPTS && reports.size() < known.size(); attempt++) {
             List<String[]> asked = new ArrayList<>();
             known.forEach((id, e) -> {
                 if (!reports.containsKey(id)) {
-                    asked.add(new String[] {id, host(e), Integer.toString(local ? localCores : e.totalCores())});
+                    asked.add(new String[] {id, e[0], e[1]});
                 }
             });
             List<ExecutorReport> said = RangeStore.locatedRdd(
@@ -134,23 +133,27 @@ final class ExecutorReport implements Serializable {
         return sorted;
     }
 
-    /** The executors registered now, by id: the driver alone in local mode, else every executor but the driver. */
-    private static Map<String, ExecutorSummary> executors(JavaSparkContext jsc) {
-        boolean local = jsc.sc().isLocal();
-        Map<String, ExecutorSummary> known = new TreeMap<>();
+    /**
+     * The executors registered now, by id, each as {host, cores}: in local mode the driver with its slots, else every
+     * executor but the driver, as Spark's status store lists them.
+     */
+    private static Map<String, String[]> executors(JavaSparkContext jsc) {
+        Map<String, String[]> known = new TreeMap<>();
+        if (jsc.sc().isLocal()) {
+            String host = SparkEnv.get().blockManager().blockManagerId().host();
+            known.put("driver", new String[] {host, Integer.toString(JobSession.localSlots(jsc.sc()))});
+            return known;
+        }
         for (ExecutorSummary e :
                 JavaConverters.seqAsJavaList(jsc.sc().statusStore().executorList(true))) {
-            if (local == e.id().equals("driver")) {
-                known.put(e.id(), e);
+            if (!e.id().equals("driver")) {
+                String hostPort = e.hostPort();
+                int colon = hostPort.lastIndexOf(':');
+                String host = colon < 0 ? hostPort : hostPort.substring(0, colon);
+                known.put(e.id(), new String[] {host, Integer.toString(e.totalCores())});
             }
         }
         return known;
-    }
-
-    private static String host(ExecutorSummary e) {
-        String hostPort = e.hostPort();
-        int colon = hostPort.lastIndexOf(':');
-        return colon < 0 ? hostPort : hostPort.substring(0, colon);
     }
 
     String executor() {
