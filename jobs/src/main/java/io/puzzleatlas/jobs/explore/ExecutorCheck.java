@@ -205,7 +205,8 @@ final class ExecutorCheck {
 
     /**
      * Two sizes in one unit (that of the larger) with as many decimals as it takes (up to three) to tell them apart,
-     * else in bytes: a line that refuses {@code need} against {@code free} never reads "needs 1 MiB, has 1 MiB".
+     * else in bytes: a line that refuses {@code need} against {@code free} never reads "needs 1 MiB, has 1 MiB". Equal
+     * sizes get one decimal.
      */
     static String[] apart(long need, long free) {
         long larger = Math.max(need, free);
