@@ -156,6 +156,9 @@ public final class ExploreCommand implements Callable<Integer> {
                     String.format(
                             Locale.ROOT, "the local engine holds at most %,d states; use --engine spark", localLimit));
         }
+        if (chosen == Engine.SPARK) {
+            ExploreJob.checkSparkConf(sparkOptions.conf());
+        }
         boolean heldHere = chosen == Engine.LOCAL || master.startsWith("local") && !master.startsWith("local-cluster");
         ExploreJob job = ExploreJob.checked(
                 new ExploreJob.Request(

@@ -60,7 +60,18 @@ final class ExploreCheckpoints {
             });
             return sums;
         }
+
+        /**
+         * The host of each group of ranges when it was written, comma-separated ({@link RangeStore#groupHosts}); a
+         * resume places the ranges again on the executors it finds, whatever hosts these were.
+         */
+        Optional<String> groupHosts() {
+            return stored.manifest().find(GROUP_HOSTS);
+        }
     }
+
+    /** The manifest's field of the range-to-host layout. */
+    private static final String GROUP_HOSTS = "group-hosts";
 
     /**
      * @param rows what the run writes besides the histogram: {@code none} (--histogram-only), {@code distances}, or
@@ -239,6 +250,7 @@ final class ExploreCheckpoints {
                 .set("span", Long.toString(layout.span()))
                 .set("level", Integer.toString(level))
                 .set("rows", rows)
+                .set(GROUP_HOSTS, store.groupHosts())
                 .set("histogram", histogram.stream().map(String::valueOf).collect(Collectors.joining(",")));
         if (spec.goalText() != null) {
             m.set("goal", spec.goalText());

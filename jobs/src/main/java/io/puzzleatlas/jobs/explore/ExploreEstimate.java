@@ -37,7 +37,13 @@ record ExploreEstimate(long heapBytes, long diskBytes, long taskHeapBytes, long 
             long heap = distances ? states * 6 : TwoBitBreadthFirstSearch.checkpointBytes(states);
             return new ExploreEstimate(heap + (64L << 20), rows, 0, 0);
         }
-        return new ExploreEstimate(128L << 20, rows + states / 2, (long) TASK_HEAP_MB << 20, states / 2);
+        long ranges = states / 4;
+        return new ExploreEstimate(128L << 20, rows + ranges, (long) TASK_HEAP_MB << 20, ranges + shuffleBytes(states));
+    }
+
+    /** The executor-local disk the widest level's shuffle takes, summed over executors. */
+    static long shuffleBytes(long states) {
+        return states / 4;
     }
 
     String describe() {
@@ -74,23 +80,27 @@ record ExploreEstimate(long heapBytes, long diskBytes, long taskHeapBytes, long 
                 && localDiskBytes > 0
                 && scratch.getUsableSpace() > 0
                 && localDiskBytes > scratch.getUsableSpace()) {
+            String[] sizes = ExecutorCheck.apart(localDiskBytes, scratch.getUsableSpace());
             throw new RefusedException(String.format(
                     Locale.ROOT,
-                    "%s needs %s; the local directory %s has %s free (set " + "spark.local.dir)",
+                    "%s needs %s; the local directory %s has %s free, less than %s (set spark.local.dir)",
                     what,
                     describe(),
                     scratch,
-                    size(scratch.getUsableSpace())));
+                    sizes[1],
+                    sizes[0]));
         }
         File existing = nearestExisting(outputDir);
         if (existing != null && existing.getUsableSpace() > 0 && diskBytes > existing.getUsableSpace()) {
+            String[] sizes = ExecutorCheck.apart(diskBytes, existing.getUsableSpace());
             throw new RefusedException(String.format(
                     Locale.ROOT,
-                    "%s needs %s; %s has %s free",
+                    "%s needs %s; %s has %s free, less than %s",
                     what,
                     describe(),
                     existing,
-                    size(existing.getUsableSpace())));
+                    sizes[1],
+                    sizes[0]));
         }
     }
 

@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
@@ -98,6 +99,14 @@ public final class ExploreJob extends Job<ExploreOutcome> {
                 heldHere,
                 ExploreEstimate.localDirectory(output));
         return new ExploreJob(request, estimate);
+    }
+
+    /**
+     * Refuses (usage, status 2) the Spark settings of a command line that a search on Spark cannot run with: dynamic
+     * allocation ({@link ExecutorCheck}); the search checks the running context's settings again.
+     */
+    public static void checkSparkConf(Map<String, String> conf) {
+        ExecutorCheck.refuseDynamicAllocation(conf.get(ExecutorCheck.DYNAMIC_ALLOCATION));
     }
 
     @Override

@@ -1,6 +1,7 @@
 package io.puzzleatlas.jobs.explore;
 
 import io.puzzleatlas.core.table.TwoBitLevel;
+import io.puzzleatlas.jobs.spark.FaultSeam;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -13,6 +14,7 @@ import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -96,8 +98,7 @@ final class RangeFile {
             try (FileChannel ch = FileChannel.open(
                     file, StandardOpenOption.CREATE_NEW, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
                 long bytes = HEADER_BYTES + (long) wordCount * 8;
-                // a sparse file: pages are given disk only where codes are marked
-                ch.write(ByteBuffer.allocate(1), bytes - 1);
+                preallocate(ch, bytes, path);
                 RangeFile f = new RangeFile(path, ch.map(FileChannel.MapMode.READ_WRITE, 0, bytes), wordCount);
                 f.header.putLong(0, MAGIC);
                 f.setLevel(level);
@@ -105,9 +106,33 @@ final class RangeFile {
                 return f;
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot create the range file " + path + ": " + e.getMessage(), e);
+            boolean named = e instanceof FileSystemException f && f.getReason() != null;
+            String reason = named ? ((FileSystemException) e).getReason() : e.getMessage();
+            throw new UncheckedIOException("cannot create the range file " + path + ": " + reason, e);
         }
     }
+
+    /**
+     * Writes every byte of a new file of {@code bytes} zero bytes, so that its disk (or {@code /dev/shm}'s memory) is
+     * taken now: a full device then fails here, at seeding, in one line naming the file, never later as a fault on a
+     * page of the mapping (SIGBUS, an {@link InternalError} in the middle of a level), which a sparse file would give.
+     */
+    private static void preallocate(FileChannel ch, long bytes, String path) throws IOException {
+        ByteBuffer zeros = ByteBuffer.allocateDirect((int) Math.min(bytes, PREALLOCATE_BLOCK));
+        try {
+            for (long at = 0; at < bytes; ) {
+                FaultSeam.diskFull("explore-seed");
+                zeros.clear().limit((int) Math.min(zeros.capacity(), bytes - at));
+                at += ch.write(zeros, at);
+            }
+        } catch (IOException | UncheckedIOException e) {
+            String reason = e instanceof UncheckedIOException u ? u.getCause().getMessage() : e.getMessage();
+            throw new FileSystemException(path, null, reason);
+        }
+    }
+
+    /** Bytes written at a time by {@link #preallocate}. */
+    private static final int PREALLOCATE_BLOCK = 1 << 20;
 
     /** The open file at {@code path}, mapped once per JVM; fails when it is not on this host. */
     static RangeFile open(String path, int length) {

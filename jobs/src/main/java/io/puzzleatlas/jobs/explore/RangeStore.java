@@ -11,6 +11,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.SparkEnv;
@@ -34,8 +36,6 @@ import scala.reflect.ClassTag$;
  * temporary directory).
  */
 final class RangeStore {
-    private static final ClassTag<RangeGroup> GROUP = ClassTag$.MODULE$.apply(RangeGroup.class);
-
     private final JavaSparkContext jsc;
     private final RangeLayout layout;
     private final int groups;
@@ -44,6 +44,8 @@ final class RangeStore {
     private JavaRDD<RangeGroup> rdd;
     private JavaRDD<RangeGroup> slotRdd;
     private RangeHandle[] handles;
+    /** Where the groups go, from the check of the executors; null: wherever their tasks run. */
+    private RangePlacement placement;
 
     RangeStore(JavaSparkContext jsc, RangeLayout layout) {
         this.jsc = jsc;
@@ -57,6 +59,25 @@ final class RangeStore {
 
     RangeLayout layout() {
         return layout;
+    }
+
+    /** Makes the range files of every later seed or load where {@code placement} says ({@link ExecutorCheck}). */
+    void place(RangePlacement placement) {
+        this.placement = placement;
+    }
+
+    /** The host of each group's range files as made, comma-separated, in group order (range g is in group g). */
+    String groupHosts() {
+        return Arrays.stream(handles, 0, groups).map(RangeHandle::host).collect(Collectors.joining(","));
+    }
+
+    /** Bytes of the range files of group {@code g} of {@code groups}. */
+    static long groupBytes(RangeLayout layout, int g, int groups) {
+        long bytes = 0;
+        for (int p = g; p < layout.parts(); p += groups) {
+            bytes += RangeFile.HEADER_BYTES + TwoBitLevel.words(layout.length(p)) * 8;
+        }
+        return bytes;
     }
 
     /** The groups of ranges, one partition per group, each preferring its files' host. */
@@ -251,13 +272,17 @@ final class RangeStore {
         int n = groups;
         RangeLayout l = layout;
         String dirName = dirName();
-        List<RangeGroup> made = new ArrayList<>(jsc.parallelize(ids, groups)
+        RangePlacement placed = placement;
+        List<RangeGroup> made = new ArrayList<>(locatedRdd(
+                        jsc, ids, g -> placed == null ? List.of() : placed.preferred(g), Integer.class)
                 .map(g -> {
-                    long bytes = 0;
-                    for (int p = g; p < parts; p += n) {
-                        bytes += RangeFile.HEADER_BYTES + TwoBitLevel.words(l.length(p)) * 8;
-                    }
-                    File root = rangeRoot(bytes);
+                    File planned = placed == null
+                            ? null
+                            : placed.root(SparkEnv.get()
+                                    .blockManager()
+                                    .blockManagerId()
+                                    .host());
+                    File root = planned != null ? planned : rangeRoot(groupBytes(l, g, n));
                     RangeFile.deleteAbandoned(root, PREFIX, dirName);
                     List<RangeHandle> ranges = new ArrayList<>();
                     for (int p = g; p < parts; p += n) {
@@ -278,15 +303,20 @@ final class RangeStore {
         }
         // local mode has one executor, the driver: no host to prefer
         boolean local = jsc.sc().isLocal();
-        List<Tuple2<RangeGroup, Seq<String>>> located = new ArrayList<>();
-        for (RangeGroup g : made) {
+        rdd = locatedRdd(jsc, made, g -> local ? List.of() : List.of(g.host()), RangeGroup.class);
+    }
+
+    /** One partition per item, each asking to run where {@code where} says (Spark location preferences). */
+    static <T> JavaRDD<T> locatedRdd(
+            JavaSparkContext jsc, List<T> items, Function<T, List<String>> where, Class<T> type) {
+        List<Tuple2<T, Seq<String>>> located = new ArrayList<>();
+        for (T item : items) {
             located.add(new Tuple2<>(
-                    g,
-                    JavaConverters.asScalaBuffer(local ? List.<String>of() : List.of(g.host()))
-                            .toSeq()));
+                    item, JavaConverters.asScalaBuffer(where.apply(item)).toSeq()));
         }
-        rdd = new JavaRDD<>(
-                jsc.sc().makeRDD(JavaConverters.asScalaBuffer(located).toSeq(), GROUP), GROUP);
+        ClassTag<T> tag = ClassTag$.MODULE$.apply(type);
+        return new JavaRDD<>(
+                jsc.sc().makeRDD(JavaConverters.asScalaBuffer(located).toSeq(), tag), tag);
     }
 
     private static final String PREFIX = "puzzle-atlas-ranges-";
@@ -312,11 +342,12 @@ final class RangeStore {
     }
 
     /**
-     * Where a group of {@code bytes} of range files goes on this executor: the directory {@value #RANGE_DIR} names;
-     * else a memory file system ({@code /dev/shm}) while the group fits in it with a quarter of it left free, since
-     * files there are never written back to a disk, whose writeback of pages changed in place (and the faults that
-     * follow it) costs more than the search; else the executor's first Spark local directory, a disk, for spaces larger
-     * than memory.
+     * Where a group of {@code bytes} of range files goes on an executor whose host the check before the search did not
+     * see ({@link ExecutorCheck} places the others by the same rule, for the whole host): the directory
+     * {@value #RANGE_DIR} names; else a memory file system ({@code /dev/shm}) while the group fits in it with a quarter
+     * of it left free, since files there are never written back to a disk, whose writeback of pages changed in place
+     * (and the faults that follow it) costs more than the search; else the executor's first Spark local directory, a
+     * disk, for spaces larger than memory.
      */
     static File rangeRoot(long bytes) {
         SparkEnv env = SparkEnv.get();
@@ -324,12 +355,20 @@ final class RangeStore {
         if (configured != null) {
             return new File(configured);
         }
-        File shm = new File("/dev/shm");
-        if (shm.isDirectory() && shm.canWrite() && shm.getUsableSpace() - bytes >= shm.getTotalSpace() / 4) {
+        File shm = ExecutorReport.SHM;
+        if (shm.isDirectory() && shm.canWrite() && fitsInMemory(bytes, shm.getUsableSpace(), shm.getTotalSpace())) {
             return shm;
         }
         String[] dirs = Utils.getConfiguredLocalDirs(env.conf());
         return new File(dirs.length > 0 ? dirs[0] : System.getProperty("java.io.tmpdir"));
+    }
+
+    /**
+     * Whether {@code bytes} of range files go to a memory file system of {@code free} of {@code total} bytes: with a
+     * quarter of it left free.
+     */
+    static boolean fitsInMemory(long bytes, long free, long total) {
+        return total > 0 && free - bytes >= total / 4;
     }
 
     /** The Spark setting that places the range files (a local directory on every executor's host). */

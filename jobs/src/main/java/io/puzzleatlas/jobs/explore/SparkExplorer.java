@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.TreeSet;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.SerializableWritable;
@@ -102,11 +103,16 @@ final class SparkExplorer {
             int requestedParts, boolean resume, int maxLevels, long startStates, Path distances, boolean withStates) {
         this.streamed = distances == null ? null : checkpoints.distances();
         this.withStates = withStates;
-        start(requestedParts, resume, maxLevels, startStates);
+        ExecutorCheck.refuseDynamicAllocation(jsc.getConf().get(ExecutorCheck.DYNAMIC_ALLOCATION, null));
+        Runnable waitBack = ExecutorCheck.holdTasksOnTheirHosts(jsc);
         try {
+            start(requestedParts, resume, maxLevels, startStates);
             return search(maxLevels, startStates, distances);
         } finally {
-            store.drop();
+            if (store != null) {
+                store.drop();
+            }
+            waitBack.run();
             jsc.setLocalProperty(StageMetrics.STEP, null);
         }
     }
@@ -118,9 +124,6 @@ final class SparkExplorer {
                 resume ? checkpoints.latest(spec, space.size()) : Optional.empty();
         if (resume && from.isEmpty()) {
             log.note("no checkpoint of this puzzle and goal in " + checkpoints.dir() + "; starting from depth 0");
-        }
-        if (!resume) {
-            checkpoints.clear();
         }
         RangeLayout layout = new RangeLayout(
                 space.size(), from.map(ExploreCheckpoints.Checkpoint::parts).orElse(requestedParts));
@@ -134,12 +137,28 @@ final class SparkExplorer {
                     from.get().path(), from.get().parts(), from.get().span()));
         }
         store = new RangeStore(jsc, layout);
+        // before anything is written: the executors can hold the ranges where they will go
+        RangePlacement placement = ExecutorCheck.place(jsc, layout, store.groups());
+        log.note("executors checked before the search; range files on " + placement.summary());
+        store.place(placement);
+        if (!resume) {
+            checkpoints.clear();
+        }
         if (from.isPresent()) {
             checkpoints.verify(from.get(), store.layout());
             restore(from.get());
             log.note(String.format(
-                    "resumed from %s: %d levels done, %,d partitions",
-                    from.get().path(), level, store.layout().parts()));
+                    "resumed from %s: %d levels done, %,d partitions, ranges on %s%s",
+                    from.get().path(),
+                    level,
+                    store.layout().parts(),
+                    hostNames(store.groupHosts()),
+                    from.get()
+                            .groupHosts()
+                            .map(h -> h.equals(store.groupHosts())
+                                    ? " as checkpointed"
+                                    : " (checkpointed on " + hostNames(h) + ")")
+                            .orElse("")));
             return;
         }
         // the first levels, while small, in the driver (a level of Spark tasks costs about 0.1-0.2 s however little it
@@ -161,6 +180,11 @@ final class SparkExplorer {
                     "levels 0 to %d searched in the driver (%,d states); %s",
                     level, reached, whole ? "no state is left: the ranges confirm the end" : "the ranges take over"));
         }
+    }
+
+    /** The distinct hosts of a comma-separated list, sorted and comma-separated. */
+    private static String hostNames(String groupHosts) {
+        return String.join(", ", new TreeSet<>(Arrays.asList(groupHosts.split(","))));
     }
 
     /** The range files from the driver's first levels: the search as it was after them. */

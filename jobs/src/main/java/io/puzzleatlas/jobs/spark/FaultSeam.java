@@ -24,6 +24,11 @@ public final class FaultSeam {
     public static final String PROPERTY = "puzzleatlas.seam";
     /** The system property naming the point where {@link #diskFull} fails a write, in every JVM that has it. */
     public static final String FULL_PROPERTY = "puzzleatlas.seam.full";
+    /**
+     * The Spark local property (set on the driver's thread, it travels with the job's tasks) of a number of bytes that
+     * {@link #free} reports at most: a disk that looks fuller than it is.
+     */
+    public static final String FREE_PROPERTY = "puzzleatlas.seam.free";
 
     static final long HOLD_MILLIS = 120_000;
     /**
@@ -49,12 +54,24 @@ public final class FaultSeam {
 
     /**
      * In a write: fails it as a full device does ({@code IOException("No space left on device")}, unchecked) when
-     * {@value #FULL_PROPERTY} names {@code point}; a field test when unarmed.
+     * {@value #FULL_PROPERTY} names {@code point}, as a system property of this JVM or a Spark local property of the
+     * task's job; a field test and a property lookup when unarmed.
      */
     public static void diskFull(String point) {
-        if (point.equals(FULL_AT)) {
+        TaskContext task = TaskContext.get();
+        if (point.equals(FULL_AT) || task != null && point.equals(task.getLocalProperty(FULL_PROPERTY))) {
             throw new UncheckedIOException(new IOException("No space left on device"));
         }
+    }
+
+    /**
+     * In a task: the free bytes of a disk as this seam lets them be seen, {@code actual} or the value of the local
+     * property {@value #FREE_PROPERTY} when it is smaller.
+     */
+    public static long free(long actual) {
+        TaskContext task = TaskContext.get();
+        String armed = task == null ? null : task.getLocalProperty(FREE_PROPERTY);
+        return armed == null ? actual : Math.min(actual, Long.parseLong(armed));
     }
 
     /**

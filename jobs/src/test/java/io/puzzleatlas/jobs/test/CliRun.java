@@ -11,9 +11,9 @@ import java.util.Arrays;
 import java.util.List;
 
 /** A command line run in this JVM with stdout and stderr captured. */
-record CliRun(String command, int status, String out, String err) {
+public record CliRun(String command, int status, String out, String err) {
 
-    static CliRun of(Object... args) {
+    public static CliRun of(Object... args) {
         String[] a = Arrays.stream(args).map(String::valueOf).toArray(String[]::new);
         PrintStream stdout = System.out;
         PrintStream stderr = System.err;
@@ -35,12 +35,12 @@ record CliRun(String command, int status, String out, String err) {
                 err.toString(StandardCharsets.UTF_8));
     }
 
-    List<String> errLines() {
+    public List<String> errLines() {
         return err.lines().toList();
     }
 
     /** Asserts the exit status and that stderr is exactly one line holding every fragment. */
-    CliRun expectOneLine(int expectedStatus, String... fragments) {
+    public CliRun expectOneLine(int expectedStatus, String... fragments) {
         assertEquals(expectedStatus, status, () -> "exit status of " + command + "; stderr:\n" + err);
         assertEquals(1, errLines().size(), () -> "one stderr line from " + command + ", got:\n" + err);
         for (String f : fragments) {
