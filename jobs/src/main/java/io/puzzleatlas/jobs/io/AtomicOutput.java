@@ -31,6 +31,9 @@ public final class AtomicOutput implements AutoCloseable {
     private final Path dir;
     private final Path staging;
     private List<String> datasets;
+    /** Files moved into the staged datasets only once the publish is decided ({@link #adopt}). */
+    private final List<PublishJournal.Move> moves = new ArrayList<>();
+
     private final boolean overwrite;
     private final JobOwner owner;
     private final OutputRecovery recovery;
@@ -43,8 +46,8 @@ public final class AtomicOutput implements AutoCloseable {
 
     /**
      * Called at named points of {@link #publish()} and of a recovery: {@code before-publish}, {@code journal-written},
-     * {@code before-aside:NAME}, {@code aside:NAME}, {@code renamed:NAME}, and {@code before-restore:NAME} in an undo;
-     * tests replace it, jobs leave it alone.
+     * {@code adopted:TARGET} (a file of {@link #adopt} moved in), {@code before-aside:NAME}, {@code aside:NAME},
+     * {@code renamed:NAME}, and {@code before-restore:NAME} in an undo; tests replace it, jobs leave it alone.
      */
     static volatile Hook hook = (point, dir) -> {};
 
@@ -269,6 +272,21 @@ public final class AtomicOutput implements AutoCloseable {
     }
 
     /**
+     * Has the publish move file {@code source} (inside the output directory: a checkpoint's) to {@code target} of the
+     * staging directory ({@code NAME/FILE} of a staged dataset), as its first step once its journal is written: the
+     * file stays where it is until the publish is decided (a failure before that, or a kill, leaves it there), and a
+     * publish undone puts it back. No copy: one rename a file, on every file system.
+     */
+    public void adopt(Path source, String target) {
+        String inside = dir.toString() + "/";
+        String s = fs.makeQualified(source).toString();
+        if (!s.startsWith(inside)) {
+            throw new IllegalArgumentException(source + " is not inside " + dir);
+        }
+        moves.add(new PublishJournal.Move(s.substring(inside.length()), target));
+    }
+
+    /**
      * Moves every staged dataset into place, all together, and removes the staging directory; throws
      * {@link OutputExistsException} when a dataset appeared since {@link #prepare} and {@code --overwrite} is off
      * (nothing is published then).
@@ -282,7 +300,8 @@ public final class AtomicOutput implements AutoCloseable {
                     throw new IOException(staged(name) + " was not written; nothing is published");
                 }
             }
-            PublishJournal journal = new PublishJournal(staging.getName(), datasets, overwrite, owner);
+            PublishJournal journal =
+                    new PublishJournal(staging.getName(), datasets, overwrite, List.copyOf(moves), owner);
             Path written = new Path(staging, OutputRecovery.JOURNAL_DRAFT);
             try (OutputStream out = fs.create(written, false)) {
                 out.write(journal.toBytes());

@@ -3,22 +3,53 @@ package io.puzzleatlas.jobs.io;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
 
 /**
  * The journal {@code DIR/_publishing} of one publish: the staging directory, the datasets it moves into {@code DIR},
- * whether it replaces existing ones, and its owner. It exists from the moment a publish is decided until every dataset
- * is in place, and is created whole and exclusively, so that one publish at a time runs in an output, even between jobs
- * of which one does not hold its lock ({@link OutputLock}).
+ * whether it replaces existing ones, the files it first moves into its staged datasets from elsewhere in {@code DIR} (a
+ * checkpoint's, {@link AtomicOutput#adopt}), and its owner. It exists from the moment a publish is decided until every
+ * dataset is in place, and is created whole and exclusively, so that one publish at a time runs in an output, even
+ * between jobs of which one does not hold its lock ({@link OutputLock}).
  */
-record PublishJournal(String staging, List<String> datasets, boolean overwrite, JobOwner owner) {
+record PublishJournal(String staging, List<String> datasets, boolean overwrite, List<Move> moves, JobOwner owner) {
+
+    /** A file moved from {@code source} (relative to the output) to {@code target} (relative to the staging). */
+    record Move(String source, String target) {
+        /** Paths of the output's own names: relative, and without ':' (the separator; HDFS allows none in names). */
+        Move {
+            for (String p : List.of(source, target)) {
+                if (p.isEmpty() || p.startsWith("/") || p.contains(":") || p.contains("..") || p.contains("\n")) {
+                    throw new IllegalArgumentException("not a path inside the output: " + p);
+                }
+            }
+        }
+
+        /** The dataset the file goes into: the first part of its target. */
+        String dataset() {
+            int slash = target.indexOf('/');
+            return slash < 0 ? target : target.substring(0, slash);
+        }
+    }
+
+    private static final String MOVE = "move.";
 
     byte[] toBytes() {
-        return ("staging=" + staging + "\ndatasets=" + String.join(",", datasets) + "\noverwrite=" + overwrite + "\n"
-                        + new String(owner.toBytes(), StandardCharsets.UTF_8))
-                .getBytes(StandardCharsets.UTF_8);
+        StringBuilder sb = new StringBuilder(
+                "staging=" + staging + "\ndatasets=" + String.join(",", datasets) + "\noverwrite=" + overwrite + "\n");
+        for (int i = 0; i < moves.size(); i++) {
+            sb.append(MOVE)
+                    .append(i)
+                    .append('=')
+                    .append(moves.get(i).source())
+                    .append(':')
+                    .append(moves.get(i).target())
+                    .append('\n');
+        }
+        return (sb + new String(owner.toBytes(), StandardCharsets.UTF_8)).getBytes(StandardCharsets.UTF_8);
     }
 
     /** The journal in {@code text}; empty when it is not one. */
@@ -39,8 +70,20 @@ record PublishJournal(String staging, List<String> datasets, boolean overwrite, 
                     || owner.isEmpty()) {
                 return Optional.empty();
             }
+            List<Move> moves = new ArrayList<>();
+            for (int i = 0; p.getProperty(MOVE + i) != null; i++) {
+                String[] m = p.getProperty(MOVE + i).split(":", -1);
+                if (m.length != 2) {
+                    return Optional.empty();
+                }
+                moves.add(new Move(m[0], m[1]));
+            }
             return Optional.of(new PublishJournal(
-                    staging, List.of(datasets.split(",")), Boolean.parseBoolean(overwrite), owner.get()));
+                    staging,
+                    List.of(datasets.split(",")),
+                    Boolean.parseBoolean(overwrite),
+                    List.copyOf(moves),
+                    owner.get()));
         } catch (IOException | RuntimeException e) {
             return Optional.empty();
         }
