@@ -142,11 +142,8 @@ public final class ExploreJob extends Job<ExploreOutcome> {
         ExploreOutcome found;
         if (request.engine() == Engine.LOCAL) {
             // no checkpoint of its own, but never a silent restart over the spark engine's
-            request.search()
-                    .guard(
-                            checkpoints(o).present(),
-                            request.overwrite(),
-                            checkpoints(o).root());
+            DurableDir sparks = checkpoints(o);
+            request.search().guard(sparks.present(), request.overwrite(), sparks.root());
             found = LocalExplorer.run(what, ctx.conf(), distances, request.withStates(), log);
         } else {
             found = onSpark(ctx, o, distances, log);
