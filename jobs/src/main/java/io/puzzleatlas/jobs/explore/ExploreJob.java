@@ -187,8 +187,11 @@ public final class ExploreJob extends Job<ExploreOutcome> {
                             request.startInDriver(),
                             distances,
                             request.withStates());
-            if (found != null && distances != null) {
-                checkpoints.publishWith(o, "distances");
+            if (found != null) {
+                if (distances != null) {
+                    checkpoints.publishWith(o, "distances");
+                }
+                o.retire(checkpoints.dir()); // with the publish it led to, not before
                 FaultSeam.driver("explore-shared");
                 FaultSeam.stop("explore-shared");
             }
@@ -207,8 +210,8 @@ public final class ExploreJob extends Job<ExploreOutcome> {
 
     @Override
     protected ExitCode report(Context ctx, AtomicOutput out, ExploreOutcome outcome) {
-        // retired only now: a failure before the publish (a side output, the publish itself) resumes from it; the
-        // local engine's run discards one only with --overwrite (its guard refused it otherwise)
+        // retired by the publish (a failure before it resumes from it); the local engine's run discards one only with
+        // --overwrite (its guard refused it otherwise)
         checkpoints(out).clear();
         System.out.printf(
                 Locale.ROOT,

@@ -33,6 +33,8 @@ public final class AtomicOutput implements AutoCloseable {
     private List<String> datasets;
     /** Files moved into the staged datasets only once the publish is decided ({@link #adopt}). */
     private final List<PublishJournal.Move> moves = new ArrayList<>();
+    /** What the publish removes once every dataset is in place ({@link #retire}). */
+    private final List<String> retired = new ArrayList<>();
 
     private final boolean overwrite;
     private final JobOwner owner;
@@ -278,12 +280,26 @@ public final class AtomicOutput implements AutoCloseable {
      * publish undone puts it back. No copy: one rename a file, on every file system.
      */
     public void adopt(Path source, String target) {
-        String inside = dir.toString() + "/";
-        String s = fs.makeQualified(source).toString();
-        if (!s.startsWith(inside)) {
-            throw new IllegalArgumentException(source + " is not inside " + dir);
+        moves.add(new PublishJournal.Move(inside(source), target));
+    }
+
+    /**
+     * Has the publish remove {@code path} (inside the output directory: the checkpoint the datasets came from) once
+     * every dataset is in place, under its journal: a publish finished after a kill retires it too, and one undone
+     * keeps it.
+     */
+    public void retire(Path path) {
+        retired.add(inside(path));
+    }
+
+    /** {@code path} relative to the output directory; refused when it is not inside it. */
+    private String inside(Path path) {
+        String prefix = dir.toString() + "/";
+        String s = fs.makeQualified(path).toString();
+        if (!s.startsWith(prefix)) {
+            throw new IllegalArgumentException(path + " is not inside " + dir);
         }
-        moves.add(new PublishJournal.Move(s.substring(inside.length()), target));
+        return s.substring(prefix.length());
     }
 
     /**
@@ -300,8 +316,8 @@ public final class AtomicOutput implements AutoCloseable {
                     throw new IOException(staged(name) + " was not written; nothing is published");
                 }
             }
-            PublishJournal journal =
-                    new PublishJournal(staging.getName(), datasets, overwrite, List.copyOf(moves), owner);
+            PublishJournal journal = new PublishJournal(
+                    staging.getName(), datasets, overwrite, List.copyOf(moves), List.copyOf(retired), owner);
             Path written = new Path(staging, OutputRecovery.JOURNAL_DRAFT);
             try (OutputStream out = fs.create(written, false)) {
                 out.write(journal.toBytes());

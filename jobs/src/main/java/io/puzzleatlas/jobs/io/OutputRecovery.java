@@ -106,10 +106,10 @@ final class OutputRecovery {
     /**
      * Rolls a journal's publish forward: the files it adopts are moved into their staged datasets (a file whose dataset
      * is in place already goes straight there), then every staged dataset is moved into place (an existing one aside,
-     * when the journal says overwrite), then the staging directory and the journal are removed. Each step can be
-     * repeated, so a recovery that is itself killed is finished by the next. Without overwrite, a dataset that exists
-     * before anything was moved means the publish had not passed its check: it is rolled back (the journal removed) and
-     * that dataset returned.
+     * when the journal says overwrite), what it retires is removed, then the staging directory and the journal. Each
+     * step can be repeated, so a recovery that is itself killed is finished by the next. Without overwrite, a dataset
+     * that exists before anything was moved means the publish had not passed its check: it is rolled back (the journal
+     * removed) and that dataset returned.
      */
     String finish(PublishJournal journal) throws IOException {
         Path staging = new Path(dir, journal.staging());
@@ -161,6 +161,13 @@ final class OutputRecovery {
             } else if (!fs.exists(target)) {
                 throw new IOException(target + " is neither published nor staged in " + staging + "; " + journal()
                         + " cannot be finished");
+            }
+        }
+        for (String r : journal.retired()) {
+            try {
+                fs.delete(new Path(dir, r), true);
+            } catch (IOException e) { // every dataset is in place: what is left of it is only clutter
+                LOG.warn("cannot remove {} ({})", new Path(dir, r), e.getMessage());
             }
         }
         fs.delete(staging, true);

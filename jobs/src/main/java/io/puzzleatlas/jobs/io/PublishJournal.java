@@ -11,21 +11,24 @@ import java.util.Properties;
 /**
  * The journal {@code DIR/_publishing} of one publish: the staging directory, the datasets it moves into {@code DIR},
  * whether it replaces existing ones, the files it first moves into its staged datasets from elsewhere in {@code DIR} (a
- * checkpoint's, {@link AtomicOutput#adopt}), and its owner. It exists from the moment a publish is decided until every
- * dataset is in place, and is created whole and exclusively, so that one publish at a time runs in an output, even
- * between jobs of which one does not hold its lock ({@link OutputLock}).
+ * checkpoint's, {@link AtomicOutput#adopt}), what it removes once they are in place (that checkpoint,
+ * {@link AtomicOutput#retire}), and its owner. It exists from the moment a publish is decided until every dataset is in
+ * place, and is created whole and exclusively, so that one publish at a time runs in an output, even between jobs of
+ * which one does not hold its lock ({@link OutputLock}).
  */
-record PublishJournal(String staging, List<String> datasets, boolean overwrite, List<Move> moves, JobOwner owner) {
+record PublishJournal(
+        String staging,
+        List<String> datasets,
+        boolean overwrite,
+        List<Move> moves,
+        List<String> retired,
+        JobOwner owner) {
 
     /** A file moved from {@code source} (relative to the output) to {@code target} (relative to the staging). */
     record Move(String source, String target) {
-        /** Paths of the output's own names: relative, and without ':' (the separator; HDFS allows none in names). */
         Move {
-            for (String p : List.of(source, target)) {
-                if (p.isEmpty() || p.startsWith("/") || p.contains(":") || p.contains("..") || p.contains("\n")) {
-                    throw new IllegalArgumentException("not a path inside the output: " + p);
-                }
-            }
+            inside(source);
+            inside(target);
         }
 
         /** The dataset the file goes into: the first part of its target. */
@@ -36,18 +39,36 @@ record PublishJournal(String staging, List<String> datasets, boolean overwrite, 
     }
 
     private static final String MOVE = "move.";
+    private static final String RETIRE = "retire.";
+
+    PublishJournal {
+        retired.forEach(PublishJournal::inside);
+    }
+
+    /**
+     * {@code path}, a path of the output's own names: relative, and without ':' (the separator of a move; HDFS allows
+     * none in names); else {@link IllegalArgumentException}.
+     */
+    private static String inside(String path) {
+        if (path.isEmpty()
+                || path.startsWith("/")
+                || path.contains(":")
+                || path.contains("..")
+                || path.contains("\n")) {
+            throw new IllegalArgumentException("not a path inside the output: " + path);
+        }
+        return path;
+    }
 
     byte[] toBytes() {
         StringBuilder sb = new StringBuilder(
                 "staging=" + staging + "\ndatasets=" + String.join(",", datasets) + "\noverwrite=" + overwrite + "\n");
         for (int i = 0; i < moves.size(); i++) {
-            sb.append(MOVE)
-                    .append(i)
-                    .append('=')
-                    .append(moves.get(i).source())
-                    .append(':')
-                    .append(moves.get(i).target())
-                    .append('\n');
+            Move m = moves.get(i);
+            sb.append(MOVE + i + "=" + m.source() + ":" + m.target() + "\n");
+        }
+        for (int i = 0; i < retired.size(); i++) {
+            sb.append(RETIRE + i + "=" + retired.get(i) + "\n");
         }
         return (sb + new String(owner.toBytes(), StandardCharsets.UTF_8)).getBytes(StandardCharsets.UTF_8);
     }
@@ -78,11 +99,16 @@ record PublishJournal(String staging, List<String> datasets, boolean overwrite, 
                 }
                 moves.add(new Move(m[0], m[1]));
             }
+            List<String> retired = new ArrayList<>();
+            for (int i = 0; p.getProperty(RETIRE + i) != null; i++) {
+                retired.add(p.getProperty(RETIRE + i));
+            }
             return Optional.of(new PublishJournal(
                     staging,
                     List.of(datasets.split(",")),
                     Boolean.parseBoolean(overwrite),
                     List.copyOf(moves),
+                    List.copyOf(retired),
                     owner.get()));
         } catch (IOException | RuntimeException e) {
             return Optional.empty();

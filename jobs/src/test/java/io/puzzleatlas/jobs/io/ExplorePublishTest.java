@@ -94,6 +94,7 @@ class ExplorePublishTest extends SparkSuite {
         assertEquals(0, next, "the next command finishes the publish first");
         assertEveryRankOnce(out);
         Assertions.assertTrue(Files.isDirectory(out.resolve("histogram")), "every dataset of the explore");
+        assertFalse(Files.exists(out.resolve("_explore-checkpoint")), "retired by the publish it led to");
     }
 
     @Test
