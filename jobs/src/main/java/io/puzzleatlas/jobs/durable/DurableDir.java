@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -16,9 +15,7 @@ import java.util.function.Predicate;
 import java.util.zip.CRC32C;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
-import org.apache.hadoop.fs.FilterFileSystem;
 import org.apache.hadoop.fs.Path;
-import org.apache.hadoop.fs.RawLocalFileSystem;
 
 /**
  * A directory of checkpoint files whose truth is its latest manifest (docs/publishing.md): files are written first,
@@ -341,24 +338,6 @@ public final class DurableDir {
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot clean " + root + " (" + e.getMessage() + ")", e);
-        }
-    }
-
-    /**
-     * Makes checkpoint file {@code from} also {@code to}, for a dataset about to be published, without taking it from
-     * the checkpoint where the file system allows: a hard link on a local file system (instant, and a failure before
-     * the publish leaves the checkpoint whole); a rename elsewhere (HDFS has no links, and copying a distance table
-     * would double its write).
-     */
-    public static void share(FileSystem fs, Path from, Path to) throws IOException {
-        FileSystem raw = fs instanceof FilterFileSystem filter ? filter.getRawFileSystem() : fs;
-        if (raw instanceof RawLocalFileSystem local) {
-            Files.createLink(
-                    local.pathToFile(to).toPath(), local.pathToFile(from).toPath());
-            return;
-        }
-        if (!fs.rename(from, to)) {
-            throw new IOException("cannot rename " + from + " to " + to);
         }
     }
 

@@ -3,7 +3,6 @@ package io.puzzleatlas.jobs.explore;
 import io.puzzleatlas.core.kind.PuzzleKind;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.table.RankedSpace;
-import io.puzzleatlas.jobs.durable.DurableDir;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Locale;
@@ -11,18 +10,14 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.apache.hadoop.conf.Configuration;
-import org.apache.hadoop.fs.FileStatus;
-import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.parquet.column.ColumnWriteStore;
 import org.apache.parquet.column.ColumnWriter;
 import org.apache.parquet.column.ParquetProperties;
 import org.apache.parquet.hadoop.CodecFactory;
 import org.apache.parquet.hadoop.ColumnChunkPageWriteStore;
-import org.apache.parquet.hadoop.ParquetFileReader;
 import org.apache.parquet.hadoop.ParquetFileWriter;
 import org.apache.parquet.hadoop.metadata.CompressionCodecName;
-import org.apache.parquet.hadoop.util.HadoopInputFile;
 import org.apache.parquet.hadoop.util.HadoopOutputFile;
 import org.apache.parquet.io.api.Binary;
 import org.apache.parquet.schema.LogicalTypeAnnotation;
@@ -90,41 +85,6 @@ final class DistanceFiles {
         return new Writer(conf, file, spec);
     }
 
-    /**
-     * Puts the streamed distance files of {@code from} (a checkpoint's) into {@code to} (replacing an empty {@code to})
-     * and returns their rows, read from the files' footers. The checkpoint keeps them until the output is published
-     * ({@link DurableDir#share}: hard links on a local file system; elsewhere they are moved, and a failure before the
-     * publish leaves the checkpoint refused as incomplete, never wrong).
-     */
-    static long shareInto(Configuration conf, Path from, Path to) {
-        try {
-            FileSystem fs = to.getFileSystem(conf);
-            if (fs.exists(to)) {
-                fs.delete(to, true);
-            }
-            fs.mkdirs(to);
-            if (!fs.exists(from)) {
-                return 0;
-            }
-            long rows = 0;
-            for (FileStatus f : fs.listStatus(from)) {
-                String name = f.getPath().getName();
-                if (name.startsWith(".") || name.startsWith("_")) {
-                    continue; // Hadoop's .crc files: the checkpoint's own sums check the files
-                }
-                if (name.endsWith(".parquet")) { // read before the share: on HDFS it moves the file
-                    try (ParquetFileReader r = ParquetFileReader.open(HadoopInputFile.fromStatus(f, conf))) {
-                        rows += r.getRecordCount();
-                    }
-                }
-                DurableDir.share(fs, f.getPath(), new Path(to, name));
-            }
-            return rows;
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot publish the distances of " + from + ": " + e.getMessage(), e);
-        }
-    }
-
     /** Rows of one distances file, added in rank order of a level or of a range. */
     static final class Writer implements AutoCloseable {
         /** Rows buffered before the size of a row group is checked. */
@@ -144,6 +104,9 @@ final class DistanceFiles {
                 .withMaxRowCountForPageSizeCheck(100_000)
                 .build();
         private ParquetFileWriter out;
+        /** The file as written: its bytes summed as they go ({@link #commit}). */
+        private SummingOutputFile summed;
+
         private CodecFactory codecs;
         private ColumnChunkPageWriteStore pages;
         private ColumnWriteStore store;
@@ -152,6 +115,7 @@ final class DistanceFiles {
         private ColumnWriter stateColumn;
         private long rows;
         private long groupRows;
+        private boolean closed;
 
         private Writer(Configuration conf, Path file, ExploreSpec spec) {
             this.conf = conf;
@@ -167,12 +131,8 @@ final class DistanceFiles {
         void add(long rank, int depth) {
             try {
                 if (out == null) {
-                    out = new ParquetFileWriter(
-                            HadoopOutputFile.fromPath(file, conf),
-                            schema,
-                            ParquetFileWriter.Mode.OVERWRITE,
-                            ROW_GROUP_BYTES,
-                            0);
+                    summed = new SummingOutputFile(HadoopOutputFile.fromPath(file, conf));
+                    out = new ParquetFileWriter(summed, schema, ParquetFileWriter.Mode.OVERWRITE, ROW_GROUP_BYTES, 0);
                     out.start();
                     codecs = new CodecFactory(conf, props.getPageSizeThreshold());
                 }
@@ -219,11 +179,21 @@ final class DistanceFiles {
             return rows;
         }
 
+        /**
+         * Closes the file and returns what its task reports of it: name, rows, length and CRC32C (null when it got no
+         * row: no file was written).
+         */
+        DistanceCommit commit() {
+            close();
+            return out == null ? null : new DistanceCommit(file.getName(), rows, summed.sum());
+        }
+
         @Override
         public void close() {
-            if (out == null) {
+            if (out == null || closed) {
                 return;
             }
+            closed = true;
             try {
                 if (store != null) {
                     endRowGroup();

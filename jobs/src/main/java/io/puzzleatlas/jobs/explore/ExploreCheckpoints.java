@@ -7,6 +7,7 @@ import io.puzzleatlas.jobs.durable.DamagedStateException;
 import io.puzzleatlas.jobs.durable.DurableDir;
 import io.puzzleatlas.jobs.durable.Manifest;
 import io.puzzleatlas.jobs.durable.Sum;
+import io.puzzleatlas.jobs.io.AtomicOutput;
 import io.puzzleatlas.jobs.io.HadoopConf;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -14,10 +15,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.TreeMap;
 import java.util.stream.Collectors;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
@@ -27,12 +26,13 @@ import org.apache.spark.api.java.JavaSparkContext;
 /**
  * Checkpoints of the Spark explore engine, kept through the durable layer ({@link DurableDir}): every few levels each
  * range file's two-bit words are copied to a raw file ({@code level-NNN/part-NNNNN}), then the driver commits the
- * manifest {@code level-NNN/_meta} (puzzle, goal, size, what the run writes, layout, histogram so far, and the length
- * and CRC32C of every part and of every distance file streamed so far), so a checkpoint is whole or absent; older ones
- * are removed after. {@code --resume} continues a new run from the latest one after checking every file it lists
- * ({@link CheckpointChecksums}: the CRC32Cs are read on the executors), so a damaged copy is refused instead of
- * resumed; a checkpoint of another puzzle, goal or choice of rows is refused and kept. The search itself goes back to
- * the last checkpoint when a level cannot go on ({@code SparkExplorer}).
+ * manifest {@code level-NNN/_meta} (puzzle, goal, size, what the run writes, layout, histogram so far, the length and
+ * CRC32C of every part, and the rows, length and CRC32C of every distance file streamed so far, as its task reported
+ * them: {@link DistanceCommits}), so a checkpoint is whole or absent; older ones are removed after. {@code --resume}
+ * continues a new run from the latest one after checking every file it lists ({@link CheckpointChecksums}: the CRC32Cs
+ * are read on the executors), so a damaged copy is refused instead of resumed; a checkpoint of another puzzle, goal or
+ * choice of rows is refused and kept. The search itself goes back to the last checkpoint when a level cannot go on
+ * ({@code SparkExplorer}).
  */
 final class ExploreCheckpoints {
     static final String META = "_meta";
@@ -43,24 +43,13 @@ final class ExploreCheckpoints {
     private final HadoopConf conf;
     private final DurableDir dir;
     private final String rows;
-    /** The streamed distance files' sums as of the last checkpoint written or resumed, by file name. */
-    private Map<String, Sum> distanceSums = Map.of();
+    /** The streamed distance files recorded: the manifest's, then those reported since. */
+    private final DistanceCommits commits;
     /** The checkpoint last written or resumed: a level is never written twice (its files are listed). */
     private Checkpoint last;
 
     /** A complete checkpoint: the states after {@code level} levels in {@code parts} ranges of {@code span} ranks. */
     record Checkpoint(int level, int parts, long span, List<Long> histogram, Path path, DurableDir.Stored stored) {
-        /** The streamed distance files it includes, by file name. */
-        Map<String, Sum> distanceSums() {
-            Map<String, Sum> sums = new TreeMap<>();
-            stored.manifest().files().forEach((name, sum) -> {
-                if (name.startsWith(DISTANCES + "/")) {
-                    sums.put(name.substring(DISTANCES.length() + 1), sum);
-                }
-            });
-            return sums;
-        }
-
         /**
          * The host of each group of ranges when it was written, comma-separated ({@link RangeStore#groupHosts}); a
          * resume places the ranges again on the executors it finds, whatever hosts these were.
@@ -82,6 +71,7 @@ final class ExploreCheckpoints {
         this.jsc = jsc;
         this.rows = rows;
         this.conf = new HadoopConf(jsc.hadoopConfiguration());
+        this.commits = new DistanceCommits(jsc);
         try {
             this.dir = new DurableDir(dir.getFileSystem(jsc.hadoopConfiguration()), dir);
         } catch (IOException e) {
@@ -96,6 +86,22 @@ final class ExploreCheckpoints {
     /** Where the Spark engine streams the distance files, level by level (kept across a resume). */
     Path distances() {
         return dir.path(DISTANCES);
+    }
+
+    /** The streamed distance files recorded so far. */
+    DistanceCommits commits() {
+        return commits;
+    }
+
+    /**
+     * Has {@code out} publish the recorded distance files as dataset {@code dataset}: they stay in the checkpoint until
+     * its publish journal is written, and only then are moved ({@link AtomicOutput#adopt}), so a failure before the
+     * publish leaves the checkpoint whole. A file in {@code distances/} that is not recorded is never published.
+     */
+    void publishWith(AtomicOutput out, String dataset) {
+        for (DistanceCommit c : commits.all()) {
+            out.adopt(new Path(distances(), c.name()), dataset + "/" + c.name());
+        }
     }
 
     /** What {@code explore}'s options make it write besides the histogram, as a checkpoint records it. */
@@ -121,6 +127,7 @@ final class ExploreCheckpoints {
      * may take over the last levels at another point). None of them is in a checkpoint.
      */
     void dropDistancesFrom(int level) {
+        commits.dropFrom(level);
         FileSystem fs = dir.fs();
         try {
             Path d = distances();
@@ -146,7 +153,7 @@ final class ExploreCheckpoints {
     void clear() {
         dir.clear();
         last = null;
-        distanceSums = Map.of();
+        commits.clear();
     }
 
     /**
@@ -164,7 +171,7 @@ final class ExploreCheckpoints {
             }
         }
         dir.verify(checkpoint.stored(), CheckpointChecksums.onExecutors(jsc, conf));
-        distanceSums = checkpoint.distanceSums();
+        commits.resetTo(checkpoint.stored().manifest(), DISTANCES, meta);
         last = checkpoint;
     }
 
@@ -258,12 +265,7 @@ final class ExploreCheckpoints {
         for (long[] sum : sums) {
             m.file(partName(level, (int) sum[0]), new Sum(sum[1], (int) sum[2]));
         }
-        try {
-            distanceSums = CheckpointChecksums.distanceSums(jsc, conf, dir.fs(), distances(), distanceSums);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        distanceSums.forEach((file, sum) -> m.file(DISTANCES + "/" + file, sum));
+        commits.record(m, DISTANCES);
         DurableDir.Stored stored = dir.commit(name + "/" + META, m.build());
         dir.retire(stored, n -> n.startsWith("level-") || n.startsWith("_writing-"));
         last = new Checkpoint(

@@ -148,9 +148,15 @@ public final class ExploreJob extends Job<ExploreOutcome> {
         if (distances != null && !o.fileSystem().mkdirs(distances)) {
             throw new IOException("cannot create " + distances);
         }
-        ExploreOutcome found = request.engine() == Engine.LOCAL
-                ? LocalExplorer.run(what, ctx.conf(), distances, request.withStates(), log)
-                : onSpark(ctx, o, distances, log);
+        ExploreOutcome found;
+        if (request.engine() == Engine.LOCAL) {
+            // no checkpoint of its own, but never a silent restart over the spark engine's
+            DurableDir sparks = checkpoints(o);
+            request.search().guard(sparks.present(), request.overwrite(), sparks.root());
+            found = LocalExplorer.run(what, ctx.conf(), distances, request.withStates(), log);
+        } else {
+            found = onSpark(ctx, o, distances, log);
+        }
         if (found == null) {
             return null; // stopped by --max-levels: nothing is published, the checkpoint stays
         }
@@ -176,7 +182,7 @@ public final class ExploreJob extends Job<ExploreOutcome> {
         SearchPlan search = request.search();
         search.guard(checkpoints.present(), request.overwrite(), checkpoints.dir());
         try {
-            return new SparkExplorer(
+            ExploreOutcome found = new SparkExplorer(
                             session.context(),
                             request.what(),
                             checkpoints,
@@ -190,6 +196,15 @@ public final class ExploreJob extends Job<ExploreOutcome> {
                             request.startInDriver(),
                             distances,
                             request.withStates());
+            if (found != null) {
+                if (distances != null) {
+                    checkpoints.publishWith(o, "distances");
+                }
+                o.retire(checkpoints.dir()); // with the publish it led to, not before
+                FaultSeam.driver("explore-shared");
+                FaultSeam.stop("explore-shared");
+            }
+            return found;
         } finally {
             if (metrics != null) {
                 metrics.finish(session.spark().sparkContext(), request.stageMetrics());
@@ -197,12 +212,16 @@ public final class ExploreJob extends Job<ExploreOutcome> {
         }
     }
 
+    /** The spark engine's checkpoint directory in {@code out}. */
+    private static DurableDir checkpoints(AtomicOutput out) {
+        return new DurableDir(out.fileSystem(), new Path(out.dir(), CHECKPOINTS));
+    }
+
     @Override
     protected ExitCode report(Context ctx, AtomicOutput out, ExploreOutcome outcome) {
-        if (request.engine() != Engine.LOCAL) {
-            // retired only now: a failure before the publish (a side output, the publish itself) resumes from it
-            new DurableDir(out.fileSystem(), new Path(out.dir(), CHECKPOINTS)).clear();
-        }
+        // retired by the publish (a failure before it resumes from it); the local engine's run discards one only with
+        // --overwrite (its guard refused it otherwise)
+        checkpoints(out).clear();
         System.out.printf(
                 Locale.ROOT,
                 "explore: %s, engine %s: %,d states reached, radius %d, %,d at the deepest level -> %s%n",

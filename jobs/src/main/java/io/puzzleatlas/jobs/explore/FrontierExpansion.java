@@ -9,20 +9,16 @@ import java.util.ArrayDeque;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
-import org.apache.hadoop.conf.Configuration;
-import org.apache.hadoop.fs.Path;
-import org.apache.spark.SerializableWritable;
 import org.apache.spark.SparkEnv;
 import org.apache.spark.api.java.function.Function;
 import org.apache.spark.api.java.function.PairFlatMapFunction;
-import org.apache.spark.broadcast.Broadcast;
 import scala.Tuple2;
 
 /**
  * The expansion of a level, one task per {@link RangeGroup}: scans each range file's flagged chunks for the frontier
  * ({@link TwoBitLevel#expand}, a chunk at a time through a scratch array), writes each frontier state's distance row to
  * this level's file of the range (when distances are wanted: the table is streamed level by level, no depth per state
- * is kept), and hands on each neighbour:
+ * is kept; each file written is reported to the driver, {@link DistanceOutput#commit}), and hands on each neighbour:
  *
  * <ul>
  *   <li>to a range whose file is on this task's host: marked there at once, by an atomic compare-and-set on the mapped
@@ -40,7 +36,7 @@ import scala.Tuple2;
  * a task run again on it fails ({@link StaleRangeException}) and the driver goes back to the last checkpoint.
  */
 final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup>, Integer, byte[]> {
-    private static final long serialVersionUID = 5L;
+    private static final long serialVersionUID = 6L;
     /** Bytes of collected ranks after which a task emits its blocks. */
     static final long BLOCK_BUDGET = 64L << 20;
 
@@ -52,15 +48,8 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
     private final boolean sameHostMarks;
 
     private final int level;
-    /** Where this level's distance files go, or null (histogram only). */
-    private final String distances;
-
-    private final boolean withStates;
-    /**
-     * The job's Hadoop configuration for the distance files (null: histogram only), broadcast: sent once to each
-     * executor, not serialized into every task of every level.
-     */
-    private final Broadcast<SerializableWritable<Configuration>> conf;
+    /** Where this level's distance files go and how they are reported, or null (histogram only). */
+    private final DistanceOutput distances;
 
     FrontierExpansion(
             ExploreSpec spec,
@@ -68,17 +57,13 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
             RangeHandle[] all,
             boolean sameHostMarks,
             int level,
-            Path distances,
-            boolean withStates,
-            Broadcast<SerializableWritable<Configuration>> conf) {
+            DistanceOutput distances) {
         this.spec = spec;
         this.layout = layout;
         this.all = all;
         this.sameHostMarks = sameHostMarks;
         this.level = level;
-        this.distances = distances == null ? null : distances.toString();
-        this.withStates = withStates;
-        this.conf = conf;
+        this.distances = distances;
     }
 
     /** The map side of a level of two stages: the blocks for ranges on other hosts, keyed by owner range. */
@@ -254,11 +239,7 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
             chunk = 0;
             first.clear();
             if (range < files.length && distances != null) {
-                int part = ranges.get(range).part();
-                rows = DistanceFiles.writer(
-                        conf.value().value(),
-                        new Path(distances, DistanceFiles.fileName(part, level)),
-                        withStates ? spec : null);
+                rows = distances.writer(spec, ranges.get(range).part(), level);
             }
         }
 
@@ -268,7 +249,7 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
          */
         private void endRange() {
             if (rows != null) {
-                rows.close();
+                distances.commit(rows);
                 rows = null;
             }
             RangeFile.writeFrontier(ranges.get(range).path(), first.toArray());

@@ -4,12 +4,8 @@ import io.puzzleatlas.core.table.LongList;
 import java.io.Serializable;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
-import org.apache.hadoop.conf.Configuration;
-import org.apache.hadoop.fs.Path;
 import org.apache.spark.BarrierTaskContext;
-import org.apache.spark.SerializableWritable;
 import org.apache.spark.TaskContext;
-import org.apache.spark.broadcast.Broadcast;
 import scala.collection.Iterator;
 import scala.collection.JavaConverters;
 import scala.runtime.AbstractFunction1;
@@ -48,9 +44,7 @@ final class LevelBatch extends AbstractFunction1<Iterator<RangeGroup>, Iterator<
     private final RangeHandle[] all;
     private final int level;
     private final long frontier;
-    private final String distances;
-    private final boolean withStates;
-    private final Broadcast<SerializableWritable<Configuration>> conf;
+    private final DistanceOutput distances;
     private final Stop stop;
     private final long budgetNanos;
 
@@ -64,9 +58,7 @@ final class LevelBatch extends AbstractFunction1<Iterator<RangeGroup>, Iterator<
             RangeHandle[] all,
             int level,
             long frontier,
-            Path distances,
-            boolean withStates,
-            Broadcast<SerializableWritable<Configuration>> conf,
+            DistanceOutput distances,
             Stop stop,
             long budgetNanos) {
         this.spec = spec;
@@ -74,9 +66,7 @@ final class LevelBatch extends AbstractFunction1<Iterator<RangeGroup>, Iterator<
         this.all = all;
         this.level = level;
         this.frontier = frontier;
-        this.distances = distances == null ? null : distances.toString();
-        this.withStates = withStates;
-        this.conf = conf;
+        this.distances = distances;
         this.stop = stop;
         this.budgetNanos = budgetNanos;
     }
@@ -87,15 +77,13 @@ final class LevelBatch extends AbstractFunction1<Iterator<RangeGroup>, Iterator<
         BarrierTaskContext context = BarrierTaskContext.get();
         String key = context.stageId() + "." + context.stageAttemptNumber();
         Gate gate = GATES.computeIfAbsent(key, k -> new Gate(context.getTaskInfos().length));
-        Path rows = distances == null ? null : new Path(distances);
         long started = System.nanoTime();
         LongList counts = new LongList();
         LongList nanos = new LongList();
         long previous = frontier;
         for (int depth = level; ; depth++) {
             long t0 = System.nanoTime();
-            long mine =
-                    new FrontierExpansion(spec, layout, all, true, depth, rows, withStates, conf).expandWhole(group);
+            long mine = new FrontierExpansion(spec, layout, all, true, depth, distances).expandWhole(group);
             boolean late = System.nanoTime() - started >= budgetNanos;
             long[] met = gate.meet(mine, late, context);
             long count = met[0];

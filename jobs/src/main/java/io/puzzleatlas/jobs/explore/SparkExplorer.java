@@ -13,13 +13,11 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.TreeSet;
-import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.SerializableWritable;
 import org.apache.spark.SparkException;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaSparkContext;
-import org.apache.spark.broadcast.Broadcast;
 import scala.reflect.ClassTag$;
 
 /**
@@ -40,8 +38,8 @@ import scala.reflect.ClassTag$;
  * {@value #RECOVERIES} times without a new checkpoint between.
  *
  * <p>Distances are streamed: each level's rows are written while it is the frontier, one file per range and level,
- * under the checkpoint directory (so a resumed run keeps the levels written before), and moved into the job's staged
- * {@code distances/} at the end.
+ * under the checkpoint directory (so a resumed run keeps the levels written before); each task reports the files it
+ * wrote ({@link DistanceCommit}), and the driver records and publishes exactly those ({@link DistanceCommits}).
  */
 final class SparkExplorer {
     /** Deepest states collected at most. */
@@ -62,8 +60,8 @@ final class SparkExplorer {
     private final double checkpointMinutes;
     private final LevelLog log;
     private final HadoopConf conf;
-    /** {@link #conf} for the tasks that write distance files, broadcast once (made on first use). */
-    private Broadcast<SerializableWritable<Configuration>> sharedConf;
+    /** Where the tasks write distance files and how they report them (made on first use). */
+    private DistanceOutput output;
 
     // the search under way
     private RangeStore store;
@@ -290,8 +288,8 @@ final class SparkExplorer {
         jsc.setLocalProperty(StageMetrics.STEP, "level " + (level + 1));
         RangeLayout layout = store.layout();
         boolean sameHostMarks = sameHostMarks();
-        FrontierExpansion expansion = new FrontierExpansion(
-                spec, layout, store.handles(), sameHostMarks, level, streamed, withStates, sharedConf());
+        FrontierExpansion expansion =
+                new FrontierExpansion(spec, layout, store.handles(), sameHostMarks, level, distanceOutput());
         try {
             if (sameHostMarks && store.oneHost()) {
                 return store.groupsRdd().map(expansion.direct()).collect().stream()
@@ -326,9 +324,7 @@ final class SparkExplorer {
                 store.handles(),
                 level,
                 histogram.get(level),
-                streamed,
-                withStates,
-                sharedConf(),
+                distanceOutput(),
                 stop,
                 Math.max(0, Math.min(budgetNanos, (long) (seconds * 1e9))));
         List<long[]> said = store.slotGroupsRdd(slots)
@@ -368,14 +364,18 @@ final class SparkExplorer {
     }
 
     /**
-     * The job's Hadoop configuration for tasks that write distance files, broadcast on first use (null: histogram
-     * only).
+     * Where the tasks write distance files, with the job's Hadoop configuration broadcast and the driver's record of
+     * the files, made on first use (null: histogram only).
      */
-    private Broadcast<SerializableWritable<Configuration>> sharedConf() {
-        if (streamed != null && sharedConf == null) {
-            sharedConf = jsc.broadcast(new SerializableWritable<>(jsc.hadoopConfiguration()));
+    private DistanceOutput distanceOutput() {
+        if (streamed != null && output == null) {
+            output = new DistanceOutput(
+                    streamed,
+                    withStates,
+                    jsc.broadcast(new SerializableWritable<>(jsc.hadoopConfiguration())),
+                    checkpoints.commits().reports());
         }
-        return sharedConf;
+        return output;
     }
 
     /**
@@ -443,14 +443,11 @@ final class SparkExplorer {
     }
 
     /**
-     * The end of a search: the streamed distances put into the staged dataset; the checkpoint stays until the output is
-     * published ({@link ExploreJob}), so a failure before that resumes.
+     * The end of a search: its rows are those of the distance files recorded ({@link DistanceCommits}), which stay in
+     * the checkpoint until the publish moves them ({@link ExploreJob}), so a failure before that resumes.
      */
     private ExploreOutcome finish(long[] deepest, Path distances) {
-        long rows = 0;
-        if (distances != null) {
-            rows = DistanceFiles.shareInto(jsc.hadoopConfiguration(), streamed, distances);
-        }
+        long rows = distances == null ? 0 : checkpoints.commits().rows();
         return new ExploreOutcome(
                 "spark", histogram.stream().mapToLong(Long::longValue).toArray(), rows, deepest);
     }
@@ -468,6 +465,7 @@ final class SparkExplorer {
                     rows.add(r, depth + i);
                 }
             }
+            checkpoints.commits().add(rows.commit());
         }
     }
 }

@@ -31,6 +31,11 @@ public final class AtomicOutput implements AutoCloseable {
     private final Path dir;
     private final Path staging;
     private List<String> datasets;
+    /** Files moved into the staged datasets only once the publish is decided ({@link #adopt}). */
+    private final List<PublishJournal.Move> moves = new ArrayList<>();
+    /** What the publish removes once every dataset is in place ({@link #retire}). */
+    private final List<String> retired = new ArrayList<>();
+
     private final boolean overwrite;
     private final JobOwner owner;
     private final OutputRecovery recovery;
@@ -43,8 +48,8 @@ public final class AtomicOutput implements AutoCloseable {
 
     /**
      * Called at named points of {@link #publish()} and of a recovery: {@code before-publish}, {@code journal-written},
-     * {@code before-aside:NAME}, {@code aside:NAME}, {@code renamed:NAME}, and {@code before-restore:NAME} in an undo;
-     * tests replace it, jobs leave it alone.
+     * {@code adopted:TARGET} (a file of {@link #adopt} moved in), {@code before-aside:NAME}, {@code aside:NAME},
+     * {@code renamed:NAME}, and {@code before-restore:NAME} in an undo; tests replace it, jobs leave it alone.
      */
     static volatile Hook hook = (point, dir) -> {};
 
@@ -269,6 +274,35 @@ public final class AtomicOutput implements AutoCloseable {
     }
 
     /**
+     * Has the publish move file {@code source} (inside the output directory: a checkpoint's) to {@code target} of the
+     * staging directory ({@code NAME/FILE} of a staged dataset), as its first step once its journal is written: the
+     * file stays where it is until the publish is decided (a failure before that, or a kill, leaves it there), and a
+     * publish undone puts it back. No copy: one rename a file, on every file system.
+     */
+    public void adopt(Path source, String target) {
+        moves.add(new PublishJournal.Move(inside(source), target));
+    }
+
+    /**
+     * Has the publish remove {@code path} (inside the output directory: the checkpoint the datasets came from) once
+     * every dataset is in place, under its journal: a publish finished after a kill retires it too, and one undone
+     * keeps it.
+     */
+    public void retire(Path path) {
+        retired.add(inside(path));
+    }
+
+    /** {@code path} relative to the output directory; refused when it is not inside it. */
+    private String inside(Path path) {
+        String prefix = dir.toString() + "/";
+        String s = fs.makeQualified(path).toString();
+        if (!s.startsWith(prefix)) {
+            throw new IllegalArgumentException(path + " is not inside " + dir);
+        }
+        return s.substring(prefix.length());
+    }
+
+    /**
      * Moves every staged dataset into place, all together, and removes the staging directory; throws
      * {@link OutputExistsException} when a dataset appeared since {@link #prepare} and {@code --overwrite} is off
      * (nothing is published then).
@@ -282,7 +316,8 @@ public final class AtomicOutput implements AutoCloseable {
                     throw new IOException(staged(name) + " was not written; nothing is published");
                 }
             }
-            PublishJournal journal = new PublishJournal(staging.getName(), datasets, overwrite, owner);
+            PublishJournal journal = new PublishJournal(
+                    staging.getName(), datasets, overwrite, List.copyOf(moves), List.copyOf(retired), owner);
             Path written = new Path(staging, OutputRecovery.JOURNAL_DRAFT);
             try (OutputStream out = fs.create(written, false)) {
                 out.write(journal.toBytes());

@@ -104,11 +104,12 @@ final class OutputRecovery {
     }
 
     /**
-     * Rolls a journal's publish forward: every staged dataset is moved into place (an existing one aside, when the
-     * journal says overwrite), then the staging directory and the journal are removed. Each step can be repeated, so a
-     * recovery that is itself killed is finished by the next. Without overwrite, a dataset that exists before anything
-     * was moved means the publish had not passed its check: it is rolled back (the journal removed) and that dataset
-     * returned.
+     * Rolls a journal's publish forward: the files it adopts are moved into their staged datasets (a file whose dataset
+     * is in place already goes straight there), then every staged dataset is moved into place (an existing one aside,
+     * when the journal says overwrite), what it retires is removed, then the staging directory and the journal. Each
+     * step can be repeated, so a recovery that is itself killed is finished by the next. Without overwrite, a dataset
+     * that exists before anything was moved means the publish had not passed its check: it is rolled back (the journal
+     * removed) and that dataset returned.
      */
     String finish(PublishJournal journal) throws IOException {
         Path staging = new Path(dir, journal.staging());
@@ -128,6 +129,17 @@ final class OutputRecovery {
             }
             fs.delete(journal(), false);
             return conflict.toString();
+        }
+        for (PublishJournal.Move m : journal.moves()) {
+            Path from = new Path(dir, m.source());
+            if (fs.exists(from)) {
+                Path to = fs.exists(new Path(staging, m.dataset()))
+                        ? new Path(staging, m.target())
+                        : new Path(dir, m.target());
+                fs.mkdirs(to.getParent());
+                AtomicRename.move(fs, from, to, "cannot move " + from + " into " + to.getParent());
+                AtomicOutput.hook.at("adopted:" + m.target(), dir);
+            }
         }
         for (String name : journal.datasets()) {
             Path from = new Path(staging, name);
@@ -151,6 +163,13 @@ final class OutputRecovery {
                         + " cannot be finished");
             }
         }
+        for (String r : journal.retired()) {
+            try {
+                fs.delete(new Path(dir, r), true);
+            } catch (IOException e) { // every dataset is in place: what is left of it is only clutter
+                LOG.warn("cannot remove {} ({})", new Path(dir, r), e.getMessage());
+            }
+        }
         fs.delete(staging, true);
         fs.delete(journal(), false);
         return null;
@@ -159,8 +178,9 @@ final class OutputRecovery {
     /**
      * Undoes a publish whose roll forward failed part-way (a rename refused, a file system error): each new dataset
      * already in place goes back to the staging directory and each old one set aside comes back, last dataset first;
-     * then the journal goes, so the datasets are as they were before the job. Throws when a step fails; the journal and
-     * the staging directory are then kept, and whoever recovers the output next finishes the undo ({@link #UNDOING}).
+     * each adopted file goes back where it came from; then the journal goes, so the datasets are as they were before
+     * the job. Throws when a step fails; the journal and the staging directory are then kept, and whoever recovers the
+     * output next finishes the undo ({@link #UNDOING}).
      */
     void rollBack(PublishJournal journal) throws IOException {
         Path staging = new Path(dir, journal.staging());
@@ -180,6 +200,13 @@ final class OutputRecovery {
             if (fs.exists(aside)) {
                 AtomicOutput.hook.at("before-restore:" + name, dir);
                 AtomicRename.move(fs, aside, target, "cannot put the old " + name + " back at " + target);
+            }
+        }
+        for (PublishJournal.Move m : journal.moves()) {
+            Path moved = new Path(staging, m.target());
+            Path from = new Path(dir, m.source());
+            if (fs.exists(moved) && !fs.exists(from)) {
+                AtomicRename.move(fs, moved, from, "cannot move " + moved + " back to " + from);
             }
         }
         fs.delete(journal(), false);

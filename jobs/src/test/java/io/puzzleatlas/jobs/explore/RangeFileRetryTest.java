@@ -131,7 +131,7 @@ class RangeFileRetryTest {
         ExploreSpec spec = ExploreSpec.of(PuzzleHandle.resolve("sliding-2x3"), null);
         RangeHandle h = new RangeHandle(0, 0, 360, f.path(), "localhost");
         FrontierExpansion expand =
-                new FrontierExpansion(spec, new RangeLayout(360, 1), new RangeHandle[] {h}, true, 3, null, false, null);
+                new FrontierExpansion(spec, new RangeLayout(360, 1), new RangeHandle[] {h}, true, 3, null);
         StaleRangeException e = assertThrows(
                 StaleRangeException.class,
                 () -> expand.call(
@@ -156,7 +156,7 @@ class RangeFileRetryTest {
         RangeHandle h = new RangeHandle(0, 0, 360, f.path(), "localhost");
         RangeGroup group = new RangeGroup(0, List.of(h), "localhost");
         FrontierExpansion expand =
-                new FrontierExpansion(spec, new RangeLayout(360, 1), new RangeHandle[] {h}, true, 0, null, false, null);
+                new FrontierExpansion(spec, new RangeLayout(360, 1), new RangeHandle[] {h}, true, 0, null);
         long fresh = expand.direct().call(group);
         assertEquals(spec.ranker().neighbours(goal, new long[8]), fresh, "the goal's neighbours are the next level");
         assertEquals(1, f.level());

@@ -192,4 +192,71 @@ class ExploreResumeTest extends SparkSuite {
         run("explore", "--puzzle", "sliding-2x3", "--resume", "--output", out);
         assertEquals(360, parquet(out, "distances").count());
     }
+
+    /**
+     * A run whose engine comes out local (a small space, no checkpoint option) refuses an output holding the spark
+     * engine's checkpoint in one line, as the spark engine does, and keeps it; --overwrite discards it.
+     */
+    @Test
+    void aRunOnTheLocalEngineRefusesToDropACheckpoint() throws Exception {
+        Path out = stopped("sliding-2x4");
+        List<Path> kept = checkpointFiles(out);
+        CliRun.of("explore", "--puzzle", "sliding-2x4", "--output", out)
+                .expectOneLine(ExitCode.REFUSED.code(), "_explore-checkpoint", "--resume", "--overwrite");
+        assertEquals(kept, checkpointFiles(out), "the checkpoint is kept");
+        Assertions.assertFalse(Files.exists(out.resolve("distances")), "nothing is published");
+        run("explore", "--puzzle", "sliding-2x4", "--engine", "local", "--overwrite", "--output", out);
+        assertEquals(20_160, parquet(out, "distances").count());
+        Assertions.assertFalse(Files.exists(out.resolve("_explore-checkpoint")), "the discarded checkpoint is gone");
+    }
+
+    /**
+     * The manifest, written from what the tasks reported, is the only truth of which distance files a checkpoint has: a
+     * file copied into {@code _explore-checkpoint/distances/} is not recorded by the next checkpoint nor published by
+     * the resume, which publishes each rank once; every file recorded has the rows its task reported.
+     */
+    @Test
+    void aDistanceFileTheManifestDoesNotListIsNeitherRecordedNorPublished() throws Exception {
+        Path out = stopped("sliding-2x4");
+        Path streamed = out.resolve("_explore-checkpoint/distances");
+        Path listed;
+        try (Stream<Path> files = Files.list(streamed)) {
+            listed = files.filter(f -> f.getFileName().toString().startsWith("part-"))
+                    .sorted()
+                    .findFirst()
+                    .orElseThrow();
+        }
+        Files.copy(listed, streamed.resolve("part-00077-depth-002.zstd.parquet"));
+        runExpecting(
+                ExitCode.STOPPED_EARLY.code(),
+                "explore",
+                "--puzzle",
+                "sliding-2x4",
+                "--checkpoint-every",
+                4,
+                "--max-levels",
+                12,
+                "--resume",
+                "--output",
+                out);
+        Path meta = out.resolve("_explore-checkpoint/level-012/_meta");
+        List<String> recorded = Files.readAllLines(meta).stream()
+                .filter(l -> l.startsWith("file-rows.distances/"))
+                .toList();
+        Assertions.assertFalse(recorded.isEmpty(), "rows of every distance file: " + recorded);
+        for (String line : recorded) {
+            String name = line.substring("file-rows.distances/".length(), line.indexOf('='));
+            Assertions.assertNotEquals("part-00077-depth-002.zstd.parquet", name, "the copy is not recorded");
+            long rows = Long.parseLong(line.substring(line.indexOf('=') + 1));
+            assertEquals(
+                    rows,
+                    spark().read().parquet(streamed.resolve(name).toString()).count(),
+                    name);
+        }
+        CliRun done = CliRun.of("explore", "--puzzle", "sliding-2x4", "--resume", "--output", out);
+        assertEquals(0, done.status(), done.err());
+        Assertions.assertTrue(done.out().contains("reconciles yes"), done.out());
+        assertEquals(20_160, parquet(out, "distances").count());
+        assertEquals(20_160, parquet(out, "distances").select("rank").distinct().count());
+    }
 }

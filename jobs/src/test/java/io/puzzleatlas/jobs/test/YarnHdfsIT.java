@@ -41,6 +41,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.Timeout;
@@ -63,6 +64,12 @@ class YarnHdfsIT {
     private static final String YARN_NAME = "yarn-it-nodes";
     private static final String EXPLORE = "explore-sliding-2x3";
     private static final String DRIVER_POINT = "explore-checkpoint-8";
+    /** A definition file for explore: 8! ranks, all of them states. */
+    private static final String DEFINITION = "pancake-8";
+
+    private static final long PANCAKE_8_RANKS = 40_320;
+    /** Where explore's driver has handed its distance files to the publish, before the publish. */
+    private static final String SHARED_POINT = "explore-shared";
     /** The driver's own setting for these tests: the small 5-5-5 tables, as in every other test. */
     private static final String MAX_PATTERN = "-Dpuzzleatlas.pdb.max-pattern=5";
     /** For speed only, on two shared cores: short-lived JVMs compile with C1 alone and collect with one thread. */
@@ -334,6 +341,52 @@ class YarnHdfsIT {
         String resumed = driverLog(second);
         assertTrue(resumed.contains("resumed from " + out + "/_explore-checkpoint/level-008"), resumed);
         assertSameDatasets(work.resolve("local").resolve(EXPLORE), out);
+    }
+
+    /**
+     * A definition file explored on YARN into HDFS, its driver killed once the search is done and its distance files
+     * handed to the publish, before the publish: HDFS has no hard links, yet the checkpoint is whole (the files move
+     * only under the publish journal), and {@code --resume} publishes every rank exactly once, each depth as the
+     * histogram counts it.
+     */
+    @Test
+    @Order(3)
+    void aDefinitionExploreKilledBetweenShareAndPublishResumesWithEveryRankOnce() throws Exception {
+        Path seam = Files.createDirectories(work.resolve("seam-shared"));
+        String out = hdfs + "/yarn-it/client-shared/" + DEFINITION;
+        List<String> explore = List.of(
+                "explore",
+                "--puzzle",
+                Path.of("..", "data", "puzzles", DEFINITION + ".json")
+                        .toAbsolutePath()
+                        .normalize()
+                        .toString(),
+                "--engine",
+                "spark",
+                "--checkpoint-every",
+                "4",
+                "--start-in-driver",
+                "0");
+        CompletableFuture<Long> killed = killWhenHeld(seam, SHARED_POINT);
+        Submitted first = submit("client", DEFINITION + "-killed", explore, out, SHARED_POINT + "=" + seam);
+        assertEquals(first.pid(), killed.get(10, TimeUnit.SECONDS), "the driver is the SparkSubmit JVM");
+        assertEquals(137, first.exit(), "killed with SIGKILL");
+        List<String> resume = new ArrayList<>(explore);
+        resume.add("--resume");
+        Submitted second = submit("client", DEFINITION + "-resumed", resume, out, null);
+        assertEquals(0, second.exit(), second.log());
+        assertTrue(second.log().contains("resumed from " + out + "/_explore-checkpoint/level-"), second.log());
+        assertTrue(second.log().contains("reconciles yes"), second.log());
+        Dataset<Row> distances = local.read().parquet(out + "/distances");
+        assertEquals(PANCAKE_8_RANKS, distances.count(), "every rank");
+        assertEquals(PANCAKE_8_RANKS, distances.select("rank").distinct().count(), "each rank once");
+        List<String> byDepth = distances.groupBy("depth").count().orderBy("depth").collectAsList().stream()
+                .map(r -> r.get(0) + ":" + r.get(1))
+                .toList();
+        List<String> histogram = local.read().parquet(out + "/histogram").orderBy("depth").collectAsList().stream()
+                .map(r -> r.getAs("depth") + ":" + r.getAs("count"))
+                .toList();
+        assertEquals(histogram, byDepth, "every depth as the histogram counts it");
     }
 
     /**
