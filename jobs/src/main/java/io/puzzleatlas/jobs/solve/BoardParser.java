@@ -81,6 +81,14 @@ final class BoardParser {
         return puzzle.parse(tokens);
     }
 
+    /**
+     * The tokens of the text just split, one space apart: the canonical text of a board its puzzle refused as
+     * unreachable ({@link io.puzzleatlas.core.puzzle.UnreachableBoardException}), which has no board to format.
+     */
+    String tokensText() {
+        return String.join(" ", tokens);
+    }
+
     /** The canonical text form of the board just parsed from {@code text}: the text itself when it already is. */
     String canonicalText(String text, long board) {
         return canonical ? text : puzzle.format(board);
