@@ -284,7 +284,17 @@ final class DefinitionSolver implements PuzzleSolver {
     private DistanceTable table(String key, Supplier<DistanceTable> builder) {
         return checkFiles
                 ? DefinitionTables.getChecked(directory(), puzzle.name(), key, builder, System.err)
-                : DefinitionTables.get(directory(), puzzle.name(), key, settings.buildTables(), builder, System.err);
+                : DefinitionTables.get(
+                        directory(), puzzle.name(), key, settings.buildTables(), buildCommand(), builder, System.err);
+    }
+
+    /** The start of the {@code tables build} that writes this puzzle's tables: {@code 'tables build --puzzle F.tws}. */
+    private String buildCommand() {
+        Definition d = puzzle.definition();
+        return "'tables build --puzzle " + d.file()
+                + (puzzle.moves().metric() == d.defaultMetric()
+                        ? ""
+                        : " --metric " + puzzle.moves().metric().word());
     }
 
     /** The IDA* toward a goal and the goal's state. */

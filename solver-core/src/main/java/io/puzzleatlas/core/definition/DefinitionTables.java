@@ -33,9 +33,6 @@ import java.util.function.Supplier;
  * device) is refused in one line naming the file and the reason.
  */
 final class DefinitionTables {
-    /** The command that writes a definition's tables, as refusals name it. */
-    static final String BUILD_COMMAND = "'tables build --puzzle FILE'";
-
     /**
      * Test seam: when the system property {@value} is {@code tables-write}, writing a table file fails as a full device
      * does, after its temporary file was created.
@@ -63,12 +60,19 @@ final class DefinitionTables {
 
     /**
      * The table of {@code key}: from memory, else its file under {@code dir}, else (when {@code build}) built by
-     * {@code builder} and written (a failed write: a warning line, the table used from memory).
+     * {@code builder} and written (a failed write: a warning line, the table used from memory). Without building, a
+     * missing or damaged file is refused naming {@code command}, the {@code tables build} that writes it.
      */
     static DistanceTable get(
-            Path dir, String puzzleName, String key, boolean build, Supplier<DistanceTable> builder, PrintStream log) {
+            Path dir,
+            String puzzleName,
+            String key,
+            boolean build,
+            String command,
+            Supplier<DistanceTable> builder,
+            PrintStream log) {
         Path file = dir.resolve(fileName(puzzleName, key)).toAbsolutePath().normalize();
-        return LOADED.computeIfAbsent(file + "\n" + key, k -> load(file, key, build, false, builder, log));
+        return LOADED.computeIfAbsent(file + "\n" + key, k -> load(file, key, build, false, command, builder, log));
     }
 
     /**
@@ -79,7 +83,8 @@ final class DefinitionTables {
             Path dir, String puzzleName, String key, Supplier<DistanceTable> builder, PrintStream log) {
         Path file = dir.resolve(fileName(puzzleName, key)).toAbsolutePath().normalize();
         checkWritable(file);
-        DistanceTable table = LOADED.computeIfAbsent(file + "\n" + key, k -> load(file, key, true, true, builder, log));
+        DistanceTable table =
+                LOADED.computeIfAbsent(file + "\n" + key, k -> load(file, key, true, true, null, builder, log));
         try {
             DistanceTableFile.read(file, key);
         } catch (IOException e) {
@@ -129,7 +134,13 @@ final class DefinitionTables {
     }
 
     private static DistanceTable load(
-            Path file, String key, boolean build, boolean mustWrite, Supplier<DistanceTable> builder, PrintStream log) {
+            Path file,
+            String key,
+            boolean build,
+            boolean mustWrite,
+            String command,
+            Supplier<DistanceTable> builder,
+            PrintStream log) {
         if (Files.exists(file)) {
             String why;
             try {
@@ -139,13 +150,12 @@ final class DefinitionTables {
             }
             if (!build) {
                 throw new TableUnavailableException(
-                        why + "; the table file is damaged: write it again with " + BUILD_COMMAND);
+                        why + "; the table file is damaged: rebuild it with " + command + " --force'");
             }
             log.println(why + "; rebuilding it");
         } else if (!build) {
-            throw new TableUnavailableException(
-                    file + ": table missing (" + key.lines().reduce((a, b) -> b).orElse("")
-                            + "); tables are built on the driver, never here: build it with " + BUILD_COMMAND);
+            throw new TableUnavailableException(file + ": table missing ("
+                    + key.lines().reduce((a, b) -> b).orElse("") + "); build it with " + command + "'");
         }
         long t0 = System.nanoTime();
         DistanceTable table = builder.get();

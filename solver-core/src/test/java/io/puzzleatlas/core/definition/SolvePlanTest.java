@@ -168,7 +168,7 @@ class SolvePlanTest {
                     () -> DefinitionTables.getChecked(tables, puzzle.name(), "k", () -> table(puzzle), out));
             assertEquals(file.toAbsolutePath() + ": cannot write the table (no space left on device)", e.getMessage());
             assertEquals("", log.toString(StandardCharsets.UTF_8), "nothing said before the refusal");
-            DefinitionTables.get(tables, puzzle.name(), "k2", true, () -> table(puzzle), out);
+            DefinitionTables.get(tables, puzzle.name(), "k2", true, "'tables build", () -> table(puzzle), out);
             List<String> lines = log.toString(StandardCharsets.UTF_8).lines().toList();
             assertTrue(
                     lines.get(0).endsWith("not written (no space left on device); the table is used from memory only"),
