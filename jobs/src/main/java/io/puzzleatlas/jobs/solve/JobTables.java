@@ -146,8 +146,8 @@ public final class JobTables {
 
     /**
      * Refuses a table directory that exists but is not a directory, or that cannot be read (or, on the local file
-     * system, that lies under a regular file): each table would look missing, be built again and, as it cannot be
-     * written there, used from memory only.
+     * system, that lies under a regular file): each table would look missing and be built again, only to be refused as
+     * it cannot be written there.
      */
     private static void checkDirectory(FileSystem fs, Path dir) throws IOException {
         if (isLocal(fs)) {

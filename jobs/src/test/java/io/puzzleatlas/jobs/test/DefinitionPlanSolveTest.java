@@ -109,43 +109,6 @@ class DefinitionPlanSolveTest extends SparkSuite {
     }
 
     /**
-     * A damaged table read by the Spark tasks: one line naming the file, that it is damaged and why, and the
-     * {@code tables build} to run. Before: "not rebuilt, as building tables is off", which nobody had asked for.
-     */
-    @Test
-    void aDamagedTableOnSparkSaysSoAndWhatToRun() throws IOException {
-        Path file = DefinitionCommandsTest.puzzleFile("twisty-small.tws");
-        Path tables = tmp.resolve("tables");
-        assertEquals(
-                0,
-                CliRun.of("tables", "build", "--puzzle", file, "--tables", tables)
-                        .status());
-        Path table;
-        try (Stream<Path> list = Files.list(tables)) {
-            table = list.findFirst().orElseThrow().toAbsolutePath();
-        }
-        Files.write(table, Arrays.copyOf(Files.readAllBytes(table), 100));
-        Path csv = Files.write(tmp.resolve("one.csv"), List.of("scramble", "A B"));
-        CliRun run = CliRun.of(
-                "solve",
-                "--puzzle",
-                file,
-                "--input",
-                csv,
-                "--engine",
-                "spark",
-                "--tables",
-                tables,
-                "--output",
-                tmp.resolve("out"));
-        run.expectOneLine(
-                ExitCode.REFUSED.code(),
-                "solve: " + table + ": truncated",
-                "the table file is damaged: rebuild it with 'tables build --puzzle " + file + " --force'");
-        assertFalse(run.err().contains("building tables is off"), run.err());
-    }
-
-    /**
      * The driver builds a solve's missing tables into the table directory before any task: a full device there is one
      * failure line naming the file (exit 3) after the progress line, never "used from memory only" and then a failure.
      */

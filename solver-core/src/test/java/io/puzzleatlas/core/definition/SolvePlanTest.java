@@ -1,6 +1,7 @@
 package io.puzzleatlas.core.definition;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -179,6 +180,29 @@ class SolvePlanTest {
         } finally {
             System.clearProperty(DefinitionTables.FULL_SEAM);
         }
+    }
+
+    /**
+     * A damaged table where nothing may build (a Spark task): one message naming the file, why it is damaged and the
+     * {@code tables build} to run. Before: "not rebuilt, as building tables is off", which nobody had asked for.
+     */
+    @Test
+    void aDamagedTableWhereNothingBuildsSaysSoAndWhatToRun() throws Exception {
+        DefinitionPuzzle puzzle = new DefinitionPuzzle(
+                "plan-twisty-damaged", DefinitionBruteForceTest.example("twisty-small.tws"), Metric.POWERS);
+        Path file =
+                tables.resolve(DefinitionTables.fileName(puzzle.name(), "k")).toAbsolutePath();
+        Files.write(file, new byte[100]);
+        TableUnavailableException e = assertThrows(
+                TableUnavailableException.class,
+                () -> DefinitionTables.get(
+                        tables, puzzle.name(), "k", false, "'tables build --puzzle t.tws", () -> table(puzzle), null));
+        assertTrue(e.getMessage().startsWith(file + ": "), e.getMessage());
+        assertTrue(
+                e.getMessage()
+                        .endsWith("; the table file is damaged: rebuild it with 'tables build --puzzle t.tws --force'"),
+                e.getMessage());
+        assertFalse(e.getMessage().contains("building tables is off"), e.getMessage());
     }
 
     private static DistanceTable table(DefinitionPuzzle puzzle) {
