@@ -2,6 +2,7 @@ package io.puzzleatlas.jobs.cli;
 
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.PuzzleHandle;
+import io.puzzleatlas.core.search.SolvePlan;
 import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.jobs.Engine;
 import io.puzzleatlas.jobs.UsageException;
@@ -116,8 +117,8 @@ public final class SolveCommand implements Callable<Integer> {
             names = "--tables-memory",
             paramLabel = "SIZE",
             description = "memory a definition puzzle's tables may take, such as 512m or 2g (default: a quarter of "
-                    + "the heap): table descent where the whole space's table fits it, else IDA* with pattern "
-                    + "databases chosen to fit it")
+                    + "the driver's heap): table descent where the whole space's table fits it, else IDA* with "
+                    + "pattern databases chosen to fit it; decided once, on the driver, for every executor")
     String tablesMemory;
 
     @Option(
@@ -162,6 +163,11 @@ public final class SolveCommand implements Callable<Integer> {
         }
         GeneratorSpec draw =
                 input != null ? null : generator.spec(puzzle, puzzle.puzzle().enumeratesGoals() ? null : goal);
+        // the one plan of this run: made here, on the driver, from its heap unless --tables-memory says otherwise
+        SolvePlan plan = puzzle.plan(
+                SolverSettings.fromSystem()
+                        .withTablesMemory(tablesMemory == null ? 0 : SolverSettings.parseBytes(tablesMemory)),
+                goal);
         SolveRequest request = new SolveRequest(
                 puzzle,
                 input,
@@ -175,21 +181,9 @@ public final class SolveCommand implements Callable<Integer> {
                 splitNodes == 0 ? null : splitNodes,
                 splitDepth,
                 resume,
-                output.overwrite());
-        // every solver of this run, on the driver and (through the shipped settings) the executors, reads it
-        String before = System.getProperty(SolverSettings.MEMORY_PROPERTY);
-        if (tablesMemory != null) {
-            System.setProperty(SolverSettings.MEMORY_PROPERTY, tablesMemory);
-        }
-        try {
-            return SolveJob.launch(request, engine, sparkOptionsGiven, sparkOptions, output, started);
-        } finally {
-            if (before == null) {
-                System.clearProperty(SolverSettings.MEMORY_PROPERTY);
-            } else {
-                System.setProperty(SolverSettings.MEMORY_PROPERTY, before);
-            }
-        }
+                output.overwrite(),
+                plan);
+        return SolveJob.launch(request, engine, sparkOptionsGiven, sparkOptions, output, started);
     }
 
     private void check() {

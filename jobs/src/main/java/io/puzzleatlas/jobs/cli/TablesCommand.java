@@ -3,6 +3,7 @@ package io.puzzleatlas.jobs.cli;
 import io.puzzleatlas.core.kind.TableKind;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.PuzzleHandle;
+import io.puzzleatlas.core.search.SolvePlan;
 import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.core.sliding.Partition;
 import io.puzzleatlas.core.sliding.PatternDatabase;
@@ -20,6 +21,7 @@ import io.puzzleatlas.jobs.spark.SparkSessions;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -172,18 +174,23 @@ public final class TablesCommand implements Runnable {
                         "a definition's tables are built in core: --engine spark does not apply");
             }
             Path dir = tables == null ? SolverSettings.defaultDirectory() : tables;
-            SolverSettings settings = SolverSettings.fromSystem()
-                    .withTables(dir.toString())
-                    .withBuild(true)
-                    .withTablesMemory(tablesMemory == null ? 0 : SolverSettings.parseBytes(tablesMemory));
             Puzzle p = puzzle.puzzle();
             if (goal != null) {
                 Options.checkGoal(spec, p, goal);
             }
-            List<String> files = kind.tableFiles(p, settings, goal);
-            if (force) {
+            SolverSettings own = SolverSettings.fromSystem()
+                    .withTables(dir.toString())
+                    .withBuild(true)
+                    .withTablesMemory(tablesMemory == null ? 0 : SolverSettings.parseBytes(tablesMemory));
+            // one plan for the files, the build and the summary line
+            SolvePlan plan = kind.plan(p, own, goal);
+            SolverSettings settings = own.withPlan(plan);
+            List<String> files = plan.files();
+            if (force) { // only table files: a link or a directory in a table's place is refused by the build
                 for (String f : files) {
-                    Files.deleteIfExists(dir.resolve(f));
+                    if (Files.isRegularFile(dir.resolve(f), LinkOption.NOFOLLOW_LINKS)) {
+                        Files.delete(dir.resolve(f));
+                    }
                 }
             }
             long t0 = System.nanoTime();

@@ -13,6 +13,8 @@ final class BoardParser {
     private String lastGoalText;
     private long lastGoal;
     private String lastGoalCanonical;
+    /** The text last given to {@link #parse}. */
+    private String lastText;
     /** Whether the last parsed text was already in the canonical text form. */
     private boolean canonical;
 
@@ -23,6 +25,7 @@ final class BoardParser {
 
     /** The board of a text; throws {@link InvalidBoardException} saying why not. */
     long parse(String text) {
+        lastText = text;
         if (text == null || text.isBlank()) {
             throw new InvalidBoardException("empty board");
         }
@@ -79,6 +82,14 @@ final class BoardParser {
                     "expected " + tokens.length + " tokens for " + puzzle.name() + ", got " + count);
         }
         return puzzle.parse(tokens);
+    }
+
+    /**
+     * The text just parsed, its tokens one space apart: the canonical text of a board its puzzle refused as unreachable
+     * ({@link io.puzzleatlas.core.puzzle.UnreachableBoardException}), which has no board to format.
+     */
+    String tokensText() {
+        return String.join(" ", lastText.strip().split("\\s+"));
     }
 
     /** The canonical text form of the board just parsed from {@code text}: the text itself when it already is. */

@@ -33,14 +33,16 @@ import scala.Tuple2;
  * runs, and how an executor reaches them.
  *
  * <p>The solver settings travel with the job as a value ({@link SolverSettings}, the table directory as a qualified
- * URI, building off): executors never read the driver's system properties and never build a table. The driver builds a
- * missing table of the job's goal class once, before the solving stage (into the directory itself, or locally and then
- * uploaded for a remote file system), unless {@code -Dpuzzleatlas.tables.build=false}; a table directory that is a file
- * or cannot be read is refused there. The local engine searches in the driver's JVM, which builds and rebuilds tables
- * as any search of this JVM does ({@link #forLocalEngine}). Executors read the tables from the shared directory: a
- * local or cluster-mounted {@code file:} directory in place, any other file system copied once per executor JVM to a
- * local directory. Each file's CRC32C is checked as it is loaded, and it is loaded once per JVM
- * ({@code PatternDatabaseCache}). A table an executor cannot get fails its task with the file and the reason.
+ * URI, building off, and the job's plan: the method, projections and table files decided once on the driver): executors
+ * never read the driver's system properties, never choose tables from their own heap and never build a table. The
+ * driver builds a missing table of the job's goal class once, before the solving stage (into the directory itself, or
+ * locally and then uploaded for a remote file system), unless {@code -Dpuzzleatlas.tables.build=false}; a table
+ * directory that is a file or cannot be read is refused there. The local engine searches in the driver's JVM, which
+ * builds and rebuilds tables as any search of this JVM does ({@link #forLocalEngine}). Executors read the tables from
+ * the shared directory: a local or cluster-mounted {@code file:} directory in place, any other file system copied once
+ * per executor JVM to a local directory (only the plan's files). Each file's CRC32C is checked as it is loaded, and it
+ * is loaded once per JVM ({@code PatternDatabaseCache}). A table an executor cannot get fails its task with the file
+ * and the reason.
  */
 public final class JobTables {
     private static final Map<String, String> LOCAL_COPIES = new ConcurrentHashMap<>();
@@ -90,7 +92,8 @@ public final class JobTables {
             return; // its solver reads no table files
         }
         Puzzle puzzle = handle.puzzle();
-        List<String> files = kind.tableFiles(puzzle, settings, goal);
+        List<String> files =
+                settings.plan() != null ? settings.plan().files() : kind.tableFiles(puzzle, settings, goal);
         if (files.isEmpty()) {
             return;
         }
@@ -143,8 +146,8 @@ public final class JobTables {
 
     /**
      * Refuses a table directory that exists but is not a directory, or that cannot be read (or, on the local file
-     * system, that lies under a regular file): each table would look missing, be built again and, as it cannot be
-     * written there, used from memory only.
+     * system, that lies under a regular file): each table would look missing and be built again, only to be refused as
+     * it cannot be written there.
      */
     private static void checkDirectory(FileSystem fs, Path dir) throws IOException {
         if (isLocal(fs)) {
@@ -206,11 +209,14 @@ public final class JobTables {
         if (!shipped.patternDatabases()) {
             return shipped;
         }
-        String local = LOCAL_COPIES.computeIfAbsent(shipped.tables(), JobTables::localDirectory);
+        List<String> files = shipped.plan() == null ? null : shipped.plan().files();
+        String local = LOCAL_COPIES.computeIfAbsent(
+                shipped.tables() + "\n" + files, k -> localDirectory(shipped.tables(), files));
         return shipped.withTables(local);
     }
 
-    private static String localDirectory(String uri) {
+    /** The local directory of {@code uri}: itself on a local file system, else a copy of {@code files} (null: all). */
+    private static String localDirectory(String uri, List<String> files) {
         try {
             Path dir = new Path(uri);
             FileSystem fs = dir.getFileSystem(executorConf());
@@ -219,13 +225,23 @@ public final class JobTables {
             }
             java.nio.file.Path copy = Files.createTempDirectory("puzzle-atlas-tables");
             copy.toFile().deleteOnExit();
-            if (fs.exists(dir)) {
+            List<Path> sources = new ArrayList<>();
+            if (files != null) { // the plan's files by name: no listing, nothing else copied
+                for (String f : files) {
+                    sources.add(new Path(dir, f));
+                }
+            } else if (fs.exists(dir)) {
                 for (FileStatus f : fs.listStatus(dir)) {
                     if (f.isFile() && f.getPath().getName().endsWith(".pdb")) {
-                        java.nio.file.Path target = copy.resolve(f.getPath().getName());
-                        fs.copyToLocalFile(false, f.getPath(), new Path(target.toUri()), true);
-                        target.toFile().deleteOnExit();
+                        sources.add(f.getPath());
                     }
+                }
+            }
+            for (Path source : sources) {
+                if (fs.exists(source)) { // a missing one is refused, naming it, when the solver reads it
+                    java.nio.file.Path target = copy.resolve(source.getName());
+                    fs.copyToLocalFile(false, source, new Path(target.toUri()), true);
+                    target.toFile().deleteOnExit();
                 }
             }
             return copy.toString();

@@ -2,6 +2,7 @@ package io.puzzleatlas.jobs.solve;
 
 import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.puzzle.UnreachableBoardException;
 import io.puzzleatlas.core.puzzle.WideBoards;
 import io.puzzleatlas.jobs.io.Schemas;
 import io.puzzleatlas.jobs.io.Schemas.Records;
@@ -10,10 +11,14 @@ import org.apache.spark.sql.Row;
 /**
  * Validates one {@link Schemas#RECORDS} row at a time: either it is a legal instance, whose start, goal and step limit
  * are then in this object's fields (reused, no object per row), or the reason it is not. Both the solving pass and the
- * errors pass use it, so they agree on every record.
+ * errors pass use it, so they agree on every record. A well-formed board that its puzzle refuses as unreachable (a
+ * defined puzzle's state outside its group) is a legal instance whose answer is known: {@link #unsolvable} says why,
+ * and the solving pass writes it as {@code UNSOLVABLE} without a search.
  */
 final class RecordParser {
     private static final int MAX_STEP_LIMIT = 1_000_000;
+    /** How an unreachable start or goal's reason begins (as a search that finds no link says it). */
+    static final String UNREACHABLE = "goal is not reachable from this board: ";
 
     private final Puzzle puzzle;
     private final BoardParser boards;
@@ -30,6 +35,8 @@ final class RecordParser {
     String startText;
 
     String goalText;
+    /** Why the instance just checked is unsolvable without a search (start or goal unreachable), or null. */
+    String unsolvable;
 
     RecordParser(Puzzle puzzle, String defaultGoalText) {
         this.puzzle = puzzle;
@@ -48,6 +55,7 @@ final class RecordParser {
         if (reason != null) {
             return reason;
         }
+        unsolvable = null;
         try {
             String rowPuzzle = r.getString(Records.PUZZLE);
             if (rowPuzzle != null && !rowPuzzle.equals(puzzle.name())) {
@@ -63,15 +71,26 @@ final class RecordParser {
                 start = puzzle.scrambled(startRaw.substring(CsvRecords.SCRAMBLE_MARK.length()));
                 startText = puzzle.format(start);
             } else {
-                start = boards.parse(startRaw);
-                startText = boards.canonicalText(startRaw, start);
+                try {
+                    start = boards.parse(startRaw);
+                    startText = boards.canonicalText(startRaw, start);
+                } catch (UnreachableBoardException e) {
+                    start = -1;
+                    startText = boards.tokensText();
+                    unsolvable = UNREACHABLE + e.getMessage();
+                }
             }
             String goalRaw = r.getString(Records.GOAL);
             goal = -1;
             goalText = null;
             if (puzzle.hasGoalBoard()) {
-                goal = boards.goal(goalRaw != null ? goalRaw : defaultGoal);
-                goalText = boards.goalText();
+                try {
+                    goal = boards.goal(goalRaw != null ? goalRaw : defaultGoal);
+                    goalText = boards.goalText();
+                } catch (UnreachableBoardException e) {
+                    goalText = boards.tokensText();
+                    unsolvable = UNREACHABLE + "the goal: " + e.getMessage();
+                }
             } else if (goalRaw != null) {
                 throw new InvalidBoardException(
                         puzzle.name() + "'s goal is a condition, not a board: the goal must be empty");

@@ -37,11 +37,14 @@ public abstract class SolveJob extends Job<SolveJob.Counts> {
     private SolveBackground.Chart chart;
     /** Where the first pass and the finished split instances are kept for a rerun with --resume. */
     private SolveCheckpoint checkpoint;
+    /** This JVM's solver settings with the request's plan: what every solver of the job is made with. */
+    private final SolverSettings planned;
 
     SolveJob(SolveRequest options) {
         super("solve");
         this.options = options;
         this.puzzle = options.puzzle();
+        this.planned = SolverSettings.fromSystem().withPlan(options.plan());
     }
 
     /** Inputs up to these sizes run without Spark under {@code --engine auto} (docs/benchmarks.md). */
@@ -112,7 +115,7 @@ public abstract class SolveJob extends Job<SolveJob.Counts> {
 
     @Override
     protected final Counts stages(Context ctx, AtomicOutput out) throws IOException {
-        SolverSettings settings = JobTables.forJob(options.tables(), ctx.conf());
+        SolverSettings settings = JobTables.forJob(options.tables(), ctx.conf()).withPlan(options.plan());
         checkpoint = SolveCheckpoint.open(
                 out,
                 options.fingerprint() + "\nsolver max-pattern " + settings.maxPattern() + ", pattern databases "
@@ -187,9 +190,9 @@ public abstract class SolveJob extends Job<SolveJob.Counts> {
         return new InProcessSolve(ctx.conf(), out, costVaries());
     }
 
-    /** Whether the puzzle is solved by a search per instance, whose cost varies (this JVM's shared solver says). */
+    /** Whether the puzzle is solved by a search per instance, whose cost varies (the planned solver says). */
     final boolean costVaries() {
-        return puzzle.solver(SolverSettings.fromSystem()).costVaries();
+        return puzzle.solver(planned).costVaries();
     }
 
     /**
@@ -210,7 +213,7 @@ public abstract class SolveJob extends Job<SolveJob.Counts> {
     @Override
     protected final ExitCode report(Context ctx, AtomicOutput out, Counts counts) {
         SolveCheckpoint.remove(out);
-        String method = puzzle.solver(SolverSettings.fromSystem()).describe();
+        String method = puzzle.solver(planned).describe();
         System.out.printf(
                 "solve: %s %s -> %s (%s engine%s)%n",
                 puzzle.name(),

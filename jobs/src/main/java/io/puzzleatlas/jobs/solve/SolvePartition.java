@@ -68,12 +68,18 @@ final class SolvePartition implements MapPartitionsFunction<Row, Row> {
                 if (parser.check(r) != null) {
                     return null;
                 }
-                tables.prepare(parser.goalText);
                 long t0 = System.nanoTime();
-                SolveResult result = (parser.wide()
-                                ? solver.solveText(parser.startText, parser.goalText, budget)
-                                : solver.solve(parser.start, parser.goal, budget))
-                        .withStepLimit(parser.stepLimit);
+                SolveResult result;
+                if (parser.unsolvable != null) {
+                    result = SolveResult.unsolvable(parser.unsolvable, 0);
+                } else {
+                    tables.prepare(parser.goalText);
+                    t0 = System.nanoTime();
+                    result = parser.wide()
+                            ? solver.solveText(parser.startText, parser.goalText, budget)
+                            : solver.solve(parser.start, parser.goal, budget);
+                }
+                result = result.withStepLimit(parser.stepLimit);
                 long micros = (System.nanoTime() - t0) / 1000;
                 if (HardInstances.deferred(result, maxNodes, splitNodes)) {
                     tally.defer(HardInstances.instance(

@@ -1,6 +1,7 @@
 package io.puzzleatlas.jobs.solve;
 
 import io.puzzleatlas.core.registry.PuzzleHandle;
+import io.puzzleatlas.core.search.SolvePlan;
 import io.puzzleatlas.jobs.generate.GeneratorSpec;
 
 /**
@@ -20,6 +21,8 @@ import io.puzzleatlas.jobs.generate.GeneratorSpec;
  * @param splitDepth the length of the move prefixes a split iteration is cut at
  * @param resume continue an earlier run's checkpoint of split instances
  * @param overwrite whether the output (and an earlier run's checkpoint) may be replaced
+ * @param plan how the puzzle is solved (method, projections, table files, memory), made once on the driver and used as
+ *     is by every solver of the job, or null for a puzzle that reads no table files
  */
 public record SolveRequest(
         PuzzleHandle puzzle,
@@ -34,7 +37,8 @@ public record SolveRequest(
         Long splitNodes,
         int splitDepth,
         boolean resume,
-        boolean overwrite) {
+        boolean overwrite,
+        SolvePlan plan) {
 
     /** What decides the rows, one item a line: a resumed run must match it ({@link SolveCheckpoint}). */
     String fingerprint() {
@@ -48,6 +52,7 @@ public record SolveRequest(
                 "max-nodes " + maxNodes,
                 "max-millis " + maxMillis,
                 "split-nodes " + splitNodes,
-                "split-depth " + splitDepth);
+                "split-depth " + splitDepth,
+                plan == null ? "plan none" : plan.fingerprint());
     }
 }

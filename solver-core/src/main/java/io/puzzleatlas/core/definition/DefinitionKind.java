@@ -8,6 +8,7 @@ import io.puzzleatlas.core.kind.TableKind;
 import io.puzzleatlas.core.kind.TooLargeException;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.search.PuzzleSolver;
+import io.puzzleatlas.core.search.SolvePlan;
 import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.core.table.RankedSpace;
 import io.puzzleatlas.core.table.TwoBitBreadthFirstSearch;
@@ -91,6 +92,15 @@ public final class DefinitionKind implements TableKind {
     @Override
     public List<String> tableFiles(Puzzle puzzle, SolverSettings settings, String goal) {
         return new DefinitionSolver((DefinitionPuzzle) puzzle, settings).tableFiles(goal);
+    }
+
+    /**
+     * The method, projections and table files solving toward {@code goal}: the settings' plan, else one made here from
+     * {@link SolverSettings#tablesMemoryBytes()} (on a job's driver, once).
+     */
+    @Override
+    public SolvePlan plan(Puzzle puzzle, SolverSettings settings, String goal) {
+        return new DefinitionSolver((DefinitionPuzzle) puzzle, settings).plan(goal);
     }
 
     /** Builds the tables of {@link #tableFiles}: each file read back whole, written where missing or damaged. */

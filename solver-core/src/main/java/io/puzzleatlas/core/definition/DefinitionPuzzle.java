@@ -4,6 +4,7 @@ import io.puzzleatlas.core.concurrent.Lazy;
 import io.puzzleatlas.core.kind.TooLargeException;
 import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.puzzle.UnreachableBoardException;
 import io.puzzleatlas.core.puzzle.WideBoards;
 import io.puzzleatlas.core.table.RankedSpace;
 import io.puzzleatlas.core.table.TwoBitBreadthFirstSearch;
@@ -220,6 +221,12 @@ public final class DefinitionPuzzle implements Puzzle {
         return moves.names();
     }
 
+    /** Always: answers are read back as scrambles, whitespace-separated names ({@code L X R}, not {@code LXR}). */
+    @Override
+    public boolean spacedMoves() {
+        return true;
+    }
+
     @Override
     public long parse(String[] tokens) {
         int[] labels = new int[moves.slotCount];
@@ -229,8 +236,8 @@ public final class DefinitionPuzzle implements Puzzle {
             return chainRank(labels, orientations);
         }
         String why = space().refuse(labels, orientations);
-        if (why != null) {
-            throw new InvalidBoardException(why);
+        if (why != null) { // the pieces are the puzzle's: what the ranks refuse, no move reaches
+            throw new UnreachableBoardException(why);
         }
         return space().rank(labels, orientations);
     }
@@ -479,7 +486,7 @@ public final class DefinitionPuzzle implements Puzzle {
         DefinitionGroup g = group.get();
         int[] h = g.elementOf(labels, orientations, setOf, solvedSlot, solvedOrientations);
         if (!g.chain().contains(h)) {
-            throw new InvalidBoardException("not a state of " + name + ": the " + g.order()
+            throw new UnreachableBoardException("not a state of " + name + ": the " + g.order()
                     + " elements of the moves' group do not include this arrangement");
         }
         return chain.get().rankElement(h);

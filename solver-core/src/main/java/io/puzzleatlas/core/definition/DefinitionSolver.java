@@ -7,6 +7,7 @@ import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.puzzle.WideBoards;
 import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.search.PuzzleSolver;
+import io.puzzleatlas.core.search.SolvePlan;
 import io.puzzleatlas.core.search.SolveResult;
 import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.core.search.SplitSearch;
@@ -22,20 +23,23 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 
 /**
  * Solves a defined puzzle optimally, the smallest move string in move order among the shortest, by one of two methods
- * chosen from the puzzle and the memory ({@link #method()}):
+ * ({@link #method()}):
  *
  * <ul>
  *   <li><b>table descent</b> when the boards are numbered in a long, their space fits one distance table and the table
- *       fits {@link SolverSettings#tablesMemoryBytes()}: every distance, then from each state the first move one step
- *       closer (microseconds a position);
+ *       fits the memory: every distance, then from each state the first move one step closer (microseconds a position);
  *   <li><b>IDA* with pattern databases</b> otherwise ({@link PatternSpaces}, {@link DefinitionIdaStar}).
  * </ul>
  *
- * Tables are read from the table directory or built there once (on all cores) and kept for the JVM
+ * The method, the projections and the table files are the plan's ({@link SolvePlan}): the one in the settings, made
+ * once on a job's driver, used as is (the projections rebuilt for its table cap and checked against it; this JVM's heap
+ * never looked at); without one, this solver makes its own from {@link SolverSettings#tablesMemoryBytes()}
+ * ({@link #plan}). Tables are read from the table directory or built there once (on all cores) and kept for the JVM
  * ({@link DefinitionTables}). Every IDA* answer is replayed on the start before it is returned.
  */
 final class DefinitionSolver implements PuzzleSolver {
@@ -49,16 +53,37 @@ final class DefinitionSolver implements PuzzleSolver {
         Method(String words) {
             this.words = words;
         }
+
+        /** The method a plan names. */
+        static Method of(String words) {
+            for (Method m : values()) {
+                if (m.words.equals(words)) {
+                    return m;
+                }
+            }
+            throw new IllegalArgumentException("a plan names no method of a definition: " + words);
+        }
     }
+
+    /** Plans made by solvers without one (a test seam: a job makes one, on its driver). */
+    private static final AtomicLong PLANS_MADE = new AtomicLong();
 
     private final DefinitionPuzzle puzzle;
     private final SolverSettings settings;
     private final Method method;
+    /** The bytes the tables are chosen for: the given plan's, else this JVM's settings'. */
+    private final long memory;
+    /** The plan given in the settings, or null. */
+    private final SolvePlan given;
+
     private final MoveText text;
     /** Per goal board, the table descent. */
     private final ConcurrentHashMap<Long, TableDescent> descents = new ConcurrentHashMap<>();
     /** Per goal text, the IDA* toward it. */
     private final ConcurrentHashMap<String, Goal> searches = new ConcurrentHashMap<>();
+
+    /** The most ranks of one projection's table: the given plan's, else chosen for {@link #memory}. */
+    private final Lazy<Long> cap;
 
     private final Lazy<List<PatternSpaces.Pattern>> patterns;
 
@@ -74,16 +99,50 @@ final class DefinitionSolver implements PuzzleSolver {
     }
 
     /**
-     * @param forced this method whatever the sizes (tests search small puzzles with IDA*); null: chosen
+     * @param forced this method whatever the sizes (tests search small puzzles with IDA*); null: chosen. A plan in the
+     *     settings decides instead.
      * @param checkFiles read every table's file back, writing it again when missing or damaged
      */
     DefinitionSolver(DefinitionPuzzle puzzle, SolverSettings settings, Method forced, boolean checkFiles) {
         this.checkFiles = checkFiles;
         this.puzzle = puzzle;
         this.settings = settings;
-        this.method = forced != null ? forced : choose(puzzle, settings.tablesMemoryBytes());
+        this.given = settings.plan();
+        if (given != null) {
+            this.memory = given.memoryBytes();
+            this.method = Method.of(given.method());
+            this.cap = Lazy.of(given::tableCap);
+        } else {
+            PLANS_MADE.incrementAndGet();
+            this.memory = settings.tablesMemoryBytes();
+            this.method = forced != null ? forced : choose(puzzle, memory);
+            this.cap = Lazy.of(() -> PatternSpaces.cap(puzzle.moves(), memory));
+        }
         this.text = new MoveText(puzzle);
-        this.patterns = Lazy.of(() -> PatternSpaces.choose(puzzle.moves(), settings.tablesMemoryBytes()));
+        this.patterns = Lazy.of(this::projections);
+    }
+
+    /** How many solvers of this JVM made their own plan (none is given one). */
+    static long plansMade() {
+        return PLANS_MADE.get();
+    }
+
+    /** The projections of the cap; those of a given plan must be the ones it names. */
+    private List<PatternSpaces.Pattern> projections() {
+        List<PatternSpaces.Pattern> list = PatternSpaces.of(puzzle.moves(), cap.get());
+        if (given != null && !specs(list).equals(given.projections())) {
+            throw new IllegalStateException(puzzle.name() + ": the plan's projections (" + given.projections()
+                    + ") are not this definition's for its cap (" + specs(list) + ")");
+        }
+        return list;
+    }
+
+    private static List<String> specs(List<PatternSpaces.Pattern> list) {
+        List<String> specs = new ArrayList<>();
+        for (PatternSpaces.Pattern p : list) {
+            specs.add(p.spec());
+        }
+        return specs;
     }
 
     /** Table descent where the boards' space has one table within {@code memory} bytes, else IDA*. */
@@ -93,6 +152,21 @@ final class DefinitionSolver implements PuzzleSolver {
         }
         long size = puzzle.boardCount();
         return size <= TwoBitBreadthFirstSearch.MAX_RANKS && size <= memory ? Method.DESCENT : Method.IDA;
+    }
+
+    /**
+     * The plan of this solver toward {@code goal} (text; null: the solved state): its method, projections, table files
+     * with their keys' digests, memory and cap. What a job's driver ships to its executors.
+     */
+    SolvePlan plan(String goal) {
+        List<SolvePlan.Table> tables = new ArrayList<>();
+        for (String key : tableKeys(goal)) {
+            tables.add(new SolvePlan.Table(
+                    DefinitionTables.fileName(puzzle.name(), key), DefinitionTables.keyDigest(key)));
+        }
+        return method == Method.DESCENT
+                ? new SolvePlan(method.words, List.of(), tables, memory, 0)
+                : new SolvePlan(method.words, specs(patterns.get()), tables, memory, cap.get());
     }
 
     @Override
@@ -111,11 +185,12 @@ final class DefinitionSolver implements PuzzleSolver {
         if (method == Method.DESCENT) {
             return method.words + " (" + String.format(Locale.ROOT, "%,d", puzzle.boardCount()) + " states)";
         }
-        List<String> specs = new ArrayList<>();
+        List<String> described = new ArrayList<>();
         for (PatternSpaces.Pattern p : patterns.get()) {
-            specs.add(p.spec() + String.format(Locale.ROOT, " (%,d)", p.space().size()));
+            described.add(
+                    p.spec() + String.format(Locale.ROOT, " (%,d)", p.space().size()));
         }
-        return method.words + ": " + String.join("; ", specs);
+        return method.words + ": " + String.join("; ", described);
     }
 
     @Override
@@ -129,6 +204,12 @@ final class DefinitionSolver implements PuzzleSolver {
 
     @Override
     public void prepare(String goal) {
+        if (checkFiles) { // every place a table goes checked before any is built
+            for (String f : tableFiles(goal)) {
+                DefinitionTables.checkWritable(
+                        directory().resolve(f).toAbsolutePath().normalize());
+            }
+        }
         if (method == Method.DESCENT) {
             descent(goal == null ? puzzle.defaultGoal() : puzzle.parse(goal));
         } else {
@@ -203,7 +284,17 @@ final class DefinitionSolver implements PuzzleSolver {
     private DistanceTable table(String key, Supplier<DistanceTable> builder) {
         return checkFiles
                 ? DefinitionTables.getChecked(directory(), puzzle.name(), key, builder, System.err)
-                : DefinitionTables.get(directory(), puzzle.name(), key, settings.buildTables(), builder, System.err);
+                : DefinitionTables.get(
+                        directory(), puzzle.name(), key, settings.buildTables(), buildCommand(), builder, System.err);
+    }
+
+    /** The start of the {@code tables build} that writes this puzzle's tables: {@code 'tables build --puzzle F.tws}. */
+    private String buildCommand() {
+        Definition d = puzzle.definition();
+        return "'tables build --puzzle " + d.file()
+                + (puzzle.moves().metric() == d.defaultMetric()
+                        ? ""
+                        : " --metric " + puzzle.moves().metric().word());
     }
 
     /** The IDA* toward a goal and the goal's state. */

@@ -35,22 +35,35 @@ final class PatternSpaces {
 
     /** The patterns of {@code moves} whose tables fit {@code memoryBytes} (one byte per rank). */
     static List<Pattern> choose(MoveSet moves, long memoryBytes) {
+        return of(moves, cap(moves, memoryBytes));
+    }
+
+    /**
+     * The cap on one table's ranks whose patterns fit {@code memoryBytes} (one byte per rank): the smaller of the
+     * memory and {@link #MAX_TABLE_RANKS}, halved until the tables fit. What a plan records, so that every JVM rebuilds
+     * the same patterns ({@link #of}) whatever its own heap.
+     */
+    static long cap(MoveSet moves, long memoryBytes) {
         long cap = Math.min(Math.max(memoryBytes, 1), MAX_TABLE_RANKS);
         while (true) {
-            List<Part> parts = parts(moves, cap);
             long bytes = 0;
-            for (Part p : parts) {
+            for (Part p : parts(moves, cap)) {
                 bytes += p.tabled() ? p.size() : 0;
             }
             if (bytes <= memoryBytes || cap == 1) {
-                List<Pattern> out = new ArrayList<>();
-                for (Part p : parts) {
-                    out.add(new Pattern(new DefinitionSpace(moves, p.coordinates(), -1, true), p.tabled(), p.spec()));
-                }
-                return out;
+                return cap;
             }
             cap /= 2;
         }
+    }
+
+    /** The patterns of {@code moves} for a cap on one table's ranks ({@link #cap}). */
+    static List<Pattern> of(MoveSet moves, long cap) {
+        List<Pattern> out = new ArrayList<>();
+        for (Part p : parts(moves, cap)) {
+            out.add(new Pattern(new DefinitionSpace(moves, p.coordinates(), -1, true), p.tabled(), p.spec()));
+        }
+        return out;
     }
 
     private static List<Part> parts(MoveSet moves, long cap) {

@@ -1,7 +1,9 @@
 package io.puzzleatlas.core.kind;
 
 import io.puzzleatlas.core.puzzle.Puzzle;
+import io.puzzleatlas.core.search.SolvePlan;
 import io.puzzleatlas.core.search.SolverSettings;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -18,4 +20,17 @@ public interface TableKind extends PuzzleKind {
 
     /** Builds the missing {@link #tableFiles} for {@code goal} (text, null: the default). */
     void buildTables(Puzzle puzzle, SolverSettings settings, String goal);
+
+    /**
+     * How {@code puzzle} is solved toward {@code goal} with {@code settings}, decided once on a job's driver and
+     * shipped to every solver ({@link SolverSettings#plan()}). By default the {@link #tableFiles} (named after what
+     * they hold) of the kind's pattern databases; kinds whose choice depends on memory (definitions) say more.
+     */
+    default SolvePlan plan(Puzzle puzzle, SolverSettings settings, String goal) {
+        List<SolvePlan.Table> tables = new ArrayList<>();
+        for (String f : tableFiles(puzzle, settings, goal)) {
+            tables.add(new SolvePlan.Table(f, ""));
+        }
+        return new SolvePlan(tables.isEmpty() ? "no table files" : "pattern databases", List.of(), tables, 0, 0);
+    }
 }

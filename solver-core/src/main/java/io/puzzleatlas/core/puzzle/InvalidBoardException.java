@@ -2,9 +2,10 @@ package io.puzzleatlas.core.puzzle;
 
 /**
  * A record that is not a legal board of its puzzle. The message says what is wrong (wrong count, repeated or missing
- * tile, symbol out of range, unparsable text) and, where the caller knows it, where.
+ * tile, symbol out of range, unparsable text) and, where the caller knows it, where. A well-formed board that no move
+ * sequence reaches is an {@link UnreachableBoardException}.
  */
-public final class InvalidBoardException extends IllegalArgumentException {
+public class InvalidBoardException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
 
     public InvalidBoardException(String reason) {

@@ -4,8 +4,8 @@ import java.util.List;
 
 /**
  * Move sequences as text for one puzzle, made once per solver: single-letter names are written back to back
- * ({@code dlru}), longer ones with single spaces ({@code U R2 F'}), without looking at the names again for every
- * answer.
+ * ({@code dlru}), longer ones, and every puzzle's that asks for it ({@link Puzzle#spacedMoves()}), with single spaces
+ * ({@code U R2 F'}, {@code L X R}), without looking at the names again for every answer.
  */
 public final class MoveText {
     private final String[] names;
@@ -15,7 +15,7 @@ public final class MoveText {
     public MoveText(Puzzle puzzle) {
         List<String> list = puzzle.moveNames();
         this.names = list.toArray(new String[0]);
-        char[] l = new char[names.length];
+        char[] l = puzzle.spacedMoves() ? null : new char[names.length];
         for (int i = 0; i < names.length && l != null; i++) {
             if (names[i].length() == 1) {
                 l[i] = names[i].charAt(0);

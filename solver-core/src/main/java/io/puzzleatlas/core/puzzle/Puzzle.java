@@ -25,6 +25,14 @@ public interface Puzzle {
      */
     List<String> moveNames();
 
+    /**
+     * Whether answers separate move names by spaces even when every name is one letter (definition files: their answers
+     * are read back as whitespace-separated scrambles); false: single letters back to back ({@code dlru}).
+     */
+    default boolean spacedMoves() {
+        return false;
+    }
+
     /** Number of moves ({@link #moveNames()}'s size). */
     default int moveCount() {
         return moveNames().size();
@@ -97,7 +105,7 @@ public interface Puzzle {
         if (text.isEmpty()) {
             return board;
         }
-        String[] tokens = separator(names).isEmpty() ? text.split("") : text.split("\\s+");
+        String[] tokens = separator(names).isEmpty() && !spacedMoves() ? text.split("") : text.split("\\s+");
         for (int i = 0; i < tokens.length && board != -1; i++) {
             int m = names.indexOf(tokens[i]);
             if (m < 0) {

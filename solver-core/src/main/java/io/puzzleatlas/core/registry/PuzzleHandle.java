@@ -5,8 +5,10 @@ import io.puzzleatlas.core.definition.DefinitionKind;
 import io.puzzleatlas.core.definition.DefinitionReader;
 import io.puzzleatlas.core.definition.Metric;
 import io.puzzleatlas.core.kind.PuzzleKind;
+import io.puzzleatlas.core.kind.TableKind;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.search.PuzzleSolver;
+import io.puzzleatlas.core.search.SolvePlan;
 import io.puzzleatlas.core.search.SolverSettings;
 import java.io.IOException;
 import java.io.InputStream;
@@ -204,6 +206,15 @@ public final class PuzzleHandle implements Serializable {
     /** The solver of this puzzle with {@code settings}, shared by every task and thread of this JVM. */
     public PuzzleSolver solver(SolverSettings settings) {
         return Solvers.shared(this, settings);
+    }
+
+    /**
+     * How this puzzle is solved toward {@code goal} (text, null: the default) with {@code settings}: the plan a job
+     * makes once, on its driver, and ships to every solver ({@link SolverSettings#withPlan}); null for a puzzle whose
+     * solver reads no table files.
+     */
+    public SolvePlan plan(SolverSettings settings, String goal) {
+        return kind() instanceof TableKind tables ? tables.plan(puzzle(), settings, goal) : null;
     }
 
     /** After deserialization in another JVM: the kind that owns the name (or the definition's), and its puzzle. */

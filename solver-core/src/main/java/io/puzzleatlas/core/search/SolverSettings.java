@@ -14,10 +14,13 @@ import java.util.Locale;
  * @param maxPattern largest pattern of default partitions (8: {@code 7-8} on the 4x4)
  * @param patternDatabases false for Manhattan distance and linear conflicts instead of pattern databases
  * @param buildTables whether a missing pattern database is built here; executors never build
- * @param tablesMemory bytes the tables of one puzzle may take (0: a quarter of the heap), {@code --tables-memory}
+ * @param tablesMemory bytes the tables of one puzzle may take (0: a quarter of this JVM's heap),
+ *     {@code --tables-memory}; only where no plan is given
+ * @param plan how the puzzle is solved, decided once on a job's driver (null: each solver decides from
+ *     {@link #tablesMemoryBytes()}); a solver given a plan never looks at its own heap
  */
 public record SolverSettings(
-        String tables, int maxPattern, boolean patternDatabases, boolean buildTables, long tablesMemory)
+        String tables, int maxPattern, boolean patternDatabases, boolean buildTables, long tablesMemory, SolvePlan plan)
         implements Serializable {
     /** Directory of the tables ({@value}), else {@value #DIR_ENV}, else {@code ~/.cache/puzzle-atlas/tables}. */
     public static final String DIR_PROPERTY = "puzzleatlas.tables";
@@ -29,9 +32,6 @@ public record SolverSettings(
     public static final String PDB_PROPERTY = "puzzleatlas.pdb";
     /** {@value}: the largest pattern of default partitions. */
     public static final String MAX_PATTERN_PROPERTY = "puzzleatlas.pdb.max-pattern";
-
-    /** {@value}: the bytes one puzzle's tables may take ({@code 512m}, {@code 2g}; default a quarter of the heap). */
-    public static final String MEMORY_PROPERTY = "puzzleatlas.tables.memory";
 
     /** The table directory of this JVM's settings. */
     public static Path defaultDirectory() {
@@ -52,7 +52,8 @@ public record SolverSettings(
                 Integer.getInteger(MAX_PATTERN_PROPERTY, 8),
                 !"off".equals(System.getProperty(PDB_PROPERTY)),
                 !"false".equalsIgnoreCase(System.getProperty(BUILD_PROPERTY, "true")),
-                parseBytes(System.getProperty(MEMORY_PROPERTY, "0")));
+                0,
+                null);
     }
 
     /**
@@ -75,23 +76,31 @@ public record SolverSettings(
         }
     }
 
-    /** The bytes one puzzle's tables may take: {@link #tablesMemory}, or a quarter of the heap when 0. */
+    /**
+     * The bytes one puzzle's tables may take: {@link #tablesMemory}, or a quarter of this JVM's heap when 0. Only for
+     * making a plan, on the JVM that decides it.
+     */
     public long tablesMemoryBytes() {
         return tablesMemory > 0 ? tablesMemory : Runtime.getRuntime().maxMemory() / 4;
     }
 
     /** The same settings with {@code bytes} for one puzzle's tables (0: a quarter of the heap). */
     public SolverSettings withTablesMemory(long bytes) {
-        return new SolverSettings(tables, maxPattern, patternDatabases, buildTables, bytes);
+        return new SolverSettings(tables, maxPattern, patternDatabases, buildTables, bytes, plan);
+    }
+
+    /** The same settings with {@code solvePlan} (null: none). */
+    public SolverSettings withPlan(SolvePlan solvePlan) {
+        return new SolverSettings(tables, maxPattern, patternDatabases, buildTables, tablesMemory, solvePlan);
     }
 
     /** The same settings with tables read from {@code directory}. */
     public SolverSettings withTables(String directory) {
-        return new SolverSettings(directory, maxPattern, patternDatabases, buildTables, tablesMemory);
+        return new SolverSettings(directory, maxPattern, patternDatabases, buildTables, tablesMemory, plan);
     }
 
     /** The same settings with building missing tables switched on or off. */
     public SolverSettings withBuild(boolean build) {
-        return new SolverSettings(tables, maxPattern, patternDatabases, build, tablesMemory);
+        return new SolverSettings(tables, maxPattern, patternDatabases, build, tablesMemory, plan);
     }
 }

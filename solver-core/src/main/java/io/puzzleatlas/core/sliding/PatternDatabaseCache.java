@@ -8,8 +8,11 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.LongSupplier;
 
 /**
  * Pattern databases on disk, loaded at most once per JVM (per directory and pattern) and shared by every solver and
@@ -27,12 +30,58 @@ public final class PatternDatabaseCache {
     private final int threads;
     private final PrintStream log;
     private final ConcurrentHashMap<String, PatternDatabase> loaded = new ConcurrentHashMap<>();
+    /** The heap bytes still free (a seam: tests give a small heap without starting a JVM). */
+    private final LongSupplier availableHeap;
 
     public PatternDatabaseCache(Path directory, boolean buildMissing, int threads, PrintStream log) {
+        this(directory, buildMissing, threads, log, PatternDatabaseCache::freeHeap);
+    }
+
+    PatternDatabaseCache(
+            Path directory, boolean buildMissing, int threads, PrintStream log, LongSupplier availableHeap) {
         this.directory = directory;
         this.buildMissing = buildMissing;
         this.threads = threads;
         this.log = log;
+        this.availableHeap = availableHeap;
+    }
+
+    private static long freeHeap() {
+        Runtime rt = Runtime.getRuntime();
+        return rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+    }
+
+    /**
+     * Before any table of a partition is built: refuses in one line, naming the missing files, when the heap cannot
+     * hold every table of {@code patterns} not yet in memory together with the largest build's working memory, rather
+     * than building some of them first and running out at a later one. Nothing to build: nothing checked.
+     */
+    public void checkHeapForBuilds(SlidingPuzzle puzzle, int goalBlank, int[][] patterns) {
+        long resident = 0;
+        long working = 0;
+        List<String> missing = new ArrayList<>();
+        for (int[] tiles : patterns) {
+            String name = PatternDatabaseFile.fileName(puzzle.name(), goalBlank, goalBlank, tiles);
+            if (loaded.containsKey(name)) {
+                continue;
+            }
+            long entries = PatternDatabase.entryBytes(new PatternSpace(puzzle.cellCount(), tiles.length).size());
+            resident += entries;
+            if (!Files.exists(directory.resolve(name))) {
+                missing.add(name);
+                working = Math.max(
+                        working, PatternDatabaseBuilder.buildBytes(puzzle.cellCount(), tiles.length) - entries);
+            }
+        }
+        long need = resident + working;
+        long available = availableHeap.getAsLong();
+        if (!missing.isEmpty() && buildMissing && need > available) {
+            throw new TableUnavailableException("pattern databases missing under " + directory + " ("
+                    + String.join(", ", missing) + "): building and holding them needs about " + (need >> 20)
+                    + " MB of heap, " + (available >> 20)
+                    + " MB available: build them once with 'tables build --puzzle "
+                    + puzzle.name() + "' (or give the JVM a larger -Xmx)");
+        }
     }
 
     /** The JVM-wide cache of the default directory. */
@@ -117,8 +166,7 @@ public final class PatternDatabaseCache {
                     + ": " + remedy(puzzle, exists));
         }
         long need = PatternDatabaseBuilder.buildBytes(puzzle.cellCount(), tiles.length);
-        Runtime rt = Runtime.getRuntime();
-        long available = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+        long available = availableHeap.getAsLong();
         if (available < need) {
             throw new TableUnavailableException(
                     "pattern database " + problem + "; building it needs about " + (need >> 20)

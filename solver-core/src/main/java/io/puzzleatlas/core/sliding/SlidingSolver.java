@@ -183,7 +183,9 @@ public final class SlidingSolver implements PuzzleSolver {
     /** Loads the goal class's pattern databases, building (and writing) the missing ones whatever the settings say. */
     public void buildTables(int goalBlank) {
         if (!tabulated && cache != null) {
-            for (int[] tiles : Partition.parse(partition, puzzle, goalBlank).patterns()) {
+            int[][] patterns = Partition.parse(partition, puzzle, goalBlank).patterns();
+            cache.checkHeapForBuilds(puzzle, goalBlank, patterns);
+            for (int[] tiles : patterns) {
                 cache.get(puzzle, goalBlank, tiles, true);
             }
         }
@@ -207,6 +209,9 @@ public final class SlidingSolver implements PuzzleSolver {
     private GoalClassSearch createSearch(int goalBlank) {
         if (cache != null) {
             Partition p = Partition.parse(partition, puzzle, goalBlank);
+            if (buildTables) {
+                cache.checkHeapForBuilds(puzzle, goalBlank, p.patterns());
+            }
             // the duplicate-path automaton (a quarter of a second in a fresh JVM) is found while the tables load
             CompletableFuture<DuplicatePaths> duplicates = CompletableFuture.supplyAsync(DuplicatePaths::standard);
             PdbIdaStar pdb = new PdbIdaStar(

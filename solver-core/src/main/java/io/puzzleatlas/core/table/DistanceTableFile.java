@@ -52,6 +52,20 @@ public final class DistanceTableFile {
 
     /** Writes {@code table}, whose key is {@code key}, to {@code file} atomically. */
     public static void write(DistanceTable table, String key, Path file) throws IOException {
+        write(table, key, file, () -> {});
+    }
+
+    /** A step run in the middle of a write, once its temporary file exists (a test seam fails there). */
+    @FunctionalInterface
+    public interface WriteStep {
+        void run() throws IOException;
+    }
+
+    /**
+     * {@link #write(DistanceTable, String, Path)} with {@code midWrite} run once the temporary file exists: a failure
+     * there (a full device) leaves no file behind, as any failed write.
+     */
+    public static void write(DistanceTable table, String key, Path file, WriteStep midWrite) throws IOException {
         byte[] header = header(key, table.size(), table.packed(), table.histogram());
         byte[] payload = table.storage();
         CRC32C crc = new CRC32C();
@@ -64,6 +78,7 @@ public final class DistanceTableFile {
             try (FileChannel ch =
                     FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
                 writeFully(ch, ByteBuffer.wrap(header));
+                midWrite.run();
                 for (int off = 0; off < payload.length; off += IO_BLOCK) {
                     writeFully(ch, ByteBuffer.wrap(payload, off, Math.min(IO_BLOCK, payload.length - off)));
                 }
