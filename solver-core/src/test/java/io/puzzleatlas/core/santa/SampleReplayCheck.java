@@ -37,6 +37,7 @@ final class SampleReplayCheck {
         byType.forEach((type, t) -> System.out.printf(
                 "%-14s n %,5d g %2d rows %3d solved %3d moves %,d%n",
                 type, data.types().get(type).width(), data.types().get(type).generatorCount(), t[0], t[1], t[2]));
+        data.types().values().forEach(SampleReplayCheck::printPieces);
         System.out.printf(
                 "types %d puzzles %d rows %d solved %d moves %,d (load %d ms, replay %d ms)%n",
                 data.types().size(),
@@ -46,5 +47,29 @@ final class SampleReplayCheck {
                 moves,
                 (loaded - start) / 1_000_000,
                 (done - loaded) / 1_000_000);
+    }
+
+    /** The detected pieces of {@code type}: per orbit, its pieces times their stickers. */
+    private static void printPieces(PuzzleType type) {
+        long t0 = System.nanoTime();
+        Pieces pieces = PieceDetector.detect(type);
+        int[] count = new int[pieces.orbitCount()];
+        int[] size = new int[pieces.orbitCount()];
+        for (int p = 0; p < pieces.count(); p++) {
+            count[pieces.orbitOf(p)]++;
+            size[pieces.orbitOf(p)] = pieces.size(p);
+        }
+        StringBuilder line = new StringBuilder();
+        for (int o = 0; o < count.length && o < 12; o++) {
+            line.append(' ').append(count[o]).append('x').append(size[o]);
+        }
+        System.out.printf(
+                "%-14s pieces %,d orbits %d:%s%s (%d ms)%n",
+                type.name(),
+                pieces.count(),
+                pieces.orbitCount(),
+                line,
+                count.length > 12 ? " ..." : "",
+                (System.nanoTime() - t0) / 1_000_000);
     }
 }
