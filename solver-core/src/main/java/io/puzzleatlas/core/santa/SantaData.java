@@ -39,7 +39,7 @@ public record SantaData(Map<String, PuzzleType> types, Map<Integer, SantaPuzzle>
                             .orElse(null);
                 }
                 if (entry == null) {
-                    throw new SantaFormatException(path.toString(), 0, "no " + name + " in the zip");
+                    throw new SantaFormatException(path.toString(), "no " + name + " in the zip");
                 }
                 try (InputStream in = zip.getInputStream(entry)) {
                     return new String(in.readAllBytes(), StandardCharsets.UTF_8);

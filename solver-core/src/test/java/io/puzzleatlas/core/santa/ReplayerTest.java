@@ -37,6 +37,28 @@ class ReplayerTest {
     }
 
     @Test
+    void aBoardWiderThanALongReplays() {
+        int n = 6_534;
+        StringBuilder cycle = new StringBuilder();
+        StringBuilder solution = new StringBuilder();
+        StringBuilder initial = new StringBuilder();
+        for (int i = 0; i < n; i++) {
+            cycle.append(i == 0 ? "" : ", ").append((i + 1) % n);
+            solution.append(i == 0 ? "" : ";").append('N').append(i);
+            initial.append(i == 0 ? "" : ";").append('N').append((i + n - 1) % n);
+        }
+        Map<String, PuzzleType> types =
+                PuzzleInfoReader.read("i", PuzzleInfoReader.HEADER + "\nwide,\"{'c': [" + cycle + "]}\"\n");
+        SantaPuzzle wide = PuzzlesReader.read(
+                        "p", PuzzlesReader.HEADER + "\n5,wide," + solution + "," + initial + ",0\n", types)
+                .get(5);
+        int c = wide.type().moveIndex("c");
+        assertEquals(n, wide.goal().width());
+        assertEquals(new Replay(5, 1, 0, true), Replayer.replay(wide, new int[] {c}));
+        assertEquals(new Replay(5, 2, n, false), Replayer.replay(wide, new int[] {c, c}));
+    }
+
+    @Test
     void aMoveFollowedByItsInverseIsTheIdentity() {
         SantaPuzzle puzzle = puzzles.get(0);
         PuzzleType type = puzzle.type();

@@ -37,7 +37,7 @@ class SantaDataTest {
         SantaData data = SantaData.load(zip);
         assertEquals(0, Replayer.replay(data.puzzles().get(2), new int[] {0, 0}).mismatches());
         assertEquals(
-                zip + ":0: no sample_submission.csv in the zip",
+                zip + ": no sample_submission.csv in the zip",
                 assertThrows(SantaFormatException.class, () -> SantaData.text(zip, "sample_submission.csv"))
                         .getMessage());
     }
