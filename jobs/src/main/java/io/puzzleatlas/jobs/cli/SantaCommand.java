@@ -1,6 +1,7 @@
 package io.puzzleatlas.jobs.cli;
 
 import io.puzzleatlas.core.santa.SearchBudget;
+import io.puzzleatlas.jobs.RefusedException;
 import io.puzzleatlas.jobs.io.OutputOptions;
 import io.puzzleatlas.jobs.santa.SantaJob;
 import io.puzzleatlas.jobs.santa.SantaSpec;
@@ -74,8 +75,8 @@ public final class SantaCommand implements Callable<Integer> {
         }
         for (Path p : incumbent == null ? List.of(data) : List.of(data, incumbent)) {
             if (!Files.exists(p)) {
-                throw new ParameterException(
-                        spec.commandLine(), (p == data ? "--data " : "--incumbent ") + p + ": no such file");
+                throw new RefusedException(
+                        (p == data ? "--data " : "--incumbent ") + p + ": no such file or directory");
             }
         }
         SantaSpec santa = new SantaSpec(

@@ -264,6 +264,16 @@ class SantaCommandTest {
         assertTrue(run.out().contains("santa: submission.csv not written: id 0 has no solution"), run.out());
     }
 
+    @Test
+    void aMissingDataOrIncumbentIsRefused() {
+        Path out = tmp.resolve("out");
+        CliRun.of("santa", "--data", tmp.resolve("none.zip"), "--output", out)
+                .expectOneLine(ExitCode.REFUSED.code(), "--data " + tmp.resolve("none.zip") + ": no such file");
+        CliRun.of("santa", "--data", tmp, "--incumbent", tmp.resolve("none.csv"), "--output", out)
+                .expectOneLine(ExitCode.REFUSED.code(), "--incumbent " + tmp.resolve("none.csv") + ": no such file");
+        assertFalse(Files.exists(out));
+    }
+
     /** Each bad input: one line naming the file and the fault, the documented status, nothing written. */
     @ParameterizedTest
     @CsvSource(
