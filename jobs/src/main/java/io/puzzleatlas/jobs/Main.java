@@ -7,6 +7,7 @@ import io.puzzleatlas.jobs.cli.ExploreCommand;
 import io.puzzleatlas.jobs.cli.GenerateCommand;
 import io.puzzleatlas.jobs.cli.JudgeCommand;
 import io.puzzleatlas.jobs.cli.ReportCommand;
+import io.puzzleatlas.jobs.cli.SantaCommand;
 import io.puzzleatlas.jobs.cli.SolveCommand;
 import io.puzzleatlas.jobs.cli.TablesCommand;
 import io.puzzleatlas.jobs.durable.DurableDir;
@@ -44,7 +45,8 @@ import picocli.CommandLine.ScopeType;
             ReportCommand.class,
             TablesCommand.class,
             ClusterCommand.class,
-            JudgeCommand.class
+            JudgeCommand.class,
+            SantaCommand.class
         })
 public final class Main implements Runnable {
     static final String VERSION = "Puzzle Atlas 0.1.0";

@@ -8,11 +8,11 @@ import java.util.Arrays;
 import java.util.List;
 
 /** The example definitions shipped under data/puzzles/, and small definitions made in tests. */
-final class DefinitionExamples {
+public final class DefinitionExamples {
     private DefinitionExamples() {}
 
     /** data/puzzles/NAME from the module's directory or the repository's. */
-    static Path path(String name) {
+    public static Path path(String name) {
         for (Path p : List.of(Path.of("../data/puzzles", name), Path.of("data/puzzles", name))) {
             if (Files.exists(p)) {
                 return p;
