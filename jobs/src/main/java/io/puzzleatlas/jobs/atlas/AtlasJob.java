@@ -53,10 +53,13 @@ public final class AtlasJob extends Job<List<AtlasSpace>> {
                 ctx.conf(),
                 new Path(output.output()),
                 request.puzzle(),
+                request.goal(),
                 request.search(),
                 space -> AtomicOutput.refuseExisting(ctx.conf(), output, "atlas/" + space));
         request.search().guard(checkpoints.present(), output.overwrite(), checkpoints.dir());
-        if (!request.search().resume()) {
+        if (request.search().resume()) {
+            checkpoints.refuseOtherRuns(); // kept: this run would search another space and remove it at the end
+        } else {
             checkpoints.clear(); // only an --overwrite run gets here with a checkpoint: it is discarded
         }
         AtlasEngine engine =
