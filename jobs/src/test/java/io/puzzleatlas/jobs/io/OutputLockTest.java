@@ -137,7 +137,7 @@ class OutputLockTest {
     @Test
     void aLockOfALiveProcessOrOfARecentJobOnAnotherHostIsKept() throws Exception {
         Path dir = tmp.resolve("out");
-        Process alive = new ProcessBuilder("sleep", "120").start();
+        Process alive = new ProcessBuilder("sleep", "infinity").start();
         try {
             // started after its process did: the process id was not reused since
             writeLock(dir, JobOwner.HOST, alive.pid(), System.currentTimeMillis() + TimeUnit.MINUTES.toMillis(1));
