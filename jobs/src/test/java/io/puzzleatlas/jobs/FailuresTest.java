@@ -4,13 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.UncheckedIOException;
 import java.nio.file.NoSuchFileException;
-import java.util.concurrent.TimeUnit;
 import org.apache.spark.SparkException;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 
 /** What each kind of failure becomes: exit status and the one line. */
-@Timeout(value = 30, unit = TimeUnit.SECONDS)
 class FailuresTest {
 
     @Test

@@ -4,6 +4,7 @@ import io.puzzleatlas.core.atlas.SearchControl;
 import io.puzzleatlas.core.registry.PuzzleHandle;
 import io.puzzleatlas.jobs.ExitCode;
 import io.puzzleatlas.jobs.Job;
+import io.puzzleatlas.jobs.RefusedException;
 import io.puzzleatlas.jobs.UsageException;
 import io.puzzleatlas.jobs.explore.InCoreCheckpoints;
 import io.puzzleatlas.jobs.explore.SearchPlan;
@@ -47,16 +48,20 @@ public final class AtlasJob extends Job<List<AtlasSpace>> {
     /** The census or searches: the spaces they find name the datasets. */
     @Override
     protected boolean before(Context ctx) throws IOException {
+        refuseUnwritableName(request.puzzle());
         OutputOptions output = request.output();
         AtomicOutput.checkedDir(ctx.conf(), output.output()); // whether DIR can be written, before the work
         checkpoints = new InCoreCheckpoints(
                 ctx.conf(),
                 new Path(output.output()),
                 request.puzzle(),
+                request.goal(),
                 request.search(),
                 space -> AtomicOutput.refuseExisting(ctx.conf(), output, "atlas/" + space));
         request.search().guard(checkpoints.present(), output.overwrite(), checkpoints.dir());
-        if (!request.search().resume()) {
+        if (request.search().resume()) {
+            checkpoints.refuseOtherRuns(); // kept: this run would search another space and remove it at the end
+        } else {
             checkpoints.clear(); // only an --overwrite run gets here with a checkpoint: it is discarded
         }
         AtlasEngine engine =
@@ -88,6 +93,19 @@ public final class AtlasJob extends Job<List<AtlasSpace>> {
         }
         computeSeconds = (System.nanoTime() - t0) / 1e9;
         return true;
+    }
+
+    /**
+     * Refuses, before any search, a definition file whose name holds ':' ({@code x:y.tws}): the atlas names its
+     * datasets after the puzzle ({@code atlas/x:y-generators}), and a Hadoop path reads a name with ':' as a URI
+     * scheme.
+     */
+    private static void refuseUnwritableName(PuzzleHandle puzzle) {
+        if (puzzle.name().indexOf(':') >= 0) {
+            throw new RefusedException("definition file " + puzzle.definitionFileName()
+                    + ": the atlas names its datasets after the puzzle (atlas/" + puzzle.name()
+                    + "), and Hadoop paths cannot hold ':' in a name; rename the file");
+        }
     }
 
     @Override

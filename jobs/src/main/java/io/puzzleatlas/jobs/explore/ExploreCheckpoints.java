@@ -1,6 +1,5 @@
 package io.puzzleatlas.jobs.explore;
 
-import io.puzzleatlas.core.registry.PuzzleHandle;
 import io.puzzleatlas.core.table.TwoBitLevel;
 import io.puzzleatlas.jobs.RefusedException;
 import io.puzzleatlas.jobs.durable.DamagedStateException;
@@ -15,7 +14,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import org.apache.hadoop.fs.FileStatus;
@@ -117,10 +115,6 @@ final class ExploreCheckpoints {
         };
     }
 
-    private static String goalText(String goal) {
-        return goal == null ? "" : " (goal " + goal + ")";
-    }
-
     /**
      * Deletes the streamed distance files of depth {@code level} and deeper: those of levels expanded after the
      * checkpoint of {@code level}, which a resumed or recovered search writes again (perhaps in other files: the driver
@@ -197,22 +191,13 @@ final class ExploreCheckpoints {
         Path level = meta.getParent();
         Manifest m = stored.manifest();
         try {
-            String recorded = m.get("puzzle", meta);
-            String other = spec.puzzle().differenceFrom(recorded);
-            String puzzle = PuzzleHandle.nameOf(recorded);
-            if (other != null && !puzzle.equals(recorded)) { // a definition's checkpoint
-                throw new RefusedException(level + ": " + other + "; resume with the puzzle it was written for, or "
-                        + "start again with --overwrite");
-            }
-            String goal = m.find("goal").orElse(null);
-            if (!spec.puzzle().name().equals(puzzle)
-                    || !Objects.equals(spec.goalText(), goal)
-                    || size != Long.parseLong(m.get("size", meta))) {
-                throw new RefusedException(String.format(
-                        "%s is a checkpoint of %s%s, not of %s%s: resume it with that "
-                                + "puzzle and goal, or start again with --overwrite",
-                        level, puzzle, goalText(goal), spec.puzzle().name(), goalText(spec.goalText())));
-            }
+            CheckpointOwner.refuseOther(
+                    level,
+                    m.get("puzzle", meta),
+                    m.find("goal").orElse(null),
+                    spec.puzzle(),
+                    spec.goalText(),
+                    size == Long.parseLong(m.get("size", meta)));
             String rows = m.find("rows").orElse("distances");
             if (!rows.equals(this.rows)) {
                 throw new RefusedException(String.format(

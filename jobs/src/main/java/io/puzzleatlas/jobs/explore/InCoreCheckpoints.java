@@ -22,6 +22,7 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 
@@ -29,10 +30,10 @@ import org.apache.hadoop.fs.Path;
  * Progress, checkpoints and {@code --resume} of the in-core two-bit search ({@code atlas} of the large sliding spaces),
  * kept through the durable layer ({@link DurableDir}). Each space has its directory
  * {@code DIR/_atlas-checkpoint/<space>}; a checkpoint after level L is the array as {@code level-LLL.words} and then
- * its manifest {@code level-LLL.meta} (space, size, goal rank, level, histogram, the words' length and CRC32C), so a
- * kill at any moment leaves the previous checkpoint or the new one whole; older ones are removed after. A checkpoint is
- * written between levels once {@code minutes} have passed since the last (and when {@code --max-levels} stops the
- * search), so its cost (about 10 s per 10 GB here) stays a small share of a long run.
+ * its manifest {@code level-LLL.meta} (space, puzzle, goal, size, goal rank, level, histogram, the words' length and
+ * CRC32C), so a kill at any moment leaves the previous checkpoint or the new one whole; older ones are removed after. A
+ * checkpoint is written between levels once {@code minutes} have passed since the last (and when {@code --max-levels}
+ * stops the search), so its cost (about 10 s per 10 GB here) stays a small share of a long run.
  */
 public final class InCoreCheckpoints implements SearchControl {
     public static final String DIR = "_atlas-checkpoint";
@@ -43,15 +44,23 @@ public final class InCoreCheckpoints implements SearchControl {
     private final double minutes;
     /** The puzzle searched: its key is recorded, and a checkpoint of another (a changed definition) refused. */
     private final PuzzleHandle puzzle;
+    /** The goal asked for (null: the puzzle's own), recorded and compared as the puzzle is. */
+    private final String goal;
     /** Told each space's name before its search starts; may refuse it (its dataset exists). */
     private final Consumer<String> beforeSearch;
     /** The level each space's latest checkpoint holds (written or resumed by this run). */
     private final Map<String, Integer> savedLevel = new HashMap<>();
 
     public InCoreCheckpoints(
-            Configuration conf, Path output, PuzzleHandle puzzle, SearchPlan options, Consumer<String> beforeSearch) {
+            Configuration conf,
+            Path output,
+            PuzzleHandle puzzle,
+            String goal,
+            SearchPlan options,
+            Consumer<String> beforeSearch) {
         this.dir = new Path(output, DIR);
         this.puzzle = puzzle;
+        this.goal = goal;
         this.beforeSearch = beforeSearch;
         this.resume = options.resume();
         this.maxLevel = options.maxLevels();
@@ -74,6 +83,37 @@ public final class InCoreCheckpoints implements SearchControl {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * Before a resumed search: refuses (naming the space's directory) when a space's latest checkpoint was written for
+     * another puzzle, metric, definition content or goal. Such a checkpoint's space is not this run's, so it would
+     * start from depth 0 and, once finished, remove the other run's checkpoint with its own.
+     */
+    public void refuseOtherRuns() {
+        try {
+            if (!fs.exists(dir)) {
+                return;
+            }
+            for (FileStatus space : fs.listStatus(dir)) {
+                if (space.isDirectory()) {
+                    new DurableDir(fs, space.getPath()).latest("level-*.meta").ifPresent(this::refuseOther);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private void refuseOther(DurableDir.Stored stored) {
+        Manifest m = stored.manifest();
+        CheckpointOwner.refuseOther(
+                stored.path().getParent(),
+                m.find("puzzle").orElse(puzzle.key()),
+                m.find("goal").orElse(null),
+                puzzle,
+                goal,
+                true);
     }
 
     /** Removes every checkpoint (a finished atlas, or a fresh start with --overwrite). */
@@ -161,12 +201,8 @@ public final class InCoreCheckpoints implements SearchControl {
         }
         Path meta = found.get().path();
         Manifest m = found.get().manifest();
+        refuseOther(found.get());
         try {
-            String other = puzzle.differenceFrom(m.find("puzzle").orElse(puzzle.key()));
-            if (other != null) {
-                throw new RefusedException(meta + ": " + other + "; resume with the puzzle it was written for, or "
-                        + "start again with --overwrite");
-            }
             if (!space.equals(m.get("space", meta))
                     || size != Long.parseLong(m.get("size", meta))
                     || goalRank != Long.parseLong(m.get("goal-rank", meta))) {
@@ -243,8 +279,11 @@ public final class InCoreCheckpoints implements SearchControl {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the checkpoint " + wordsFile + ": " + e.getMessage(), e);
         }
-        Manifest m = Manifest.builder()
-                .set("space", space)
+        Manifest.Builder b = Manifest.builder();
+        if (goal != null) {
+            b.set("goal", goal);
+        }
+        Manifest m = b.set("space", space)
                 .set("puzzle", puzzle.key())
                 .set("size", Long.toString(size))
                 .set("goal-rank", Long.toString(goalRank))

@@ -66,12 +66,24 @@ final class OutputLock {
     private static void takeOverIfGone(FileSystem fs, Path dir, Path file, Path staging, long staleMillis)
             throws IOException {
         FileStatus status;
-        String held;
         try {
             status = fs.getFileStatus(file);
-            held = read(fs, file);
         } catch (FileNotFoundException e) {
             return; // released meanwhile
+        }
+        if (status.isDirectory()) {
+            throw new RefusedException(
+                    file + ": a directory, not a lock of puzzle-atlas; check " + dir + " and remove it");
+        }
+        String held;
+        try {
+            held = read(fs, file);
+        } catch (IOException e) { // Hadoop's local file system says "(Permission denied)" as "file not found"
+            if (e instanceof FileNotFoundException && !fs.exists(file)) {
+                return; // released meanwhile
+            }
+            throw new RefusedException(file + ": the lock cannot be read (" + unreadable(e)
+                    + "); check its permissions, or remove it if no job is writing into " + dir);
         }
         Optional<JobOwner> holder = JobOwner.parse(held);
         if (holder.isEmpty()) {
@@ -98,6 +110,13 @@ final class OutputLock {
         }
         fs.delete(taken, false);
         LOG.info("took over {}, left by {}", file, holder.get());
+    }
+
+    /** The reason of a failed read: the last parenthesis of the local file system's message, else the message. */
+    private static String unreadable(IOException e) {
+        String why = AtomicRename.reason(e);
+        int open = why.lastIndexOf(" (");
+        return open >= 0 && why.endsWith(")") ? why.substring(open + 2, why.length() - 1) : why;
     }
 
     private static OutputExistsException busy(Path file, JobOwner holder, Path dir) {

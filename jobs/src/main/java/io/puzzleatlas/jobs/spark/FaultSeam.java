@@ -17,8 +17,9 @@ import org.apache.spark.TaskContext;
  * {@code POINT=DIR}: in a task, the Spark local property {@value #PROPERTY} (set on the driver's thread, it travels
  * with every task of the job); on the driver, the system property of the same name. The first JVM to reach
  * {@code POINT} claims {@code DIR/POINT.claim} (an exclusive create), writes its process id to {@code DIR/POINT.pid}
- * and waits there to be killed, for at most {@link #HOLD_MILLIS}; every later arrival (the retried task, the resumed
- * run) passes straight through. Unarmed, a point costs one property lookup.
+ * and waits there to be killed, for at most {@link #HOLD_MILLIS} (the tests' hang limit: a loaded machine may take
+ * minutes to notice and kill it, and an early release would let the job run on past the point); every later arrival
+ * (the retried task, the resumed run) passes straight through. Unarmed, a point costs one property lookup.
  */
 public final class FaultSeam {
     public static final String PROPERTY = "puzzleatlas.seam";
@@ -30,7 +31,7 @@ public final class FaultSeam {
      */
     public static final String FREE_PROPERTY = "puzzleatlas.seam.free";
 
-    static final long HOLD_MILLIS = 120_000;
+    static final long HOLD_MILLIS = 30 * 60_000;
     /**
      * The system property {@code POINT:N} that makes {@link #stop} fail the job at the N-th arrival at {@code POINT}.
      */

@@ -16,6 +16,12 @@ import org.apache.spark.sql.SparkSession;
  * {@code fs.file.impl}.
  */
 public final class SparkSessions {
+    /**
+     * The {@link FaultSeam#stop} point just before Spark starts: a test arms it to show that a setting is refused by
+     * the checks before it, whatever Spark would then do (retry a master for a minute, say).
+     */
+    public static final String START_POINT = "spark-start";
+
     private SparkSessions() {}
 
     /** Whether this JVM was started by spark-submit (it always sets {@code spark.master}). */
@@ -59,6 +65,7 @@ public final class SparkSessions {
         conf.setIfMissing("spark.app.name", "puzzle-atlas");
         conf.setAppName(conf.get("spark.app.name") + " " + jobName);
         SparkSession spark;
+        FaultSeam.stop(START_POINT);
         try {
             spark = SparkSession.builder().config(conf).getOrCreate();
         } catch (Throwable e) { // Spark's SparkException arrives undeclared

@@ -6,6 +6,8 @@ import java.net.BindException;
 import java.net.UnknownHostException;
 import java.nio.channels.UnresolvedAddressException;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.apache.spark.SparkConf;
 import org.apache.spark.SparkContext;
 import scala.Tuple2;
@@ -16,6 +18,10 @@ import scala.Tuple2;
  * {@link StartChecks} catches the common causes before Spark starts; this covers what gets past them.
  */
 final class StartFailures {
+    /** SparkContext's refusal of a {@code local-cluster[W,C,MB]} whose workers cannot hold one executor. */
+    private static final Pattern WORKER_MEMORY =
+            Pattern.compile("Asked to launch cluster with (\\d+) MiB/worker but requested (\\d+) MiB/executor");
+
     private StartFailures() {}
 
     /**
@@ -47,6 +53,10 @@ final class StartFailures {
                                 + ": the driver's address cannot be resolved or bound" + why,
                         e);
             }
+            Matcher memory = WORKER_MEMORY.matcher(message);
+            if (memory.find()) {
+                return workerMemory(memory.group(1), memory.group(2), conf, options, master, e);
+            }
             if (c.getMessage() != null && c.getMessage().startsWith("Could not parse Master URL") && master != null) {
                 return new UsageException(master.named() + ": Spark has no cluster manager for this URL", e);
             }
@@ -77,6 +87,29 @@ final class StartFailures {
         }
         return new RefusedException((master == null ? "spark.master " + url : master.named())
                 + ": the master did not register the application (is it a Spark standalone master of version 3.5?)");
+    }
+
+    /**
+     * A {@code local-cluster} whose workers ({@code workerMb} each) are smaller than one executor ({@code executorMb}):
+     * a usage error naming the master and where the executor's memory came from.
+     */
+    private static UsageException workerMemory(
+            String workerMb,
+            String executorMb,
+            SparkConf conf,
+            SparkOptions options,
+            SparkSettings.Master master,
+            Throwable e) {
+        String env = System.getenv("SPARK_EXECUTOR_MEMORY");
+        String executor = conf.contains("spark.executor.memory")
+                ? named("spark.executor.memory", conf.get("spark.executor.memory"), options)
+                : env != null ? "SPARK_EXECUTOR_MEMORY=" + env : "spark.executor.memory (not set: Spark's default, 1g)";
+        String cluster = master == null ? "spark.master " + conf.get("spark.master", "") : master.named();
+        return new UsageException(
+                cluster + ": a worker's " + workerMb + " MiB cannot hold an executor of " + executorMb + " MiB, "
+                        + executor + "; give the workers at least " + executorMb
+                        + " MiB or the executors less (--conf spark.executor.memory)",
+                e);
     }
 
     /**

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.puzzleatlas.core.registry.PuzzleHandle;
+import io.puzzleatlas.jobs.test.Hang;
 import java.awt.image.BufferedImage;
 import java.io.File;
 import java.nio.charset.StandardCharsets;
@@ -13,7 +14,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -83,11 +83,7 @@ class ChromiumReportTest {
                 .redirectOutput(stdout.toFile())
                 .redirectError(ProcessBuilder.Redirect.DISCARD)
                 .start();
-        boolean done = p.waitFor(90, TimeUnit.SECONDS);
-        if (!done) {
-            p.destroyForcibly();
-        }
-        assertTrue(done && p.exitValue() == 0, "chromium did not render the page within 90 s");
+        assertEquals(0, Hang.exitOf(p), "chromium's exit status");
     }
 
     private static String findChromium() {

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.puzzleatlas.jobs.RefusedException;
+import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -16,6 +18,8 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FSDataInputStream;
+import org.apache.hadoop.fs.RawLocalFileSystem;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -133,7 +137,7 @@ class OutputLockTest {
     @Test
     void aLockOfALiveProcessOrOfARecentJobOnAnotherHostIsKept() throws Exception {
         Path dir = tmp.resolve("out");
-        Process alive = new ProcessBuilder("sleep", "120").start();
+        Process alive = new ProcessBuilder("sleep", "infinity").start();
         try {
             // started after its process did: the process id was not reused since
             writeLock(dir, JobOwner.HOST, alive.pid(), System.currentTimeMillis() + TimeUnit.MINUTES.toMillis(1));
@@ -153,5 +157,48 @@ class OutputLockTest {
                 lock(dir), FileTime.fromMillis(System.currentTimeMillis() - TimeUnit.DAYS.toMillis(2)));
         prepare(dir, "solve").abandon();
         assertEquals(List.of(), names(dir), "a lock from another host older than a day is taken over");
+    }
+
+    /** Before: "other jobs are starting in DIR at the same time; run again", three times over, whatever was done. */
+    @Test
+    void aLockThatIsADirectoryIsRefusedSayingSo() throws IOException {
+        Path dir = tmp.resolve("out");
+        Files.createDirectories(lock(dir));
+        RefusedException refused = assertThrows(RefusedException.class, () -> prepare(dir, "solve"));
+        assertEquals(
+                "file:" + lock(dir) + ": a directory, not a lock of puzzle-atlas; check file:" + dir + " and remove it",
+                refused.getMessage());
+        assertEquals(List.of("_lock"), names(dir), "the refused job leaves nothing");
+    }
+
+    /**
+     * A lock this user cannot read: Hadoop's local file system reports it as a missing file ("(Permission denied)"),
+     * which the test's file system does for {@code _lock} (root reads any file). Before: "other jobs are starting".
+     */
+    @Test
+    void anUnreadableLockIsRefusedNamingTheReason() throws IOException {
+        Path dir = tmp.resolve("out");
+        writeLock(dir, JobOwner.HOST, PID, System.currentTimeMillis());
+        Configuration unreadable = new Configuration();
+        unreadable.set("fs.file.impl", UnreadableLock.class.getName());
+        unreadable.setBoolean("fs.file.impl.disable.cache", true);
+        RefusedException refused = assertThrows(
+                RefusedException.class, () -> AtomicOutput.prepare(unreadable, output(dir), "solve", "results"));
+        assertEquals(
+                "file:" + lock(dir) + ": the lock cannot be read (Permission denied); check its permissions, or "
+                        + "remove it if no job is writing into file:" + dir,
+                refused.getMessage());
+        assertEquals(List.of("_lock"), names(dir), "the refused job leaves nothing");
+    }
+
+    /** The local file system, where {@code _lock} cannot be opened, as a file without read permission. */
+    public static final class UnreadableLock extends RawLocalFileSystem {
+        @Override
+        public FSDataInputStream open(org.apache.hadoop.fs.Path f, int bufferSize) throws IOException {
+            if (f.getName().equals(OutputLock.NAME)) {
+                throw new FileNotFoundException(pathToFile(f) + " (Permission denied)");
+            }
+            return super.open(f, bufferSize);
+        }
     }
 }

@@ -29,7 +29,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -40,7 +39,6 @@ import org.junit.jupiter.params.provider.ValueSource;
  * job runs after it (as after {@code kill -9}).
  */
 @Tag("slow")
-@Timeout(value = 180, unit = TimeUnit.SECONDS)
 class PublishTest extends SparkSuite {
     @TempDir
     Path tmp;

@@ -7,14 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.puzzleatlas.jobs.RefusedException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** CSV headers: mapped by name in any order, refused when they cannot be mapped; rows wider than their header. */
-@Timeout(value = 30, unit = TimeUnit.SECONDS)
 class CsvRecordsTest {
 
     private static List<String> read(String content) {

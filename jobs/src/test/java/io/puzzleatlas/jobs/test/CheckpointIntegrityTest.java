@@ -12,13 +12,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import java.util.zip.CRC32C;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -29,7 +27,6 @@ import org.junit.jupiter.params.provider.ValueSource;
  * silently by a run without {@code --resume}.
  */
 @Tag("slow")
-@Timeout(value = 120, unit = TimeUnit.SECONDS)
 class CheckpointIntegrityTest extends SparkSuite {
     @TempDir
     Path tmp;

@@ -35,7 +35,6 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
-import org.junit.jupiter.api.Timeout;
 
 /**
  * The jobs on a real multi-process cluster: {@code local-cluster[2,1,1024]}, a standalone master and two workers in
@@ -47,7 +46,6 @@ import org.junit.jupiter.api.Timeout;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-@Timeout(value = 10, unit = TimeUnit.MINUTES)
 class ClusterIT {
     private static final String CLUSTER = "local-cluster[2,1,1024]";
 
@@ -60,7 +58,6 @@ class ClusterIT {
     private SparkSession cluster;
 
     @BeforeAll
-    @Timeout(value = 10, unit = TimeUnit.MINUTES)
     void startCluster() throws IOException {
         String home = System.getenv("SPARK_HOME");
         assertNotNull(home, "failsafe sets SPARK_HOME");
@@ -287,7 +284,7 @@ class ClusterIT {
         } finally {
             cluster.sparkContext().setLocalProperty(FaultSeam.PROPERTY, null);
         }
-        assertTrue(killed.get(10, TimeUnit.SECONDS) > 0, "an executor was killed at " + point);
+        assertTrue(killed.get(Hang.LIMIT.toMillis(), TimeUnit.MILLISECONDS) > 0, "an executor was killed at " + point);
         assertSameDatasets(
                 work.resolve("local").resolve(job), work.resolve("killed").resolve(job));
     }
@@ -314,9 +311,11 @@ class ClusterIT {
                 .start();
         try {
             CompletableFuture<Long> killed = killWhenHeld(seam, "explore-checkpoint-8", false);
-            assertEquals(driver.pid(), killed.get(3, TimeUnit.MINUTES), "the driver itself was held and killed");
-            assertTrue(driver.waitFor(30, TimeUnit.SECONDS), "the killed driver exited");
-            assertEquals(137, driver.exitValue(), "killed with SIGKILL");
+            assertEquals(
+                    driver.pid(),
+                    killed.get(Hang.LIMIT.toMillis(), TimeUnit.MILLISECONDS),
+                    "the driver itself was held and killed");
+            assertEquals(137, Hang.exitOf(driver), "killed with SIGKILL");
         } finally {
             driver.destroyForcibly();
         }

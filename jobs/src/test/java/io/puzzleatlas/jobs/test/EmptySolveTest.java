@@ -9,10 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -23,7 +21,6 @@ import org.junit.jupiter.params.provider.ValueSource;
  * replaced, not lost half-way.
  */
 @Tag("slow")
-@Timeout(value = 120, unit = TimeUnit.SECONDS)
 class EmptySolveTest extends SparkSuite {
     @TempDir
     Path tmp;

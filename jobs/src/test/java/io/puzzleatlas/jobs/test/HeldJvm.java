@@ -8,8 +8,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The test side of {@code FaultSeam}: waits (bounded) for a JVM to be held at a seam, checks it, kills it with SIGKILL
- * and yields its process id. Shared by the multi-process tests.
+ * The test side of {@code FaultSeam}: waits for a JVM to be held at a seam (bounded only by {@link Hang#LIMIT}), checks
+ * it, kills it with SIGKILL and yields its process id. Shared by the multi-process tests.
  */
 final class HeldJvm {
     private HeldJvm() {}
@@ -24,11 +24,11 @@ final class HeldJvm {
     static CompletableFuture<Long> killWhenHeld(Path seam, String point, Check check) {
         return CompletableFuture.supplyAsync(() -> {
             Path pidFile = seam.resolve(point + ".pid");
-            long deadline = System.currentTimeMillis() + 180_000;
+            long deadline = System.nanoTime() + Hang.LIMIT.toNanos();
             try {
                 while (!Files.exists(pidFile)) {
-                    if (System.currentTimeMillis() > deadline) {
-                        throw new IllegalStateException("nothing reached " + point + " within 180 s");
+                    if (System.nanoTime() > deadline) {
+                        throw new IllegalStateException("nothing reached " + point + " within " + Hang.LIMIT);
                     }
                     Thread.sleep(20);
                 }
@@ -36,7 +36,7 @@ final class HeldJvm {
                 check.accept(pid, commandLine(pid));
                 ProcessHandle target = ProcessHandle.of(pid).orElseThrow();
                 target.destroyForcibly();
-                target.onExit().get(30, TimeUnit.SECONDS);
+                target.onExit().get(Hang.LIMIT.toMillis(), TimeUnit.MILLISECONDS);
                 return pid;
             } catch (Exception e) {
                 throw new IllegalStateException(e);

@@ -12,7 +12,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.mapreduce.lib.input.FileInputFormat;
@@ -23,12 +22,10 @@ import org.apache.spark.sql.types.StructType;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Inputs: CSV headers, null ids, subdirectories, mixed and inconsistent Parquet, split CSV line numbers. */
 @Tag("slow")
-@Timeout(value = 300, unit = TimeUnit.SECONDS)
 class InputRulesTest extends SparkSuite {
     private static final int REFUSED = ExitCode.REFUSED.code();
     private static final String[] BOARDS = {

@@ -7,12 +7,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -20,7 +18,6 @@ import org.junit.jupiter.api.io.TempDir;
  * job names; a table an executor cannot get fails the job with the file named, never a silent rebuild on the executor
  * or a fall-back to a weaker search.
  */
-@Timeout(value = 3, unit = TimeUnit.MINUTES)
 class JobTablesTest extends SparkSuite {
     @TempDir
     Path tmp;

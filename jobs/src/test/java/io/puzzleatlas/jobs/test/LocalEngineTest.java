@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.parquet.hadoop.ParquetFileReader;
 import org.apache.parquet.hadoop.util.HadoopInputFile;
@@ -19,7 +18,6 @@ import org.apache.spark.sql.Row;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -28,7 +26,6 @@ import org.junit.jupiter.api.io.TempDir;
  * and its results come in input order.
  */
 @Tag("slow")
-@Timeout(value = 180, unit = TimeUnit.SECONDS)
 class LocalEngineTest extends SparkSuite {
     @TempDir
     Path tmp;

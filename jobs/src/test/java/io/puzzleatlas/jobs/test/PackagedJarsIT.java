@@ -12,13 +12,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.jar.JarFile;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -98,7 +96,7 @@ class PackagedJarsIT {
                 .redirectError(tmp.resolve("launcher.err").toFile())
                 .start();
         try {
-            assertTrue(p.waitFor(4, TimeUnit.MINUTES), "finished");
+            Hang.exitOf(p);
         } finally {
             p.destroyForcibly();
         }
@@ -143,7 +141,6 @@ class PackagedJarsIT {
      * through Spark: the same histogram of optimal lengths.
      */
     @Test
-    @Timeout(value = 5, unit = TimeUnit.MINUTES)
     void localAndSparkEnginesAgreeOnSearchedBoards() throws Exception {
         Path fat = Path.of(System.getProperty("fat.jar", "target/puzzle-atlas.jar"));
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
@@ -184,7 +181,6 @@ class PackagedJarsIT {
      * the job (not the driver's system properties): nothing is built and nothing falls back to a weaker search.
      */
     @Test
-    @Timeout(value = 5, unit = TimeUnit.MINUTES)
     void runnableJarStartsALocalClusterWithNoSetUp() throws Exception {
         Path fat = Path.of(System.getProperty("fat.jar", "target/puzzle-atlas.jar"));
         Path tables = Path.of(System.getProperty("puzzleatlas.tables", "target/tables"));
@@ -222,7 +218,7 @@ class PackagedJarsIT {
                 "local-cluster[2,1,1024]");
         pb.environment().remove("SPARK_HOME");
         pb.environment().remove("SPARK_SCALA_VERSION");
-        String output = runProcess(pb, tmp.resolve("local-cluster.log"), 4);
+        String output = runProcess(pb, tmp.resolve("local-cluster.log"));
         assertTrue(output.contains("solve: read 6 | results 6 | errors 0 | reconciles yes"), output);
         assertTrue(!output.contains("building") && !output.contains("Manhattan"), output);
     }
@@ -232,7 +228,6 @@ class PackagedJarsIT {
      * submitted to it through SparkSubmit as to any cluster; {@code cluster stop} ends every one of them.
      */
     @Test
-    @Timeout(value = 5, unit = TimeUnit.MINUTES)
     void thinJarRunsOnAStandaloneCluster() throws Exception {
         Path fat = Path.of(System.getProperty("fat.jar", "target/puzzle-atlas.jar"));
         Path thin = Path.of(System.getProperty("thin.jar", "target/puzzle-atlas-thin.jar"));
@@ -253,8 +248,7 @@ class PackagedJarsIT {
                         "1024",
                         "--dir",
                         dir.toString()),
-                tmp.resolve("cluster-start.log"),
-                2);
+                tmp.resolve("cluster-start.log"));
         Matcher m = Pattern.compile("spark://127\\.0\\.0\\.1:\\d+").matcher(started);
         assertTrue(m.find(), started);
         try {
@@ -279,13 +273,12 @@ class PackagedJarsIT {
                     "200",
                     "--output",
                     tmp.resolve("out").toString()));
-            String output = runProcess(new ProcessBuilder(command), tmp.resolve("standalone-submit.log"), 3);
+            String output = runProcess(new ProcessBuilder(command), tmp.resolve("standalone-submit.log"));
             assertTrue(output.contains("solve: read 200 | results 200 | errors 0 | reconciles yes"), output);
         } finally {
             runProcess(
                     new ProcessBuilder(java, "-jar", fat.toString(), "cluster", "stop", "--dir", dir.toString()),
-                    tmp.resolve("cluster-stop.log"),
-                    1);
+                    tmp.resolve("cluster-stop.log"));
         }
         assertTrue(!Files.exists(dir.resolve("cluster.properties")), "the cluster's state is gone after stop");
     }
@@ -317,17 +310,15 @@ class PackagedJarsIT {
     }
 
     private static String runProcess(List<String> command, Path log) throws IOException, InterruptedException {
-        return runProcess(new ProcessBuilder(command), log, 4);
+        return runProcess(new ProcessBuilder(command), log);
     }
 
-    /** Runs a child process with a time limit; it must exit 0. */
-    private static String runProcess(ProcessBuilder pb, Path log, int minutes)
-            throws IOException, InterruptedException {
+    /** Runs a child process to its end ({@link Hang#exitOf}); it must exit 0. */
+    private static String runProcess(ProcessBuilder pb, Path log) throws IOException, InterruptedException {
         Process process =
                 pb.redirectErrorStream(true).redirectOutput(log.toFile()).start();
         try {
-            assertTrue(
-                    process.waitFor(minutes, TimeUnit.MINUTES), "finished within " + minutes + " min: " + pb.command());
+            Hang.exitOf(process);
         } finally {
             process.destroyForcibly();
         }

@@ -6,17 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.apache.spark.sql.Row;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The pocket cube in every command: generate, solve (both engines), explore (both engines), atlas, report. */
 @Tag("slow")
-@Timeout(value = 240, unit = TimeUnit.SECONDS)
 class PocketCubeCommandsTest extends SparkSuite {
     private static final long[] HALF_TURNS = {1, 9, 54, 321, 1847, 9992, 50136, 227536, 870072, 1887748, 623800, 2644};
 

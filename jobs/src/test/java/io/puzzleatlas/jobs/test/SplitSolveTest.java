@@ -16,7 +16,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.apache.spark.SparkConf;
@@ -29,7 +28,6 @@ import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import scala.reflect.ClassTag;
 import scala.reflect.ClassTag$;
@@ -42,7 +40,6 @@ import scala.reflect.ClassTag$;
  * Every iteration goes through the tasks (the driver-thread shortcut is off).
  */
 @Tag("slow")
-@Timeout(value = 300, unit = TimeUnit.SECONDS)
 class SplitSolveTest extends SparkSuite {
     private static final String FIFTEEN = "fifteen-puzzle";
     /** Two hard boards (19,180 and 49,649 nodes with the tests' 5-5-5 tables), easy scrambles, edge cases. */

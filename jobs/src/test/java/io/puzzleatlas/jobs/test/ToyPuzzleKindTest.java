@@ -24,12 +24,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.apache.spark.sql.Row;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -39,7 +37,6 @@ import org.junit.jupiter.api.io.TempDir;
  * else.
  */
 @Tag("slow")
-@Timeout(value = 180, unit = TimeUnit.SECONDS)
 class ToyPuzzleKindTest extends SparkSuite {
     @TempDir
     Path tmp;

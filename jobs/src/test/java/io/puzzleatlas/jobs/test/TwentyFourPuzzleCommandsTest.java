@@ -8,14 +8,12 @@ import io.puzzleatlas.core.search.SolverSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.apache.spark.sql.Row;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -25,7 +23,6 @@ import org.junit.jupiter.api.io.TempDir;
  * to build.
  */
 @Tag("slow")
-@Timeout(value = 240, unit = TimeUnit.SECONDS)
 class TwentyFourPuzzleCommandsTest extends SparkSuite {
     private static final String NAME = "twenty-four-puzzle";
 
