@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import io.puzzleatlas.jobs.ExitCode;
 import io.puzzleatlas.jobs.Main;
 import io.puzzleatlas.jobs.test.SparkSuite;
+import io.puzzleatlas.jobs.test.Unwritable;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -16,7 +17,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -346,13 +346,13 @@ class PublishTest extends SparkSuite {
         assertEquals(0, job("solve", "--puzzle", "magic-board", "--random", 40, "--seed", 1, "--output", dir));
         assertEquals(0, job("solve", "--puzzle", "magic-board", "--random", 60, "--seed", 2, "--output", reference));
         Path histogram = dir.resolve("histogram");
-        assumeTrue(forbidMoving(histogram), "needs chattr +i (as root) or chmod a-w (as another user)");
+        assumeTrue(Unwritable.lock(histogram), "needs chattr +i (as root) or chmod a-w (as another user)");
         Run failed;
         try {
             failed = captured(
                     "solve", "--puzzle", "magic-board", "--random", 60, "--seed", 2, "--output", dir, "--overwrite");
         } finally {
-            allowMoving(histogram);
+            Unwritable.unlock(histogram);
         }
         assertEquals(ExitCode.REFUSED.code(), failed.status(), failed.err());
         String line = failed.line();
@@ -428,36 +428,6 @@ class PublishTest extends SparkSuite {
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        }
-    }
-
-    /** Makes {@code dir} a directory that cannot be renamed; false when neither way works here. */
-    private static boolean forbidMoving(Path dir) throws Exception {
-        if (shell("chattr", "+i", dir.toString()) == 0) {
-            return true;
-        }
-        Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("r-xr-xr-x"));
-        if (!Files.isWritable(dir)) {
-            return true; // not root: moving a directory to another parent needs its write permission
-        }
-        allowMoving(dir);
-        return false;
-    }
-
-    private static void allowMoving(Path dir) throws Exception {
-        shell("chattr", "-i", dir.toString());
-        Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxr-xr-x"));
-    }
-
-    private static int shell(String... command) throws Exception {
-        try {
-            Process p = new ProcessBuilder(command)
-                    .redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                    .start();
-            return p.waitFor();
-        } catch (IOException missing) {
-            return -1;
         }
     }
 
