@@ -44,7 +44,6 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -59,7 +58,6 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-@Timeout(value = 4, unit = TimeUnit.MINUTES)
 class YarnHdfsIT {
     private static final String YARN_NAME = "yarn-it-nodes";
     private static final String EXPLORE = "explore-sliding-2x3";
@@ -103,7 +101,7 @@ class YarnHdfsIT {
         yarn = new MiniYARNCluster(YARN_NAME, 1, 1, 1);
         yarn.init(yarnSettings(conf));
         yarn.start();
-        assertTrue(yarn.waitForNodeManagersToConnect(60_000), "the NodeManager registered");
+        assertTrue(yarn.waitForNodeManagersToConnect(Hang.LIMIT.toMillis()), "the NodeManager registered");
         System.out.printf("yarn-it: HDFS and YARN up after %.1f s%n", (System.nanoTime() - started) / 1e9);
         writeSite("core-site.xml", Map.of("fs.defaultFS", hdfs));
         writeSite("hdfs-site.xml", Map.of("dfs.replication", "1"));
@@ -192,7 +190,7 @@ class YarnHdfsIT {
                     "--output", work.resolve("local").resolve(job.getKey()).toString()));
             assertEquals(0, Main.run(args.toArray(String[]::new)), "local " + job.getKey());
         }
-        sparkJarsUploaded.get(3, TimeUnit.MINUTES);
+        sparkJarsUploaded.get(Hang.LIMIT.toMillis(), TimeUnit.MILLISECONDS);
         System.out.printf("yarn-it: clusters, uploads and local runs in %.1f s%n", (System.nanoTime() - started) / 1e9);
     }
 
@@ -471,7 +469,7 @@ class YarnHdfsIT {
         long started = System.nanoTime();
         Process p = pb.start();
         try {
-            assertTrue(p.waitFor(3, TimeUnit.MINUTES), "spark-submit finished within 3 min: " + name);
+            Hang.exitOf(p);
         } finally {
             p.destroyForcibly();
         }
