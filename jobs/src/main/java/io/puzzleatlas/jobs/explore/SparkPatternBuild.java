@@ -57,15 +57,18 @@ public final class SparkPatternBuild {
                 "pattern %s of %s: %,d placements x %d free cells (the blank region's lowest), "
                         + "%d partitions on Spark",
                 Arrays.toString(tiles), puzzle.name(), space.placements(), space.slots(), parts));
-        Path distances = new Path(work, "distances");
         ExploreCheckpoints checkpoints = new ExploreCheckpoints(
                 session.context(), new Path(work, "checkpoint"), ExploreCheckpoints.rows(false, false));
         new SparkExplorer(session.context(), spec, checkpoints, null, 10, log)
-                .run(parts, false, Integer.MAX_VALUE, ExploreJob.START_IN_DRIVER, distances, false);
+                .run(parts, false, Integer.MAX_VALUE, ExploreJob.START_IN_DRIVER, new Path(work, "distances"), false);
+        // the distance files the tasks reported, read where they were written: the checkpoint's
+        String[] files = checkpoints.commits().all().stream()
+                .map(c -> new Path(checkpoints.distances(), c.name()).toString())
+                .toArray(String[]::new);
         byte[] levels = new byte[Math.toIntExact(space.placements())];
         Iterator<Row> rows = session.spark()
                 .read()
-                .parquet(distances.toString())
+                .parquet(files)
                 .groupBy(expr("cast(rank div " + space.slots() + " as int)").as("placement"))
                 .agg(min("depth"))
                 .toLocalIterator();

@@ -178,6 +178,7 @@ class DefinitionPlanSolveTest extends SparkSuite {
                     CliRun.of(with(args, "--tables-memory", "1m")).status());
         } finally {
             System.clearProperty(FaultSeam.STOP_PROPERTY);
+            FaultSeam.resetArrivals(); // the later tests of this JVM count their own arrivals
         }
         CliRun.of(with(args, "--tables-memory", "2m", "--resume"))
                 .expectOneLine(
