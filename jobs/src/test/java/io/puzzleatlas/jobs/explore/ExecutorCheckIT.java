@@ -2,7 +2,6 @@ package io.puzzleatlas.jobs.explore;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.puzzleatlas.jobs.ExitCode;
@@ -10,8 +9,8 @@ import io.puzzleatlas.jobs.durable.DurableDir;
 import io.puzzleatlas.jobs.spark.ConfFile;
 import io.puzzleatlas.jobs.spark.FaultSeam;
 import io.puzzleatlas.jobs.test.CliRun;
+import io.puzzleatlas.jobs.test.ClusterJars;
 import java.io.IOException;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -49,16 +48,7 @@ class ExecutorCheckIT {
 
     @BeforeAll
     void startCluster() throws IOException {
-        String home = System.getenv("SPARK_HOME");
-        assertNotNull(home, "failsafe sets SPARK_HOME");
-        Path jars = Files.createDirectories(Path.of(home, "jars"));
-        Path fat = Path.of(System.getProperty("fat.jar", "target/puzzle-atlas.jar"))
-                .toAbsolutePath();
-        try {
-            Files.createSymbolicLink(jars.resolve("puzzle-atlas.jar"), fat);
-        } catch (FileAlreadyExistsException e) {
-            // ClusterIT, in the other JVM, made it
-        }
+        ClusterJars.link();
         SparkSession.Builder builder = SparkSession.builder();
         ConfFile.sparkDefaults().forEach(builder::config);
         cluster = builder.master(CLUSTER)

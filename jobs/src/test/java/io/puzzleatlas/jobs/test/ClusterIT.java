@@ -2,7 +2,6 @@ package io.puzzleatlas.jobs.test;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.puzzleatlas.jobs.Main;
@@ -59,13 +58,7 @@ class ClusterIT {
 
     @BeforeAll
     void startCluster() throws IOException {
-        String home = System.getenv("SPARK_HOME");
-        assertNotNull(home, "failsafe sets SPARK_HOME");
-        Path jars = Files.createDirectories(Path.of(home, "jars"));
-        Path fat = Path.of(System.getProperty("fat.jar", "target/puzzle-atlas.jar"))
-                .toAbsolutePath();
-        Files.deleteIfExists(jars.resolve("puzzle-atlas.jar"));
-        Files.createSymbolicLink(jars.resolve("puzzle-atlas.jar"), fat);
+        ClusterJars.link();
         delete(work);
         Files.createDirectories(work);
 

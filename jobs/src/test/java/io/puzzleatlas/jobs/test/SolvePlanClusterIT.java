@@ -2,7 +2,6 @@ package io.puzzleatlas.jobs.test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import io.puzzleatlas.core.registry.PuzzleHandle;
 import io.puzzleatlas.core.search.SolverSettings;
@@ -34,13 +33,7 @@ class SolvePlanClusterIT {
 
     @Test
     void executorsWithASmallerHeapSolveWithTheDriversPlan() throws IOException {
-        String home = System.getenv("SPARK_HOME");
-        assertNotNull(home, "failsafe sets SPARK_HOME");
-        Path jars = Files.createDirectories(Path.of(home, "jars"));
-        Path fat = Path.of(System.getProperty("fat.jar", "target/puzzle-atlas.jar"))
-                .toAbsolutePath();
-        Files.deleteIfExists(jars.resolve("puzzle-atlas.jar"));
-        Files.createSymbolicLink(jars.resolve("puzzle-atlas.jar"), fat);
+        ClusterJars.link();
         Files.createDirectories(work);
         Path cube = Path.of("..", "data", "puzzles", "3x3x3.tws");
         PuzzleHandle handle = PuzzleHandle.resolve(cube.toString());
