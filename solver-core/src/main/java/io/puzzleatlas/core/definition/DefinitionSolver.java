@@ -393,7 +393,7 @@ final class DefinitionSolver implements PuzzleSolver {
     /** IDA* from a state toward {@code g}, the answer replayed before it is returned. */
     private SolveResult searchFrom(
             int[] labels, int[] orientations, Goal g, Budget budget, SolveResult.ResumePoint from) {
-        DefinitionIdaStar.Answer a = g.search().solve(ranks(labels, orientations, g), budget, from);
+        DefinitionIdaStar.Answer a = g.search().solve(ranks(labels, orientations, g), puzzle.moveNames(), budget, from);
         if (a.failure() != null) {
             return a.failure();
         }

@@ -13,8 +13,8 @@ import java.util.List;
  * one, over the top levels and every subtree.
  */
 public final class SplitIda {
-    /** Deeper bounds than this mean no path is left (as {@code IdaStarSearch.MAX_DEPTH}). */
-    static final int MAX_DEPTH = 255;
+    /** Deeper bounds than this mean no path is left (as {@link IdaStar#MAX_DEPTH}). */
+    static final int MAX_DEPTH = IdaStar.MAX_DEPTH;
 
     private SplitIda() {}
 

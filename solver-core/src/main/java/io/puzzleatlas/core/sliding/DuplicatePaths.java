@@ -1,5 +1,6 @@
 package io.puzzleatlas.core.sliding;
 
+import io.puzzleatlas.core.search.MoveAutomaton;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -32,7 +33,7 @@ import java.util.Map;
  * strings). So no refused string contains another. The automaton is their Aho-Corasick matcher (Aho &amp; Corasick
  * 1975); a state is an int, {@link #REFUSED} where a path must not go.
  */
-public final class DuplicatePaths {
+public final class DuplicatePaths implements MoveAutomaton {
 
     /** The state no path may enter. */
     public static final int REFUSED = -1;
@@ -74,6 +75,7 @@ public final class DuplicatePaths {
     }
 
     /** The state after {@code move} from {@code state}, or {@link #REFUSED}. */
+    @Override
     public int next(int state, int move) {
         return next[(state << 2) | move];
     }

@@ -1,6 +1,7 @@
 package io.puzzleatlas.core.sliding;
 
 import io.puzzleatlas.core.search.Budget;
+import io.puzzleatlas.core.search.IdaStar;
 import io.puzzleatlas.core.search.SolveResult;
 import io.puzzleatlas.core.search.SplitSearch;
 
@@ -97,7 +98,8 @@ public final class PdbIdaStar {
      */
     public SplitSearch split(byte[] tiles) {
         byte[] start = tiles.clone();
-        return IdaStarSearch.splitting(new Search(Budget.UNLIMITED).init(start).startH, b -> new Search(b).init(start));
+        return IdaStar.splitting(
+                new Search(Budget.UNLIMITED).init(start).startH, b -> new Search(b).init(start), SolveResult::solved);
     }
 
     /**
@@ -146,7 +148,7 @@ public final class PdbIdaStar {
      * Per-call scratch: the board and its reflection, changed in place; per-pattern ranks and excesses, the path and
      * counters.
      */
-    private final class Search extends IdaStarSearch {
+    private final class Search extends IdaStar {
         /** board[cell]: the tile on the cell. */
         private final byte[] board = new byte[cells];
         /** mirror[cell]: the tile on the cell of the board reflected about the main diagonal. */
@@ -157,8 +159,11 @@ public final class PdbIdaStar {
         private final int[] excess = new int[patterns];
         private final int[] mirrorExcess = new int[patterns];
 
+        /** States whose children were generated (Korf &amp; Felner's "nodes expanded"). */
+        private long expanded;
+
         Search(Budget budget) {
-            super(budget, PdbIdaStar.this.duplicates);
+            super(budget, PdbIdaStar.this.duplicates, SlidingPuzzle.LETTER_NAMES, "");
         }
 
         private int startBlank;
@@ -169,7 +174,7 @@ public final class PdbIdaStar {
 
         SolveResult run(byte[] start) {
             init(start);
-            return run(startH);
+            return run(startH, null);
         }
 
         Search init(byte[] start) {
@@ -229,17 +234,17 @@ public final class PdbIdaStar {
         private int depth;
 
         @Override
-        boolean atGoal() {
+        protected boolean atGoal() {
             return mds[depth] == 0;
         }
 
         @Override
-        boolean canMove(int m) {
-            return neighbour[blanks[depth] * 4 + m] >= 0;
+        protected boolean canMove(int g, int m) {
+            return neighbour[blanks[g] * 4 + m] >= 0;
         }
 
         @Override
-        int push(int g, int m) {
+        protected int push(int g, int m) {
             int blank = blanks[g];
             int target = neighbour[blank * 4 + m];
             int tile = board[target];
@@ -284,7 +289,7 @@ public final class PdbIdaStar {
         }
 
         @Override
-        void pop(int g) {
+        protected void pop(int g) {
             int[] u = undo[g];
             int blank = blanks[g];
             int target = blanks[g + 1];
@@ -325,13 +330,13 @@ public final class PdbIdaStar {
         }
 
         @Override
-        int descend(int g, int bound, int state) {
+        protected int descend(int g, int bound, int state) {
             prunedMin = Integer.MAX_VALUE;
             return dfs(blanks[g], g, mds[g], sums[g], mirrorSums[g], hs[g], bound, state);
         }
 
         @Override
-        int iterate(int bound) {
+        protected int iterate(int bound) {
             prunedMin = Integer.MAX_VALUE;
             return dfs(startBlank, 0, startMd, startSum, startMirrorSum, startH, bound, DuplicatePaths.START);
         }
@@ -370,7 +375,7 @@ public final class PdbIdaStar {
         /** Returns FOUND, or the smallest f above the bound among pruned descendants. */
         private int dfs(int blank, int g, int md, int sum, int mirrorSum, int h, int bound, int state) {
             if (md == 0) {
-                return FOUND;
+                return found(g);
             }
             expanded++;
             int min = Integer.MAX_VALUE;
@@ -458,7 +463,7 @@ public final class PdbIdaStar {
                         prunedMin = f;
                     }
                 } else {
-                    path[g] = (byte) m;
+                    path[g] = m;
                     rank[p] = newRank;
                     excess[p] = newExcess;
                     if (reflects) {

@@ -1,6 +1,7 @@
 package io.puzzleatlas.core.sliding;
 
 import io.puzzleatlas.core.search.Budget;
+import io.puzzleatlas.core.search.IdaStar;
 import io.puzzleatlas.core.search.SolveResult;
 import io.puzzleatlas.core.search.SplitSearch;
 
@@ -57,13 +58,14 @@ public final class SlidingIdaStar {
      * ({@link io.puzzleatlas.core.search.SplitIda}).
      */
     public SplitSearch split(long start) {
-        return IdaStarSearch.splitting(new Search(Budget.UNLIMITED).init(start).startH, b -> new Search(b).init(start));
+        return IdaStar.splitting(
+                new Search(Budget.UNLIMITED).init(start).startH, b -> new Search(b).init(start), SolveResult::solved);
     }
 
     /** Per-call scratch: the path and counters; the solver itself stays shared and immutable. */
-    private final class Search extends IdaStarSearch {
+    private final class Search extends IdaStar {
         Search(Budget budget) {
-            super(budget, SlidingIdaStar.this.duplicates);
+            super(budget, SlidingIdaStar.this.duplicates, SlidingPuzzle.LETTER_NAMES, "");
         }
 
         private long start;
@@ -73,7 +75,7 @@ public final class SlidingIdaStar {
 
         SolveResult run(long start) {
             init(start);
-            return run(startH);
+            return run(startH, null);
         }
 
         Search init(long start) {
@@ -97,13 +99,13 @@ public final class SlidingIdaStar {
         private int depth;
 
         @Override
-        boolean atGoal() {
+        protected boolean atGoal() {
             return boards[depth] == goal;
         }
 
         @Override
-        boolean canMove(int m) {
-            return neighbour[blanks[depth] * 4 + m] >= 0;
+        protected boolean canMove(int g, int m) {
+            return neighbour[blanks[g] * 4 + m] >= 0;
         }
 
         /** {@code transposed} after {@code tile} moved from cell {@code target} to cell {@code blank}. */
@@ -135,7 +137,7 @@ public final class SlidingIdaStar {
         }
 
         @Override
-        int push(int g, int m) {
+        protected int push(int g, int m) {
             long board = boards[g];
             long transposed = transposeds[g];
             int blank = blanks[g];
@@ -157,24 +159,24 @@ public final class SlidingIdaStar {
         }
 
         @Override
-        void pop(int g) {
+        protected void pop(int g) {
             depth = g;
         }
 
         @Override
-        int descend(int g, int bound, int state) {
+        protected int descend(int g, int bound, int state) {
             return dfs(boards[g], transposeds[g], blanks[g], g, hs[g], bound, state);
         }
 
         @Override
-        int iterate(int bound) {
+        protected int iterate(int bound) {
             return dfs(start, startTransposed, startBlank, 0, startH, bound, DuplicatePaths.START);
         }
 
         /** Returns FOUND, or the smallest f above the bound among pruned children. */
         private int dfs(long board, long transposed, int blank, int g, int h, int bound, int state) {
             if (board == goal) {
-                return FOUND;
+                return found(g);
             }
             int min = Integer.MAX_VALUE;
             for (int m = 0; m < 4; m++) {
@@ -201,7 +203,7 @@ public final class SlidingIdaStar {
                     }
                     continue;
                 }
-                path[g] = (byte) m;
+                path[g] = m;
                 int r = dfs(child, childT, target, g + 1, nh, bound, next);
                 if (r == FOUND) {
                     return FOUND;

@@ -31,6 +31,9 @@ public final class SlidingPuzzle implements Puzzle {
     /** The move letters by move number. */
     static final String LETTERS = "dlru";
 
+    /** The move letters as names, by move number (for the IDA* driver). */
+    static final List<String> LETTER_NAMES = List.of("d", "l", "r", "u");
+
     private static final List<String> MOVE_NAMES = List.of("d", "l", "r", "u");
 
     private final int rows;

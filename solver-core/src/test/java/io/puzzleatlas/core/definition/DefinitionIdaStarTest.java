@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.puzzleatlas.core.search.Budget;
+import io.puzzleatlas.core.search.CanonicalMoves;
+import io.puzzleatlas.core.search.MoveAutomaton;
 import io.puzzleatlas.core.search.SolveResult;
 import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.core.search.SplitIda;
@@ -92,7 +94,7 @@ class DefinitionIdaStarTest {
     @Test
     void canonicalPairsOfTheCube() {
         MoveSet moves = new MoveSet(DefinitionBruteForceTest.example("3x3x3.tws"), Metric.POWERS);
-        boolean[][] allowed = DefinitionIdaStar.canonical(moves);
+        CanonicalMoves canonical = DefinitionIdaStar.canonical(moves);
         long[] total = new long[4];
         long[] ending = new long[moves.count() + 1]; // paths by their last move + 1 (0: the start)
         ending[0] = 1;
@@ -100,7 +102,7 @@ class DefinitionIdaStarTest {
             long[] next = new long[moves.count() + 1];
             for (int prev = 0; prev <= moves.count(); prev++) {
                 for (int m = 0; m < moves.count(); m++) {
-                    if (allowed[prev][m]) {
+                    if (canonical.next(prev, m) != MoveAutomaton.REFUSED) {
                         next[m + 1] += ending[prev];
                     }
                 }
