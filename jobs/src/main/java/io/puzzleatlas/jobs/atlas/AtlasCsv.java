@@ -2,7 +2,6 @@ package io.puzzleatlas.jobs.atlas;
 
 import io.puzzleatlas.core.definition.DefinitionException;
 import io.puzzleatlas.core.definition.DefinitionKind;
-import io.puzzleatlas.core.definition.DefinitionPuzzle;
 import io.puzzleatlas.core.definition.Metric;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.PuzzleHandle;
@@ -167,7 +166,8 @@ public final class AtlasCsv implements AtlasSource {
             Puzzle p = puzzle.puzzle();
             if (!p.hasGoalBoard()
                     || goal.isEmpty()
-                    || p instanceof DefinitionPuzzle d && d.definition().hasIdenticalPieces()) {
+                    || puzzle.kind() instanceof DefinitionKind d
+                            && d.definition().hasIdenticalPieces()) {
                 return 0; // a coset space's ranks may be more than its states
             }
             return puzzle.kind().space(p, p.parse(goal)).size();

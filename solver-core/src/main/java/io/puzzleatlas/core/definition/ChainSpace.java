@@ -25,7 +25,7 @@ import java.util.Arrays;
  * per state. t is the most levels whose table fits {@link #TABLE_ENTRIES} (M12: all five, a plain move table; M24:
  * three of seven); t = 0 is the plain move. Scratch arrays live in each thread's {@link NeighbourRanker}.
  */
-public final class ChainSpace implements RankedSpace {
+final class ChainSpace implements RankedSpace {
     /** Most ints of the stepping table (moves x low digits x points). */
     static final long TABLE_ENTRIES = 1L << 22;
 

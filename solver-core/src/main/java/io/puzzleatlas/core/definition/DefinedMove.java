@@ -6,7 +6,7 @@ package io.puzzleatlas.core.definition;
  * leaving slot j turns by {@code twist[j]}). A set the file leaves out is the identity with no twist (held as null, so
  * that a file of many moves of a big puzzle costs no identity arrays). Arrays are never handed out.
  */
-public final class DefinedMove {
+final class DefinedMove {
     private final String name;
     final int[][] perm;
     final int[][] twist;

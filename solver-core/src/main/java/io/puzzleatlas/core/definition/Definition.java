@@ -1,5 +1,6 @@
 package io.puzzleatlas.core.definition;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -49,12 +50,47 @@ public final class Definition {
         return file;
     }
 
-    public List<PieceSet> sets() {
+    List<PieceSet> sets() {
         return sets;
     }
 
-    public List<DefinedMove> moves() {
+    List<DefinedMove> moves() {
         return moves;
+    }
+
+    /** The moves' names, in the file's order. */
+    public List<String> moveNames() {
+        return moves.stream().map(DefinedMove::name).toList();
+    }
+
+    /**
+     * The moves as permutations of stickers, in the file's order: set by set, the piece in slot {@code i} of a set with
+     * {@code o} orientations holds stickers {@code base + o*i .. base + o*i + o - 1}, and a move carries the piece of
+     * slot {@code source} into slot {@code i} turned by its twist; {@code new[k] = old[p[k]]} (as Santa 2023 writes
+     * moves).
+     */
+    public List<int[]> stickerMoves() {
+        int width = 0;
+        for (PieceSet set : sets) {
+            width += set.slots() * set.orientations();
+        }
+        List<int[]> out = new ArrayList<>();
+        for (DefinedMove move : moves) {
+            int[] p = new int[width];
+            int base = 0;
+            for (int s = 0; s < sets.size(); s++) {
+                int o = sets.get(s).orientations();
+                for (int i = 0; i < sets.get(s).slots(); i++) {
+                    int from = move.source(s, i);
+                    for (int k = 0; k < o; k++) {
+                        p[base + o * i + k] = base + o * from + (k + move.twist(s, from)) % o;
+                    }
+                }
+                base += sets.get(s).slots() * o;
+            }
+            out.add(p);
+        }
+        return out;
     }
 
     /** {@code powers} for a .tws, {@code generators} for a .json (DEFINITIONS.md). */

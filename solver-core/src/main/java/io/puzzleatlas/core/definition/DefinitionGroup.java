@@ -13,7 +13,7 @@ import java.util.SplittableRandom;
  * regularly on the states: a state fixed by an element means every piece back in place with its orientation, so every
  * point fixed).
  */
-public final class DefinitionGroup {
+final class DefinitionGroup {
     private final MoveSet moves;
     private final int[] pointOffset;
     private final int degree;

@@ -43,7 +43,7 @@ import java.util.Optional;
  * rules (pieces of each orbit, kept parities and orientation sums) are checked, so an unreachable board may pass (a
  * table descent then says so). Boards as text ({@link #wide()}) are checked against the group when the pieces differ.
  */
-public final class DefinitionPuzzle implements Puzzle {
+final class DefinitionPuzzle implements Puzzle {
     private final String name;
     private final Definition definition;
     private final MoveSet moves;

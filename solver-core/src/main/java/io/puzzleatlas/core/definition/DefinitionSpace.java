@@ -20,7 +20,7 @@ import java.util.function.LongPredicate;
  * arrays (no object per state). Moves are closed under inverses, so the space is reversible and a state's predecessors
  * are its successors; except in the {@code listed} metric, whose predecessors step by the moves' inverses.
  */
-public final class DefinitionSpace implements RankedSpace {
+final class DefinitionSpace implements RankedSpace {
     /** Most move-table entries of one coordinate (ints) and of all together. */
     static final long TABLE_ENTRIES = 1L << 24;
 

@@ -21,7 +21,7 @@ import java.util.Map;
  * (an involution is its own inverse and is listed once). A move of order 1 (the identity) gives no move. The set is
  * closed under inverses: {@link #inverse(int)}.
  */
-public final class MoveSet {
+final class MoveSet {
     /** Most powers one move may have in the powers metric. */
     public static final int MAX_ORDER = 4096;
 

@@ -21,7 +21,7 @@ import java.util.Locale;
  *
  * <p>Permutations are int arrays of images ({@code p[x]} is the image of x); "a then b" maps x to {@code b[a[x]]}.
  */
-public final class SchreierSims {
+final class SchreierSims {
     /** Bytes of an int array of one permutation's images beyond its 4 bytes a point. */
     private static final long ARRAY_HEADER = 16;
 

@@ -4,13 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.puzzleatlas.core.definition.DefinedMove;
 import io.puzzleatlas.core.definition.Definition;
 import io.puzzleatlas.core.definition.DefinitionExamples;
 import io.puzzleatlas.core.definition.DefinitionReader;
-import io.puzzleatlas.core.definition.PieceSet;
-import java.util.ArrayList;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class PieceDetectorTest {
@@ -21,29 +17,7 @@ class PieceDetectorTest {
      */
     private static PuzzleType stickers(String file) {
         Definition d = DefinitionReader.read(DefinitionExamples.path(file));
-        int width = 0;
-        for (PieceSet set : d.sets()) {
-            width += set.slots() * set.orientations();
-        }
-        List<String> names = new ArrayList<>();
-        List<int[]> perms = new ArrayList<>();
-        for (DefinedMove move : d.moves()) {
-            int[] p = new int[width];
-            int base = 0;
-            for (int s = 0; s < d.sets().size(); s++) {
-                int o = d.sets().get(s).orientations();
-                for (int i = 0; i < d.sets().get(s).slots(); i++) {
-                    int from = move.source(s, i);
-                    for (int k = 0; k < o; k++) {
-                        p[base + o * i + k] = base + o * from + (k + move.twist(s, from)) % o;
-                    }
-                }
-                base += d.sets().get(s).slots() * o;
-            }
-            names.add(move.name());
-            perms.add(p);
-        }
-        return PuzzleType.of(file, names, perms);
+        return PuzzleType.of(file, d.moveNames(), d.stickerMoves());
     }
 
     @Test
