@@ -1,9 +1,10 @@
 package io.puzzleatlas.jobs.cli;
 
+import io.puzzleatlas.core.io.AtomicFiles;
 import io.puzzleatlas.jobs.spark.SparkHome;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.net.HttpURLConnection;
 import java.net.InetAddress;
 import java.net.ServerSocket;
@@ -226,9 +227,9 @@ public final class ClusterCommand implements Runnable {
             sb.append(sb.length() == 0 ? "" : ",").append(pid);
         }
         p.setProperty("pids", sb.toString());
-        try (OutputStream out = Files.newOutputStream(state)) {
-            p.store(out, "puzzle-atlas cluster");
-        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        p.store(out, "puzzle-atlas cluster");
+        AtomicFiles.write(state, out.toByteArray());
     }
 
     private static Properties load(Path state) throws IOException {

@@ -21,7 +21,7 @@ public final class MetricOption {
             converter = MetricConverter.class,
             description = "definition files: powers (every power of a move is one move; the default for .tws) or "
                     + "generators (each move and its inverse; the default for .json) or listed (each move alone, "
-                    + "no inverse: a directed graph)")
+                    + "no inverse: a directed graph; the default for CayleyPy's central_state/generators .json)")
     Metric metric;
 
     @Spec(Target.MIXEE)

@@ -164,10 +164,9 @@ public final class SolveCommand implements Callable<Integer> {
         GeneratorSpec draw =
                 input != null ? null : generator.spec(puzzle, puzzle.puzzle().enumeratesGoals() ? null : goal);
         // the one plan of this run: made here, on the driver, from its heap unless --tables-memory says otherwise
-        SolvePlan plan = puzzle.plan(
-                SolverSettings.fromSystem()
-                        .withTablesMemory(tablesMemory == null ? 0 : SolverSettings.parseBytes(tablesMemory)),
-                goal);
+        SolverSettings settings = SolverSettings.fromSystem()
+                .withTablesMemory(tablesMemory == null ? 0 : SolverSettings.parseBytes(tablesMemory));
+        SolvePlan plan = puzzle.plan(settings, goal);
         SolveRequest request = new SolveRequest(
                 puzzle,
                 input,
@@ -182,7 +181,7 @@ public final class SolveCommand implements Callable<Integer> {
                 splitDepth,
                 resume,
                 output.overwrite(),
-                plan);
+                settings.withPlan(plan));
         return SolveJob.launch(request, engine, sparkOptionsGiven, sparkOptions, output, started);
     }
 

@@ -125,9 +125,10 @@ public final class TablesCommand implements Runnable {
             PrintWriter err = spec.commandLine().getErr();
             Options.atLeastOne(spec, "--threads", threads);
             try {
+                SolverSettings own = SolverSettings.fromSystem(); // the -Dpuzzleatlas.* switches, read once
                 puzzle = metric.apply(puzzle);
                 if (!(puzzle.puzzle() instanceof SlidingPuzzle) && puzzle.kind() instanceof TableKind kind) {
-                    return buildDefinition(kind, out);
+                    return buildDefinition(kind, own, out);
                 }
                 if (!(puzzle.puzzle() instanceof SlidingPuzzle sliding)) {
                     throw new IllegalArgumentException(
@@ -135,8 +136,10 @@ public final class TablesCommand implements Runnable {
                 }
                 int goalBlank = SlidingKind.goalBlank(sliding, goal);
                 Partition parts = Partition.parse(
-                        partition == null ? Partition.defaultSpec(sliding) : partition, sliding, goalBlank);
-                Path dir = tables == null ? SolverSettings.defaultDirectory() : tables;
+                        partition == null ? Partition.defaultSpec(sliding, own.maxPattern()) : partition,
+                        sliding,
+                        goalBlank);
+                Path dir = tables == null ? Path.of(own.tables()) : tables;
                 if (engine.or(Engine.LOCAL) == Engine.SPARK) {
                     for (int[] tiles : parts.patterns()) {
                         SparkPatternBuild.requireFits(sliding, tiles); // before anything is built
@@ -168,18 +171,17 @@ public final class TablesCommand implements Runnable {
          * A definition's tables (the whole space's distance table, or its pattern databases) built into the table
          * directory unless a valid file is there ({@code --force}: rebuilt), in core on all cores.
          */
-        private int buildDefinition(TableKind kind, PrintWriter out) throws IOException {
+        private int buildDefinition(TableKind kind, SolverSettings system, PrintWriter out) throws IOException {
             if (engine == Engine.SPARK) {
                 throw new IllegalArgumentException(
                         "a definition's tables are built in core: --engine spark does not apply");
             }
-            Path dir = tables == null ? SolverSettings.defaultDirectory() : tables;
+            Path dir = tables == null ? Path.of(system.tables()) : tables;
             Puzzle p = puzzle.puzzle();
             if (goal != null) {
                 Options.checkGoal(spec, p, goal);
             }
-            SolverSettings own = SolverSettings.fromSystem()
-                    .withTables(dir.toString())
+            SolverSettings own = system.withTables(dir.toString())
                     .withBuild(true)
                     .withTablesMemory(tablesMemory == null ? 0 : SolverSettings.parseBytes(tablesMemory));
             // one plan for the files, the build and the summary line

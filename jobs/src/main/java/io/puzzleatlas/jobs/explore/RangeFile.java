@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs.explore;
 
+import io.puzzleatlas.core.io.AtomicFiles;
 import io.puzzleatlas.core.table.TwoBitLevel;
 import io.puzzleatlas.jobs.spark.FaultSeam;
 import java.io.File;
@@ -18,7 +19,6 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.Locale;
 import java.util.Objects;
@@ -268,14 +268,8 @@ final class RangeFile {
     static void writeFrontier(String path, long[] ranks) {
         ByteBuffer bytes = ByteBuffer.allocate(ranks.length * 8).order(ByteOrder.LITTLE_ENDIAN);
         bytes.asLongBuffer().put(ranks);
-        Path tmp = Path.of(path + ".frontier.tmp");
         try {
-            Files.write(tmp, bytes.array());
-            Files.move(
-                    tmp,
-                    Path.of(path + ".frontier"),
-                    StandardCopyOption.REPLACE_EXISTING,
-                    StandardCopyOption.ATOMIC_MOVE);
+            AtomicFiles.write(Path.of(path + ".frontier"), bytes.array());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + path + ".frontier: " + e.getMessage(), e);
         }

@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs.io;
 
+import io.puzzleatlas.core.io.AtomicFiles;
 import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -7,9 +8,7 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
-import java.nio.file.StandardCopyOption;
 import java.util.Optional;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
@@ -28,18 +27,17 @@ final class AtomicRename {
     /**
      * Renames {@code from} to {@code to}, which does not exist; when that fails, both are as they were and the
      * {@link IOException} says {@code what} and why, in one line. On the local file system the rename is
-     * {@code rename(2)} through java.nio, never a copy (a file's checksum side file is not moved: for directories and
-     * for files written without one). Elsewhere it is the file system's rename, and whatever a copying rename left at
-     * {@code to} before failing is removed.
+     * {@code rename(2)} through {@link AtomicFiles#rename}, never a copy (a file's checksum side file is not moved: for
+     * directories and for files written without one). Elsewhere it is the file system's rename, and whatever a copying
+     * rename left at {@code to} before failing is removed.
      */
     static void move(FileSystem fs, Path from, Path to, String what) throws IOException {
         Optional<RawLocalFileSystem> local = ExclusiveFiles.local(fs);
         if (local.isPresent()) {
             try {
-                Files.move(
+                AtomicFiles.rename(
                         local.get().pathToFile(from).toPath(),
-                        local.get().pathToFile(to).toPath(),
-                        StandardCopyOption.ATOMIC_MOVE);
+                        local.get().pathToFile(to).toPath());
             } catch (IOException e) {
                 throw new IOException(what + " (" + reason(e) + ")", e);
             }

@@ -50,11 +50,10 @@ public final class JobTables {
     private JobTables() {}
 
     /**
-     * The solver settings a job ships: this JVM's, with the table directory {@code tables} (or the default directory)
-     * as a qualified URI and building off.
+     * The solver settings a job ships: {@code own} (read where the command started), with the table directory
+     * {@code tables} (or the default directory) as a qualified URI and building off.
      */
-    public static SolverSettings forJob(String tables, Configuration hadoop) {
-        SolverSettings own = SolverSettings.fromSystem();
+    public static SolverSettings forJob(SolverSettings own, String tables, Configuration hadoop) {
         String dir = tables == null
                 ? new File(own.tables()).getAbsoluteFile().toURI().toString()
                 : tables;
@@ -72,10 +71,10 @@ public final class JobTables {
     /**
      * The shipped settings for the local engine, whose search runs in this JVM: like any search here
      * (docs/pattern-databases.md) it builds a missing table and rebuilds a damaged one, naming the file and the reason,
-     * unless this JVM's {@code -Dpuzzleatlas.tables.build=false} says no. Only Spark tasks never build.
+     * unless {@code -Dpuzzleatlas.tables.build=false} said no where the command started. Only Spark tasks never build.
      */
     public static SolverSettings forLocalEngine(SolverSettings shipped) {
-        return shipped.withBuild(SolverSettings.fromSystem().buildTables());
+        return shipped.withBuild(shipped.buildSwitch());
     }
 
     /**
@@ -110,7 +109,7 @@ public final class JobTables {
             if (missing.isEmpty()) {
                 return;
             }
-            if (!SolverSettings.fromSystem().buildTables()) {
+            if (!settings.buildSwitch()) {
                 throw new TableUnavailableException("pattern databases missing under " + shown(fs, dir) + " ("
                         + String.join(", ", missing) + "); not built, as -D" + SolverSettings.BUILD_PROPERTY
                         + "=false asks: build them with 'tables build --puzzle " + puzzle.name()

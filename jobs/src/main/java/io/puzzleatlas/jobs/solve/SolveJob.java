@@ -37,14 +37,14 @@ public abstract class SolveJob extends Job<SolveJob.Counts> {
     private SolveBackground.Chart chart;
     /** Where the first pass and the finished split instances are kept for a rerun with --resume. */
     private SolveCheckpoint checkpoint;
-    /** This JVM's solver settings with the request's plan: what every solver of the job is made with. */
+    /** The request's solver settings with its plan: what every solver of the job is made with. */
     private final SolverSettings planned;
 
     SolveJob(SolveRequest options) {
         super("solve");
         this.options = options;
         this.puzzle = options.puzzle();
-        this.planned = SolverSettings.fromSystem().withPlan(options.plan());
+        this.planned = options.settings();
     }
 
     /** Inputs up to these sizes run without Spark under {@code --engine auto} (docs/benchmarks.md). */
@@ -115,7 +115,7 @@ public abstract class SolveJob extends Job<SolveJob.Counts> {
 
     @Override
     protected final Counts stages(Context ctx, AtomicOutput out) throws IOException {
-        SolverSettings settings = JobTables.forJob(options.tables(), ctx.conf()).withPlan(options.plan());
+        SolverSettings settings = JobTables.forJob(options.settings(), options.tables(), ctx.conf());
         checkpoint = SolveCheckpoint.open(
                 out,
                 options.fingerprint() + "\nsolver max-pattern " + settings.maxPattern() + ", pattern databases "

@@ -2,6 +2,7 @@ package io.puzzleatlas.jobs.solve;
 
 import io.puzzleatlas.core.registry.PuzzleHandle;
 import io.puzzleatlas.core.search.SolvePlan;
+import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.jobs.generate.GeneratorSpec;
 
 /**
@@ -21,8 +22,9 @@ import io.puzzleatlas.jobs.generate.GeneratorSpec;
  * @param splitDepth the length of the move prefixes a split iteration is cut at
  * @param resume continue an earlier run's checkpoint of split instances
  * @param overwrite whether the output (and an earlier run's checkpoint) may be replaced
- * @param plan how the puzzle is solved (method, projections, table files, memory), made once on the driver and used as
- *     is by every solver of the job, or null for a puzzle that reads no table files
+ * @param settings the solver's settings, read once where the command started ({@link SolverSettings#fromSystem()}),
+ *     with the plan: how the puzzle is solved (method, projections, table files, memory), made once on the driver and
+ *     used as is by every solver of the job, or null for a puzzle that reads no table files
  */
 public record SolveRequest(
         PuzzleHandle puzzle,
@@ -38,7 +40,12 @@ public record SolveRequest(
         int splitDepth,
         boolean resume,
         boolean overwrite,
-        SolvePlan plan) {
+        SolverSettings settings) {
+
+    /** The plan of {@link #settings}, or null. */
+    public SolvePlan plan() {
+        return settings.plan();
+    }
 
     /** What decides the rows, one item a line: a resumed run must match it ({@link SolveCheckpoint}). */
     String fingerprint() {
@@ -53,6 +60,6 @@ public record SolveRequest(
                 "max-millis " + maxMillis,
                 "split-nodes " + splitNodes,
                 "split-depth " + splitDepth,
-                plan == null ? "plan none" : plan.fingerprint());
+                plan() == null ? "plan none" : plan().fingerprint());
     }
 }

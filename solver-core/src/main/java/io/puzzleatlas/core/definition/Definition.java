@@ -93,7 +93,7 @@ public final class Definition {
         return out;
     }
 
-    /** {@code powers} for a .tws, {@code generators} for a .json (DEFINITIONS.md). */
+    /** {@code powers} for a .tws, {@code generators} for a .json, {@code listed} for a CayleyPy puzzle_info.json. */
     public Metric defaultMetric() {
         return defaultMetric;
     }

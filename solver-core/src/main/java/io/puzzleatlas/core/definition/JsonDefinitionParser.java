@@ -11,10 +11,18 @@ import java.util.Map;
  * passive permutation], ...}, "solved": [labels]}</code>, one set, no orientations. A small JSON reader of its own
  * (objects keep their key order: the moves' order is the file's) that remembers each value's line and nests at most
  * {@value #MAX_DEPTH} deep.
+ *
+ * <p>CayleyPy's {@code puzzle_info.json} (the Kaggle CayleyPy competitions) is the same content under other keys, told
+ * apart by them: <code>{"central_state": [labels], "generators": {NAME: [permutation], ...}}</code>. Its generators
+ * list each inverse as a generator of its own ({@code f0}, {@code -f0}), so its default metric is
+ * {@link Metric#LISTED}: every listed generator one move, nothing added.
  */
 final class JsonDefinitionParser {
     private static final int MAX_DEPTH = 16;
     private static final String SUPPORTED = "name, moves, solved";
+    private static final String CAYLEY_MOVES = "generators";
+    private static final String CAYLEY_SOLVED = "central_state";
+    private static final String CAYLEY_SUPPORTED = "name, central_state, generators";
 
     private final String file;
     private final String text;
@@ -41,31 +49,35 @@ final class JsonDefinitionParser {
         if (!(root.value instanceof Map<?, ?> top)) {
             throw error(root.line, "expected an object {\"moves\": ...}");
         }
+        // CayleyPy's puzzle_info.json is told by its keys: the same content under other names, inverses listed
+        boolean cayley = top.containsKey(CAYLEY_MOVES) || top.containsKey(CAYLEY_SOLVED);
+        String movesKey = cayley ? CAYLEY_MOVES : "moves";
+        String solvedKey = cayley ? CAYLEY_SOLVED : "solved";
+        String supported = cayley ? CAYLEY_SUPPORTED : SUPPORTED;
         String name = "";
         Value moves = null;
         Value solved = null;
         for (Map.Entry<?, ?> e : top.entrySet()) {
             Value v = (Value) e.getValue();
-            switch ((String) e.getKey()) {
-                case "name" -> {
-                    if (!(v.value instanceof String s)) {
-                        throw error(v.line, "name must be a string");
-                    }
-                    name = s;
+            String key = (String) e.getKey();
+            if (key.equals("name")) {
+                if (!(v.value instanceof String s)) {
+                    throw error(v.line, "name must be a string");
                 }
-                case "moves" -> moves = v;
-                case "solved" -> solved = v;
-                default ->
-                    throw error(
-                            v.line,
-                            "unsupported key " + shorten((String) e.getKey()) + " (supported: " + SUPPORTED + ")");
+                name = s;
+            } else if (key.equals(movesKey)) {
+                moves = v;
+            } else if (key.equals(solvedKey)) {
+                solved = v;
+            } else {
+                throw error(v.line, "unsupported key " + shorten(key) + " (supported: " + supported + ")");
             }
         }
         if (moves == null) {
-            throw error(root.line, "no \"moves\"");
+            throw error(root.line, "no \"" + movesKey + "\"");
         }
         if (!(moves.value instanceof Map<?, ?> moveMap)) {
-            throw error(moves.line, "moves must be an object of name: permutation");
+            throw error(moves.line, movesKey + " must be an object of name: permutation");
         }
         if (moveMap.isEmpty()) {
             throw error(moves.line, "the move list is empty");
@@ -115,9 +127,9 @@ final class JsonDefinitionParser {
                 values[i] = i;
             }
         } else {
-            values = ints(solved, "solved", Integer.MAX_VALUE);
+            values = ints(solved, solvedKey, Integer.MAX_VALUE);
             if (values.length != n) {
-                throw error(solved.line, "solved has " + values.length + " labels for " + n + " points");
+                throw error(solved.line, solvedKey + " has " + values.length + " labels for " + n + " points");
             }
         }
         String[][] texts = new String[1][];
@@ -130,7 +142,7 @@ final class JsonDefinitionParser {
                 new int[][] {new int[n]},
                 texts,
                 list,
-                Metric.GENERATORS);
+                cayley ? Metric.LISTED : Metric.GENERATORS);
     }
 
     private int[] ints(Value v, String what, int max) {

@@ -7,20 +7,30 @@ import java.util.Locale;
 
 /**
  * Every setting a solver depends on, as one value that a job ships to its executors (a JVM's system properties never
- * reach another JVM). Read from this JVM's properties once, on the driver, by {@link #fromSystem()}; the executors
- * rebuild the same solver from the value.
+ * reach another JVM). Read from this JVM's properties once, where a command starts, by {@link #fromSystem()}: the one
+ * place that reads the solver's {@code -Dpuzzleatlas.*} switches ({@value #DIR_PROPERTY}, {@value #BUILD_PROPERTY},
+ * {@value #PDB_PROPERTY}, {@value #MAX_PATTERN_PROPERTY}); the value then travels in the request, and the executors
+ * rebuild the same solver from it.
  *
  * @param tables directory of the pattern databases (a local path; jobs map their URI to one)
  * @param maxPattern largest pattern of default partitions (8: {@code 7-8} on the 4x4)
  * @param patternDatabases false for Manhattan distance and linear conflicts instead of pattern databases
  * @param buildTables whether a missing pattern database is built here; executors never build
+ * @param buildSwitch {@value #BUILD_PROPERTY} as read where the command started (false: no table is built anywhere, and
+ *     a refusal says so); a solver builds only when both this and {@link #buildTables} say yes
  * @param tablesMemory bytes the tables of one puzzle may take (0: a quarter of this JVM's heap),
  *     {@code --tables-memory}; only where no plan is given
  * @param plan how the puzzle is solved, decided once on a job's driver (null: each solver decides from
  *     {@link #tablesMemoryBytes()}); a solver given a plan never looks at its own heap
  */
 public record SolverSettings(
-        String tables, int maxPattern, boolean patternDatabases, boolean buildTables, long tablesMemory, SolvePlan plan)
+        String tables,
+        int maxPattern,
+        boolean patternDatabases,
+        boolean buildTables,
+        long tablesMemory,
+        SolvePlan plan,
+        boolean buildSwitch)
         implements Serializable {
     /** Directory of the tables ({@value}), else {@value #DIR_ENV}, else {@code ~/.cache/puzzle-atlas/tables}. */
     public static final String DIR_PROPERTY = "puzzleatlas.tables";
@@ -47,13 +57,15 @@ public record SolverSettings(
 
     /** The settings of this JVM: {@code puzzleatlas.*} system properties and their defaults. */
     public static SolverSettings fromSystem() {
+        boolean build = !"false".equalsIgnoreCase(System.getProperty(BUILD_PROPERTY, "true"));
         return new SolverSettings(
                 defaultDirectory().toString(),
                 Integer.getInteger(MAX_PATTERN_PROPERTY, 8),
                 !"off".equals(System.getProperty(PDB_PROPERTY)),
-                !"false".equalsIgnoreCase(System.getProperty(BUILD_PROPERTY, "true")),
+                build,
                 0,
-                null);
+                null,
+                build);
     }
 
     /**
@@ -86,21 +98,23 @@ public record SolverSettings(
 
     /** The same settings with {@code bytes} for one puzzle's tables (0: a quarter of the heap). */
     public SolverSettings withTablesMemory(long bytes) {
-        return new SolverSettings(tables, maxPattern, patternDatabases, buildTables, bytes, plan);
+        return new SolverSettings(tables, maxPattern, patternDatabases, buildTables, bytes, plan, buildSwitch);
     }
 
     /** The same settings with {@code solvePlan} (null: none). */
     public SolverSettings withPlan(SolvePlan solvePlan) {
-        return new SolverSettings(tables, maxPattern, patternDatabases, buildTables, tablesMemory, solvePlan);
+        return new SolverSettings(
+                tables, maxPattern, patternDatabases, buildTables, tablesMemory, solvePlan, buildSwitch);
     }
 
     /** The same settings with tables read from {@code directory}. */
     public SolverSettings withTables(String directory) {
-        return new SolverSettings(directory, maxPattern, patternDatabases, buildTables, tablesMemory, plan);
+        return new SolverSettings(
+                directory, maxPattern, patternDatabases, buildTables, tablesMemory, plan, buildSwitch);
     }
 
-    /** The same settings with building missing tables switched on or off. */
+    /** The same settings with building missing tables here switched on or off ({@link #buildSwitch} kept). */
     public SolverSettings withBuild(boolean build) {
-        return new SolverSettings(tables, maxPattern, patternDatabases, build, tablesMemory, plan);
+        return new SolverSettings(tables, maxPattern, patternDatabases, build, tablesMemory, plan, buildSwitch);
     }
 }

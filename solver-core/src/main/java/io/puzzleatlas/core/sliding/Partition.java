@@ -1,6 +1,5 @@
 package io.puzzleatlas.core.sliding;
 
-import io.puzzleatlas.core.search.SolverSettings;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -104,11 +103,6 @@ public record Partition(String name, int[][] patterns) {
             }
         }
         return out;
-    }
-
-    /** The default partition of a puzzle: equal groups of at most 8 tiles ({@code 7-8} on the 4x4). */
-    public static String defaultSpec(SlidingPuzzle puzzle) {
-        return defaultSpec(puzzle, Integer.getInteger(SolverSettings.MAX_PATTERN_PROPERTY, 8));
     }
 
     /**

@@ -16,11 +16,11 @@ import java.util.function.LongSupplier;
 
 /**
  * Pattern databases on disk, loaded at most once per JVM (per directory and pattern) and shared by every solver and
- * thread. The directory is {@code --tables DIR} where a command takes it, else the system property
- * {@value #DIR_PROPERTY}, else the environment variable {@value #DIR_ENV}, else {@code ~/.cache/puzzle-atlas/tables}. A
- * missing file is built (on all cores) and written; a truncated, corrupt or mismatched one is reported and rebuilt, or,
- * when building is off ({@value SolverSettings#BUILD_PROPERTY}{@code =false}), refused with the reason. A bad file is
- * never used.
+ * thread. The directory is {@code --tables DIR} where a command takes it, else {@link SolverSettings#tables()} (the
+ * system property {@value SolverSettings#DIR_PROPERTY}, else the environment variable {@value SolverSettings#DIR_ENV},
+ * else {@code ~/.cache/puzzle-atlas/tables}). A missing file is built (on all cores) and written; a truncated, corrupt
+ * or mismatched one is reported and rebuilt, or, when building is off
+ * ({@value SolverSettings#BUILD_PROPERTY}{@code =false}), refused with the reason. A bad file is never used.
  */
 public final class PatternDatabaseCache {
     private static final ConcurrentHashMap<String, PatternDatabaseCache> SHARED = new ConcurrentHashMap<>();
@@ -84,20 +84,14 @@ public final class PatternDatabaseCache {
         }
     }
 
-    /** The JVM-wide cache of the default directory. */
-    public static PatternDatabaseCache shared() {
-        return shared(SolverSettings.defaultDirectory());
-    }
-
     /**
-     * The JVM-wide cache of {@code directory}: builds missing tables unless
-     * {@value SolverSettings#BUILD_PROPERTY}=false.
+     * The JVM-wide cache of {@code directory}: builds missing tables when a solver asks, unless {@code build} is false
+     * ({@link SolverSettings#buildSwitch()}: {@value SolverSettings#BUILD_PROPERTY}=false where the command started).
      */
-    public static PatternDatabaseCache shared(Path directory) {
+    public static PatternDatabaseCache shared(Path directory, boolean build) {
         Path dir = directory.toAbsolutePath().normalize();
-        boolean build = !"false".equalsIgnoreCase(System.getProperty(SolverSettings.BUILD_PROPERTY, "true"));
         return SHARED.computeIfAbsent(
-                dir.toString(),
+                dir + (build ? "" : " (building off)"),
                 d -> new PatternDatabaseCache(dir, build, Runtime.getRuntime().availableProcessors(), System.err));
     }
 

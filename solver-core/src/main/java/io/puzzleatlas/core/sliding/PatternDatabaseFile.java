@@ -1,5 +1,6 @@
 package io.puzzleatlas.core.sliding;
 
+import io.puzzleatlas.core.io.AtomicFiles;
 import io.puzzleatlas.core.table.TableFileException;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -8,11 +9,8 @@ import java.io.DataOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Arrays;
 import java.util.zip.CRC32C;
 
@@ -82,7 +80,7 @@ public final class PatternDatabaseFile {
         return bytes.toByteArray();
     }
 
-    /** Writes {@code pdb} to {@code file} atomically (a temporary file in the same directory, then a rename). */
+    /** Writes {@code pdb} to {@code file} atomically ({@link AtomicFiles}). */
     public static void write(PatternDatabase pdb, String puzzleName, Path file) throws IOException {
         byte[] header = header(
                 puzzleName, pdb.rows(), pdb.cols(), pdb.goalBlank(), pdb.startCell(), pdb.tiles(), pdb.entries());
@@ -90,35 +88,13 @@ public final class PatternDatabaseFile {
         CRC32C crc = new CRC32C();
         crc.update(header);
         crc.update(payload);
-        Path dir = file.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, file.getFileName().toString(), ".tmp");
-        try {
-            try (FileChannel ch =
-                    FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
-                writeFully(ch, ByteBuffer.wrap(header));
-                for (int off = 0; off < payload.length; off += IO_BLOCK) {
-                    writeFully(ch, ByteBuffer.wrap(payload, off, Math.min(IO_BLOCK, payload.length - off)));
-                }
-                writeFully(ch, ByteBuffer.allocate(4).putInt(0, (int) crc.getValue()));
-                ch.force(true);
+        AtomicFiles.write(file, ch -> {
+            AtomicFiles.writeFully(ch, ByteBuffer.wrap(header));
+            for (int off = 0; off < payload.length; off += IO_BLOCK) {
+                AtomicFiles.writeFully(ch, ByteBuffer.wrap(payload, off, Math.min(IO_BLOCK, payload.length - off)));
             }
-            try {
-                // temporary files are private; a table cache is meant to be shared
-                Files.setPosixFilePermissions(tmp, PosixFilePermissions.fromString("rw-r--r--"));
-            } catch (UnsupportedOperationException e) {
-                // not a POSIX file system: keep its default permissions
-            }
-            Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
-    }
-
-    private static void writeFully(FileChannel ch, ByteBuffer buf) throws IOException {
-        while (buf.hasRemaining()) {
-            ch.write(buf);
-        }
+            AtomicFiles.writeFully(ch, ByteBuffer.allocate(4).putInt(0, (int) crc.getValue()));
+        });
     }
 
     /**

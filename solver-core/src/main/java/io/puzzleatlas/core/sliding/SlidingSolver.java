@@ -44,7 +44,9 @@ public final class SlidingSolver implements PuzzleSolver {
     public SlidingSolver(SlidingPuzzle puzzle, SolverSettings settings) {
         this(
                 puzzle,
-                settings.patternDatabases() ? PatternDatabaseCache.shared(Path.of(settings.tables())) : null,
+                settings.patternDatabases()
+                        ? PatternDatabaseCache.shared(Path.of(settings.tables()), settings.buildSwitch())
+                        : null,
                 Partition.defaultSpec(puzzle, settings.maxPattern()),
                 settings.buildTables());
     }

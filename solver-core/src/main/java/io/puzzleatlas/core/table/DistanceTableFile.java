@@ -1,5 +1,6 @@
 package io.puzzleatlas.core.table;
 
+import io.puzzleatlas.core.io.AtomicFiles;
 import java.io.BufferedInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
@@ -8,13 +9,9 @@ import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.zip.CRC32C;
 
 /**
@@ -71,35 +68,14 @@ public final class DistanceTableFile {
         CRC32C crc = new CRC32C();
         crc.update(header);
         crc.update(payload);
-        Path dir = file.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, file.getFileName().toString(), ".tmp");
-        try {
-            try (FileChannel ch =
-                    FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
-                writeFully(ch, ByteBuffer.wrap(header));
-                midWrite.run();
-                for (int off = 0; off < payload.length; off += IO_BLOCK) {
-                    writeFully(ch, ByteBuffer.wrap(payload, off, Math.min(IO_BLOCK, payload.length - off)));
-                }
-                writeFully(ch, ByteBuffer.allocate(4).putInt(0, (int) crc.getValue()));
-                ch.force(true);
+        AtomicFiles.write(file, ch -> {
+            AtomicFiles.writeFully(ch, ByteBuffer.wrap(header));
+            midWrite.run();
+            for (int off = 0; off < payload.length; off += IO_BLOCK) {
+                AtomicFiles.writeFully(ch, ByteBuffer.wrap(payload, off, Math.min(IO_BLOCK, payload.length - off)));
             }
-            try {
-                Files.setPosixFilePermissions(tmp, PosixFilePermissions.fromString("rw-r--r--"));
-            } catch (UnsupportedOperationException e) {
-                // not a POSIX file system: its default permissions
-            }
-            Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
-    }
-
-    private static void writeFully(FileChannel ch, ByteBuffer buf) throws IOException {
-        while (buf.hasRemaining()) {
-            ch.write(buf);
-        }
+            AtomicFiles.writeFully(ch, ByteBuffer.allocate(4).putInt(0, (int) crc.getValue()));
+        });
     }
 
     /**
