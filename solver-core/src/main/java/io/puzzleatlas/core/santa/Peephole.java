@@ -61,8 +61,9 @@ public final class Peephole {
         Peephole p = new Peephole(puzzle, budget);
         int[] best = moves;
         int[] path = p.truncated(moves);
-        // total depth t = a + b: the backward side as deep as the table allows, the forward side the rest
-        for (int t = 1; t <= 2 * MAX_SIDE && !p.spent; t++) {
+        // total depth t = a + b: the backward side as deep as the table allows, the forward side the rest; t = 0
+        // (loops only) costs no node
+        for (int t = 0; t <= 2 * MAX_SIDE && !p.spent; t++) {
             while (!p.spent) {
                 int b = Math.min(t / 2, p.backwardDepth(path.length));
                 int a = t - b;
