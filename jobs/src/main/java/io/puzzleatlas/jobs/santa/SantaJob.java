@@ -201,26 +201,12 @@ public final class SantaJob extends Job<List<RowResult>> {
             }
         }
         Report.phase("santa", "searched");
-        List<RowResult> rows = new ArrayList<>();
-        for (SantaPuzzle puzzle : data.puzzles().values()) {
-            RowResult row = answers.get(puzzle.id()).row(puzzle);
-            read(incumbent.name(), () -> {
-                SantaSolver.checkAnswer(incumbent.name(), row, misses.get(puzzle.id()));
-                return row;
-            });
-            if (row.moves() == null) {
-                SantaCheckpoint.remove(out);
-                throw new RefusedException(
-                        "santa: id " + puzzle.id() + " (" + puzzle.type().name()
-                                + ") has no solution: no row of " + incumbent.name()
-                                + " and none found within the budget; nothing written (give --incumbent, or a "
-                                + "larger budget)");
-            }
-            // every row of the submission replayed on the driver before it is written
-            if (!Replayer.replay(puzzle, row.moves()).solved()) {
-                throw new IllegalStateException("id " + puzzle.id() + ": the row kept does not reach its goal");
-            }
-            rows.add(row);
+        List<RowResult> rows;
+        try {
+            rows = rows(answers);
+        } catch (RefusedException e) {
+            SantaCheckpoint.remove(out); // an outcome, not a stop: nothing of the run is kept
+            throw e;
         }
         ParquetRows.write(
                 ctx.conf(),
@@ -233,6 +219,34 @@ public final class SantaJob extends Job<List<RowResult>> {
             for (RowResult r : rows) {
                 w.write(r.puzzle().id() + "," + r.movesText() + "\n");
             }
+        }
+        return rows;
+    }
+
+    /**
+     * The rows in file order, each replayed on the driver before it is written; refused in one line when an incumbent
+     * row missed its goal and nothing replaced it, or when a puzzle has no row.
+     */
+    private List<RowResult> rows(Map<Integer, SantaAnswer> answers) {
+        List<RowResult> rows = new ArrayList<>();
+        for (SantaPuzzle puzzle : data.puzzles().values()) {
+            RowResult row = answers.get(puzzle.id()).row(puzzle);
+            read(incumbent.name(), () -> {
+                SantaSolver.checkAnswer(incumbent.name(), row, misses.get(puzzle.id()));
+                return row;
+            });
+            if (row.moves() == null) {
+                throw new RefusedException(
+                        "santa: id " + puzzle.id() + " (" + puzzle.type().name()
+                                + ") has no solution: no row of " + incumbent.name()
+                                + " and none found within the budget; nothing written (give --incumbent, or a "
+                                + "larger budget)");
+            }
+            // every row of the submission replayed on the driver before it is written
+            if (!Replayer.replay(puzzle, row.moves()).solved()) {
+                throw new IllegalStateException("id " + puzzle.id() + ": the row kept does not reach its goal");
+            }
+            rows.add(row);
         }
         return rows;
     }
