@@ -273,10 +273,13 @@ public final class SantaJob extends Job<List<RowResult>> {
             for (SantaTask task : tasks) {
                 futures.add(pool.submit(() -> {
                     sc.setJobGroup("santa", "santa: id " + task.puzzle().id(), true);
-                    SantaAnswer a = sc.parallelize(List.of(task), 1)
+                    // Java-serialized both ways: Spark's Kryo serializer cannot build records
+                    List<byte[]> shipped = new ArrayList<>();
+                    shipped.add(SantaTask.bytes(task));
+                    SantaAnswer a = (SantaAnswer) SantaTask.object(sc.parallelize(shipped, 1)
                             .map(SantaTask::answer)
                             .collect()
-                            .get(0);
+                            .get(0));
                     finished(checkpoint, a);
                     return a;
                 }));
