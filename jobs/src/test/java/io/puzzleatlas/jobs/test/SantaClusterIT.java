@@ -135,6 +135,7 @@ class SantaClusterIT {
         assertEquals(scoreLines(local), scoreLines(cluster));
         assertTrue(rows.stream().anyMatch(r -> r.contains(" OPTIMAL ")), String.join("\n", rows));
         assertTrue(rows.stream().anyMatch(r -> r.contains(" INCUMBENT ")), String.join("\n", rows));
+        assertTrue(rows.stream().anyMatch(r -> r.contains(" IMPROVED ")), String.join("\n", rows));
     }
 
     private static List<String> scoreLines(CliRun run) {

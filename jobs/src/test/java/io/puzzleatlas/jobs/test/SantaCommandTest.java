@@ -362,6 +362,8 @@ class SantaCommandTest {
                 .expectOneLine(ExitCode.REFUSED.code(), "--data " + tmp.resolve("none.zip") + ": no such file");
         CliRun.of("santa", "--data", tmp, "--incumbent", tmp.resolve("none.csv"), "--output", out)
                 .expectOneLine(ExitCode.REFUSED.code(), "--incumbent " + tmp.resolve("none.csv") + ": no such file");
+        CliRun.of("santa", "--data", tmp, "--engine", "local", "--master", "local[2]", "--output", out)
+                .expectOneLine(ExitCode.USAGE.code(), "--engine local runs without Spark: --master and --conf");
         assertFalse(Files.exists(out));
     }
 
