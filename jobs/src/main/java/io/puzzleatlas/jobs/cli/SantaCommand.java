@@ -1,10 +1,14 @@
 package io.puzzleatlas.jobs.cli;
 
 import io.puzzleatlas.core.santa.SearchBudget;
+import io.puzzleatlas.jobs.Engine;
 import io.puzzleatlas.jobs.RefusedException;
+import io.puzzleatlas.jobs.UsageException;
 import io.puzzleatlas.jobs.io.OutputOptions;
 import io.puzzleatlas.jobs.santa.SantaJob;
 import io.puzzleatlas.jobs.santa.SantaSpec;
+import io.puzzleatlas.jobs.spark.SparkOptions;
+import io.puzzleatlas.jobs.spark.SparkSessions;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashSet;
@@ -23,7 +27,8 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         sortOptions = false,
         description = "Answer Kaggle's Santa 2023 puzzles: replay the incumbent, search the chosen types for optimal "
-                + "solutions, write DIR/submission.csv and DIR/results (Parquet); no Spark.")
+                + "solutions (the incumbent shortened where not proven), write DIR/submission.csv and "
+                + "DIR/results (Parquet); in this JVM, or on Spark one task a puzzle.")
 public final class SantaCommand implements Callable<Integer> {
     @Option(
             names = "--data",
@@ -60,8 +65,27 @@ public final class SantaCommand implements Callable<Integer> {
             description = "states a puzzle's search may generate, which bounds its memory (default: ${DEFAULT-VALUE})")
     long maxNodes;
 
+    @Option(
+            names = "--resume",
+            description = "continue an earlier run of this command that was stopped: the puzzles it finished, kept in "
+                    + "DIR/_santa-checkpoint, are not searched again (refused when the data, the incumbent, the types "
+                    + "or the budget differ)")
+    boolean resume;
+
+    @Option(
+            names = "--engine",
+            paramLabel = "ENGINE",
+            defaultValue = "auto",
+            converter = EngineConverter.class,
+            description = "local: in this JVM, one puzzle after the other; spark: a Spark job, one task a puzzle; "
+                    + "auto (default): spark when --master or --conf is given (or under spark-submit), else local")
+    Engine engine;
+
     @Mixin
     OutputOptions output;
+
+    @Mixin
+    SparkOptions sparkOptions;
 
     @Spec
     CommandSpec spec;
@@ -79,11 +103,18 @@ public final class SantaCommand implements Callable<Integer> {
                         (p == data ? "--data " : "--incumbent ") + p + ": no such file or directory");
             }
         }
+        boolean sparkOptionsGiven = !SparkSessions.embeddedDefault(sparkOptions);
+        if (engine == Engine.LOCAL
+                && (sparkOptions.master() != null || !sparkOptions.conf().isEmpty())) {
+            throw new UsageException("--engine local runs without Spark: --master and --conf do not apply");
+        }
         SantaSpec santa = new SantaSpec(
                 data,
                 incumbent,
                 types == null ? null : new LinkedHashSet<>(types),
-                new SearchBudget(maxNodes, maxMillis));
-        return new SantaJob(santa, output).run(null, output, started);
+                new SearchBudget(maxNodes, maxMillis),
+                resume);
+        boolean onSpark = engine == Engine.SPARK || (engine == Engine.AUTO && sparkOptionsGiven);
+        return new SantaJob(santa, output).run(onSpark ? sparkOptions : null, output, started);
     }
 }

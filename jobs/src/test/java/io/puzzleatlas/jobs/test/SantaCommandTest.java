@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.puzzleatlas.jobs.ExitCode;
+import io.puzzleatlas.jobs.spark.FaultSeam;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,6 +17,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.stream.Stream;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.parquet.example.data.Group;
 import org.apache.parquet.hadoop.ParquetReader;
@@ -253,15 +255,104 @@ class SantaCommandTest {
     }
 
     @Test
-    void withoutAnIncumbentAnUnsolvedPuzzleLeavesNoSubmission() throws IOException {
+    void withoutAnIncumbentAnUnsolvedPuzzleIsRefusedAndNothingWritten() throws IOException {
         Map<Integer, String[]> rows = new LinkedHashMap<>();
-        rows.put(0, new String[] {DISTINCT, String.join(";", replay(DISTINCT.split(";"), "l.r.l")), "0"});
+        rows.put(0, new String[] {COLOURS, COLOURS, "0"});
+        rows.put(1, new String[] {DISTINCT, String.join(";", replay(DISTINCT.split(";"), "l.r.l")), "0"});
         Path out = tmp.resolve("out");
-        CliRun run = CliRun.of("santa", "--data", data(rows, null), "--max-nodes", 2, "--output", out);
+        CliRun.of("santa", "--data", data(rows, null), "--max-nodes", 2, "--output", out)
+                .expectOneLine(ExitCode.REFUSED.code(), "santa: id 1 (wreath) has no solution", "nothing written");
+        assertFalse(Files.exists(out));
+    }
+
+    @Test
+    void anUnprovenIncumbentIsShortenedAndMarkedImproved() throws IOException {
+        Map<Integer, String[]> rows = new LinkedHashMap<>();
+        rows.put(0, new String[] {DISTINCT, String.join(";", replay(DISTINCT.split(";"), "-r.-l")), "0"});
+        // l.l.-l.r: back at the state after l, then r; too few nodes to prove the 2 moves shortest
+        Path incumbent = Files.writeString(tmp.resolve("mine.csv"), "id,moves\n0,l.l.-l.r\n");
+        Path out = tmp.resolve("out");
+        CliRun run = CliRun.of(
+                "santa", "--data", data(rows, null), "--incumbent", incumbent, "--max-nodes", 3, "--output", out);
         assertEquals(ExitCode.OK.code(), run.status(), run.err());
-        assertEquals(List.of("UNSOLVED", -1, 1), results(out).get(0));
+        assertEquals(List.of("IMPROVED", 2, 1), results(out).get(0));
+        assertEquals(Map.of(0, "l.r"), submission(out));
+        assertTrue(
+                run.out()
+                        .contains("santa: score 2 (1 puzzles: 0 optimal, 1 improved, 0 incumbent, 0 unsolved;"
+                                + " incumbent 4)"),
+                run.out());
+    }
+
+    /** Every row of {@code results/} but its time: id, type, status, length, lower bound, moves, nodes. */
+    static List<String> rowsButTime(Path out) throws IOException {
+        List<String> rows = new ArrayList<>();
+        try (Stream<Path> parts = Files.list(out.resolve("results"))) {
+            for (Path p : parts.filter(f -> f.getFileName().toString().endsWith(".parquet"))
+                    .sorted()
+                    .toList()) {
+                try (ParquetReader<Group> reader = ParquetReader.builder(
+                                new GroupReadSupport(), new org.apache.hadoop.fs.Path(p.toUri()))
+                        .withConf(new Configuration())
+                        .build()) {
+                    for (Group g = reader.read(); g != null; g = reader.read()) {
+                        boolean solved = g.getFieldRepetitionCount("moves") > 0;
+                        rows.add(g.getInteger("id", 0) + " " + g.getString("puzzle_type", 0) + " "
+                                + g.getString("status", 0) + " " + (solved ? g.getInteger("length", 0) : "-") + " "
+                                + g.getInteger("lower_bound", 0) + " " + (solved ? g.getString("moves", 0) : "-")
+                                + " " + g.getLong("nodes", 0));
+                    }
+                }
+            }
+        }
+        return rows;
+    }
+
+    @Test
+    void aRunStoppedAfterSomePuzzlesResumesToTheRowsOfAnUninterruptedRun() throws IOException {
+        Map<Integer, String[]> rows = puzzles(12, 7);
+        Path data = data(rows, null);
+        Path whole = tmp.resolve("whole");
+        List<Object> args = List.of("santa", "--data", data, "--max-millis", 0, "--max-nodes", 200);
+        CliRun first = CliRun.of(concat(args, "--output", whole).toArray());
+        assertEquals(ExitCode.OK.code(), first.status(), first.err());
+        Path out = tmp.resolve("out");
+        FaultSeam.resetArrivals();
+        System.setProperty(FaultSeam.STOP_PROPERTY, "santa-puzzle:5");
+        try {
+            CliRun.of(concat(args, "--output", out).toArray())
+                    .expectOneLine(ExitCode.INTERNAL.code(), "stopped at fault seam santa-puzzle:5");
+        } finally {
+            System.clearProperty(FaultSeam.STOP_PROPERTY);
+            FaultSeam.resetArrivals();
+        }
+        assertFalse(Files.exists(out.resolve("results")));
         assertFalse(Files.exists(out.resolve("submission.csv")));
-        assertTrue(run.out().contains("santa: submission.csv not written: id 0 has no solution"), run.out());
+        assertTrue(Files.isDirectory(out.resolve("_santa-checkpoint")));
+        // without --resume the checkpoint is refused; with another budget too, in one line, and kept
+        CliRun.of(concat(args, "--output", out).toArray())
+                .expectOneLine(ExitCode.REFUSED.code(), "_santa-checkpoint holds the checkpoint of an earlier run");
+        List<Object> other = List.of("santa", "--data", data, "--max-millis", 0, "--max-nodes", 201);
+        CliRun.of(concat(other, "--output", out, "--resume").toArray())
+                .expectOneLine(
+                        ExitCode.REFUSED.code(),
+                        "was made by other data, incumbent, types or budget (was budget 200 nodes, 0 ms, now budget"
+                                + " 201 nodes, 0 ms)");
+        CliRun resumed = CliRun.of(concat(args, "--output", out, "--resume").toArray());
+        assertEquals(ExitCode.OK.code(), resumed.status(), resumed.err());
+        assertTrue(
+                resumed.out().contains("santa: --resume: 5 searched puzzles kept by _santa-checkpoint, 7 to search"),
+                resumed.out());
+        assertEquals(rowsButTime(whole), rowsButTime(out));
+        assertEquals(
+                Files.readString(whole.resolve("submission.csv")), Files.readString(out.resolve("submission.csv")));
+        assertFalse(Files.exists(out.resolve("_santa-checkpoint")));
+    }
+
+    private static List<Object> concat(List<Object> args, Object... more) {
+        List<Object> all = new ArrayList<>(args);
+        all.addAll(List.of(more));
+        return all;
     }
 
     @Test
@@ -271,6 +362,8 @@ class SantaCommandTest {
                 .expectOneLine(ExitCode.REFUSED.code(), "--data " + tmp.resolve("none.zip") + ": no such file");
         CliRun.of("santa", "--data", tmp, "--incumbent", tmp.resolve("none.csv"), "--output", out)
                 .expectOneLine(ExitCode.REFUSED.code(), "--incumbent " + tmp.resolve("none.csv") + ": no such file");
+        CliRun.of("santa", "--data", tmp, "--engine", "local", "--master", "local[2]", "--output", out)
+                .expectOneLine(ExitCode.USAGE.code(), "--engine local runs without Spark: --master and --conf");
         assertFalse(Files.exists(out));
     }
 

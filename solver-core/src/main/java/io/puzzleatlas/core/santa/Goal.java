@@ -1,12 +1,16 @@
 package io.puzzleatlas.core.santa;
 
+import java.io.Serializable;
+
 /**
  * A goal as a value: a target board of labels and a number of wildcards {@code k}; a state reaches it when at most
  * {@code k} stickers differ from the target. It covers the three goals a puzzle may have: one exact board (labels all
  * distinct, {@code k = 0}), a colouring (identical labels: every state with the same colours reaches it) and either
  * with wildcards. Immutable; the target is handed out as a copy.
  */
-public final class Goal {
+public final class Goal implements Serializable {
+    private static final long serialVersionUID = 1L;
+
     private final short[] target;
     private final int wildcards;
     private final boolean colouring;

@@ -1,5 +1,6 @@
 package io.puzzleatlas.core.santa;
 
+import java.io.Serializable;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -12,7 +13,9 @@ import java.util.Map;
  * held as its support (the stickers it moves and their sources), so a layer turn of a big cube costs its layer, not the
  * whole board. Immutable; validated by {@link #of}.
  */
-public final class PuzzleType {
+public final class PuzzleType implements Serializable {
+    private static final long serialVersionUID = 1L;
+
     private final String name;
     private final int width;
     private final String[] moveNames;
@@ -146,6 +149,16 @@ public final class PuzzleType {
     /** Stickers {@code move} changes the position of. */
     public int supportSize(int move) {
         return supportTargets[move].length;
+    }
+
+    /** The stickers {@code move} changes, in order (the array itself: not to be changed). */
+    int[] supportTargets(int move) {
+        return supportTargets[move];
+    }
+
+    /** The sticker each of {@link #supportTargets} receives its label from (the array itself: not to be changed). */
+    int[] supportSources(int move) {
+        return supportSources[move];
     }
 
     /**

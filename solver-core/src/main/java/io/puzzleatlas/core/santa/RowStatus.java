@@ -4,7 +4,7 @@ package io.puzzleatlas.core.santa;
 public enum RowStatus {
     /** Our solution, proven shortest by the search. */
     OPTIMAL,
-    /** Our solution, shorter than the incumbent's, not proven shortest (no search of the core yields one yet). */
+    /** Our solution, shorter than the incumbent's, not proven shortest ({@link Peephole} shortened the incumbent). */
     IMPROVED,
     /** The incumbent's row: the search found nothing shorter within its budget, or the type was not searched. */
     INCUMBENT,

@@ -1,11 +1,15 @@
 package io.puzzleatlas.core.santa;
 
+import java.io.Serializable;
+
 /**
  * One row of {@code puzzles.csv}: its id, its type, its initial state and its goal. Labels are interned per row into
  * small ints in order of first appearance in the solution state ({@link #label} gives back their text), so a state is a
  * {@code short[]} of the type's width. Immutable; states are handed out as copies.
  */
-public final class SantaPuzzle {
+public final class SantaPuzzle implements Serializable {
+    private static final long serialVersionUID = 1L;
+
     private final int id;
     private final PuzzleType type;
     private final short[] initial;

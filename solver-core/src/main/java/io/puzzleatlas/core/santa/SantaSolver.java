@@ -29,6 +29,24 @@ public final class SantaSolver {
             Map<Integer, int[]> incumbent,
             Predicate<String> searched,
             SearchBudget budget) {
+        Map<Integer, Replay> misses = misses(data, incumbentFile, incumbent, searched);
+        List<RowResult> rows = new ArrayList<>();
+        for (SantaPuzzle puzzle : data.puzzles().values()) {
+            int[] kept = misses.containsKey(puzzle.id()) ? null : incumbent.get(puzzle.id());
+            RowResult row = answer(puzzle, kept, searched.test(puzzle.type().name()), budget);
+            checkAnswer(incumbentFile, row, misses.get(puzzle.id()));
+            rows.add(row);
+        }
+        return rows;
+    }
+
+    /**
+     * The incumbent's rows replayed: the ones that miss their goal, by id (a row that reaches it is kept as the
+     * puzzle's incumbent); a miss whose type is not searched cannot be replaced, so it is refused here, before any
+     * search ({@link SantaFormatException} naming the file and the id).
+     */
+    public static Map<Integer, Replay> misses(
+            SantaData data, String incumbentFile, Map<Integer, int[]> incumbent, Predicate<String> searched) {
         Map<Integer, Replay> misses = new LinkedHashMap<>();
         for (Map.Entry<Integer, int[]> row : incumbent.entrySet()) {
             SantaPuzzle puzzle = data.puzzles().get(row.getKey());
@@ -40,20 +58,30 @@ public final class SantaSolver {
                 }
             }
         }
-        List<RowResult> rows = new ArrayList<>();
-        for (SantaPuzzle puzzle : data.puzzles().values()) {
-            Replay replay = misses.get(puzzle.id());
-            int[] kept = replay == null ? incumbent.get(puzzle.id()) : null;
-            RowResult row = searched.test(puzzle.type().name()) ? searched(puzzle, kept, budget) : kept(puzzle, kept);
-            if (row.status() == RowStatus.UNSOLVED && replay != null) {
-                throw miss(incumbentFile, puzzle, replay);
-            }
-            if (row.moves() != null && !Replayer.replay(puzzle, row.moves()).solved()) {
-                throw new IllegalStateException("id " + puzzle.id() + ": the row kept does not reach its goal");
-            }
-            rows.add(row);
+        return misses;
+    }
+
+    /**
+     * One puzzle answered, the unit of work a job hands out: searched ({@code search}) within {@code budget}, the
+     * incumbent row {@code kept} (one that reaches the goal, or null) shortened by {@link Peephole} when the search
+     * proves nothing, and the shorter kept; the row is replayed to its goal before it is returned.
+     */
+    public static RowResult answer(SantaPuzzle puzzle, int[] kept, boolean search, SearchBudget budget) {
+        RowResult row = search ? searched(puzzle, kept, budget) : kept(puzzle, kept);
+        if (row.moves() != null && !Replayer.replay(puzzle, row.moves()).solved()) {
+            throw new IllegalStateException("id " + puzzle.id() + ": the row kept does not reach its goal");
         }
-        return rows;
+        return row;
+    }
+
+    /**
+     * Refuses an answer that leaves a puzzle without a row when its incumbent row missed the goal ({@code miss}, null
+     * when it did not).
+     */
+    public static void checkAnswer(String incumbentFile, RowResult row, Replay miss) {
+        if (row.status() == RowStatus.UNSOLVED && miss != null) {
+            throw miss(incumbentFile, row.puzzle(), miss);
+        }
     }
 
     private static RowResult searched(SantaPuzzle puzzle, int[] incumbent, SearchBudget budget) {
@@ -62,6 +90,17 @@ public final class SantaSolver {
         long micros = (System.nanoTime() - started) / 1_000;
         if (found.solved()) {
             return new RowResult(puzzle, RowStatus.OPTIMAL, found.moves(), found.lowerBound(), found.nodes(), micros);
+        }
+        if (incumbent != null && incumbent.length > found.lowerBound()) {
+            // nothing proven: the incumbent shortened locally, with a budget of its own
+            Peephole.Outcome better = Peephole.improve(puzzle, incumbent, budget);
+            micros = (System.nanoTime() - started) / 1_000;
+            long nodes = found.nodes() + better.nodes();
+            if (better.moves().length < incumbent.length) {
+                RowStatus status = better.moves().length == found.lowerBound() ? RowStatus.OPTIMAL : RowStatus.IMPROVED;
+                return new RowResult(puzzle, status, better.moves(), found.lowerBound(), nodes, micros);
+            }
+            return new RowResult(puzzle, RowStatus.INCUMBENT, incumbent, found.lowerBound(), nodes, micros);
         }
         return new RowResult(
                 puzzle,

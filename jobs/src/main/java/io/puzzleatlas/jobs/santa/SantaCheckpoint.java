@@ -1,0 +1,130 @@
+package io.puzzleatlas.jobs.santa;
+
+import io.puzzleatlas.jobs.RefusedException;
+import io.puzzleatlas.jobs.durable.DamagedStateException;
+import io.puzzleatlas.jobs.durable.DurableDir;
+import io.puzzleatlas.jobs.durable.Manifest;
+import io.puzzleatlas.jobs.io.AtomicOutput;
+import io.puzzleatlas.jobs.io.OutputExistsException;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import java.util.Optional;
+import org.apache.hadoop.fs.Path;
+
+/**
+ * What a {@code santa} run keeps beside its output, {@code DIR/_santa-checkpoint}, so that a rerun with
+ * {@code --resume} searches only the puzzles not finished: {@code request} (the data, the incumbent, the types and the
+ * budget, which a resumed run must match) and one file per searched puzzle finished ({@code rows/ID}: its answer), each
+ * listed with its length and CRC32C in the manifest {@code meta-NNNNNN} committed after it, through the durable layer
+ * ({@link DurableDir}) as {@code solve}'s checkpoint. The same rules: an earlier checkpoint is continued with
+ * {@code --resume} (refused in one line when the request differs), discarded with {@code --overwrite}, else refused;
+ * removed once the output is published.
+ */
+final class SantaCheckpoint {
+    static final String NAME = "_santa-checkpoint";
+
+    private final DurableDir dir;
+    private DurableDir.Stored current;
+    private int generation;
+
+    private SantaCheckpoint(DurableDir dir, DurableDir.Stored current) {
+        this.dir = dir;
+        this.current = current;
+        this.generation = current == null ? 0 : generationOf(current.path());
+    }
+
+    static SantaCheckpoint open(AtomicOutput out, String request, boolean resume, boolean overwrite) {
+        DurableDir dir = new DurableDir(out.fileSystem(), new Path(out.dir(), NAME));
+        if (dir.present()) {
+            if (!resume && !overwrite) {
+                throw new OutputExistsException(dir.root() + " holds the checkpoint of an earlier run; "
+                        + "pass --resume to continue it or --overwrite to discard it");
+            }
+            Optional<DurableDir.Stored> found = resume ? dir.latest("meta-*") : Optional.empty();
+            if (found.isPresent()) {
+                DurableDir.Stored stored = found.get();
+                dir.verify(stored, dir.here());
+                String earlier = new String(dir.read(stored, "request"), StandardCharsets.UTF_8);
+                if (!earlier.equals(request)) {
+                    throw new RefusedException("--resume: " + dir.root()
+                            + " was made by other data, incumbent, types or budget (" + difference(earlier, request)
+                            + "); rerun that command with --resume, or use --overwrite to discard it");
+                }
+                return new SantaCheckpoint(dir, stored);
+            }
+            dir.clear(); // discarded, or files of a run stopped before its first manifest
+        }
+        SantaCheckpoint fresh = new SantaCheckpoint(dir, null);
+        fresh.commit(
+                Manifest.builder().file("request", dir.write("request", request.getBytes(StandardCharsets.UTF_8))));
+        return fresh;
+    }
+
+    /** The answer an earlier run kept for puzzle {@code id}, or null. */
+    synchronized SantaAnswer answer(int id) {
+        String name = "rows/" + id;
+        if (!current.manifest().files().containsKey(name)) {
+            return null;
+        }
+        byte[] bytes = dir.read(current, name);
+        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes))) {
+            SantaAnswer answer = (SantaAnswer) in.readObject();
+            if (answer.id() != id) {
+                throw new DamagedStateException(dir.path(name), "is not the answer of id " + id);
+            }
+            return answer;
+        } catch (IOException | ClassNotFoundException | ClassCastException e) {
+            throw new DamagedStateException(dir.path(name), "not readable by this version (" + e.getMessage() + ")");
+        }
+    }
+
+    /** Keeps a finished puzzle's answer: the file, then a manifest that lists it. */
+    synchronized void save(SantaAnswer answer) {
+        String name = "rows/" + answer.id();
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+            out.writeObject(answer);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        commit(current.manifest().toBuilder().file(name, dir.write(name, bytes.toByteArray())));
+    }
+
+    /** Removes the checkpoint: the output it led to is published, or the run was refused. */
+    static void remove(AtomicOutput out) {
+        new DurableDir(out.fileSystem(), new Path(out.dir(), NAME)).clear();
+    }
+
+    private void commit(Manifest.Builder m) {
+        generation++;
+        current = dir.commit(String.format(Locale.ROOT, "meta-%06d", generation), m.build());
+        dir.retire(current, n -> n.startsWith("meta-") || n.startsWith("_writing-"));
+    }
+
+    private static int generationOf(Path manifest) {
+        try {
+            return Integer.parseInt(manifest.getName().substring("meta-".length()));
+        } catch (NumberFormatException e) {
+            throw new DamagedStateException(manifest, "not a manifest name (meta-NNNNNN)");
+        }
+    }
+
+    private static String difference(String earlier, String now) {
+        String[] a = earlier.split("\n");
+        String[] b = now.split("\n");
+        for (int i = 0; i < Math.max(a.length, b.length); i++) {
+            String x = i < a.length ? a[i] : "(none)";
+            String y = i < b.length ? b[i] : "(none)";
+            if (!x.equals(y)) {
+                return "was " + x + ", now " + y;
+            }
+        }
+        return "differs";
+    }
+}
