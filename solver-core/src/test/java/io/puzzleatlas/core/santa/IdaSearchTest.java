@@ -1,0 +1,161 @@
+package io.puzzleatlas.core.santa;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+class IdaSearchTest {
+    private static final SearchBudget PLENTY = new SearchBudget(Long.MAX_VALUE, 0);
+    private static final TestCube CUBE2 = new TestCube(2);
+    private static final TestCube CUBE3 = new TestCube(3);
+    private static final PuzzleType TYPE2 = CUBE2.type("testcube2");
+    private static final PuzzleType TYPE3 = CUBE3.type("testcube3");
+
+    private static Map<Integer, SantaPuzzle> wreaths(List<String[]> rows) {
+        StringBuilder text = new StringBuilder(PuzzlesReader.HEADER + "\n");
+        for (int i = 0; i < rows.size(); i++) {
+            String[] r = rows.get(i);
+            text.append(i).append(',').append(TinyWreath.TYPE).append(',');
+            text.append(r[0]).append(',').append(r[1]).append(',').append(r[2]).append('\n');
+        }
+        return PuzzlesReader.read("puzzles.csv", text.toString(), PuzzleInfoReader.read("info", TinyWreath.infoText()));
+    }
+
+    private static String text(SantaPuzzle puzzle, int[] moves) {
+        return new RowResult(puzzle, RowStatus.OPTIMAL, moves, 0, 0, 0).movesText();
+    }
+
+    /** The first sequence of {@code length} moves, in move index order, whose state the test's replay finds solved. */
+    private static int[] firstSolution(TestCube cube, String[] start, String[] goal, int wildcards, int length) {
+        int m = cube.moves.size();
+        int[] seq = new int[length];
+        long count = (long) Math.pow(m, length);
+        for (long code = 0; code < count; code++) {
+            long c = code;
+            for (int i = length - 1; i >= 0; i--) {
+                seq[i] = (int) (c % m);
+                c /= m;
+            }
+            String[] s = start;
+            for (int move : seq) {
+                s = cube.apply(s, move);
+            }
+            if (TestCube.mismatches(s, goal) <= wildcards) {
+                return seq;
+            }
+        }
+        return null;
+    }
+
+    @Test
+    void tinyWreathLengthsAreTheIndependentBreadthFirstSearchsWithSmallTables() {
+        List<String[]> rows = TinyWreath.rows(40, 7);
+        Map<Integer, SantaPuzzle> puzzles = wreaths(rows);
+        for (int id = 0; id < rows.size(); id++) {
+            String[] goal = rows.get(id)[0].split(";");
+            String[] start = rows.get(id)[1].split(";");
+            int wildcards = Integer.parseInt(rows.get(id)[2]);
+            SantaPuzzle puzzle = puzzles.get(id);
+            PatternHeuristic h = PatternHeuristic.of(puzzle, 200);
+            SearchOutcome found = IdaSearch.search(puzzle, PLENTY, h);
+            int optimal = TinyWreath.optimal(start, goal, wildcards);
+            int row = id;
+            assertTrue(found.solved(), () -> "row " + row);
+            assertEquals(optimal, found.moves().length, () -> "row " + row);
+            assertEquals(optimal, found.lowerBound(), () -> "row " + row);
+            assertTrue(
+                    TinyWreath.mismatches(TinyWreath.replay(start, text(puzzle, found.moves())), goal) <= wildcards,
+                    () -> "row " + row);
+            assertTrue(h.estimate(puzzle.initialState()) <= optimal, () -> "row " + row);
+        }
+    }
+
+    @Test
+    void cube2LengthsAreTheIndependentSearchsAndTheFirstInMoveOrder() {
+        Random random = new Random(46);
+        String[] goal = CUBE2.colours();
+        for (int row = 0; row < 12; row++) {
+            int wildcards = row % 3 == 2 ? 4 : 0;
+            String[] start = CUBE2.scramble(goal, 1 + row % 6, random);
+            SantaPuzzle puzzle = TestCube.puzzle(row, TYPE2, goal, start, wildcards);
+            // tables far smaller than the 7 corners: several partial tables, max of them
+            SearchOutcome found = IdaSearch.search(puzzle, PLENTY, PatternHeuristic.of(puzzle, 30_000));
+            int optimal =
+                    wildcards == 0 ? CUBE2.optimal(start, goal, 3) : CUBE2.optimalWithin(start, goal, wildcards, 6);
+            int r = row;
+            assertTrue(found.solved(), () -> "row " + r);
+            assertEquals(optimal, found.moves().length, () -> "row " + r);
+            String moves = text(puzzle, found.moves());
+            assertTrue(TestCube.mismatches(CUBE2.replay(start, moves), goal) <= wildcards, () -> "row " + r);
+            if (optimal <= 4) {
+                assertArrayEquals(
+                        firstSolution(CUBE2, start, goal, wildcards, optimal), found.moves(), () -> "row " + r);
+            }
+        }
+    }
+
+    @Test
+    void cube3ShortScramblesAreSolvedOptimallyForColoursAndDistinctLabels() {
+        Random random = new Random(2023);
+        for (int row = 0; row < 8; row++) {
+            String[] goal = row % 2 == 0 ? CUBE3.colours() : CUBE3.distinct();
+            String[] start = CUBE3.scramble(goal, 1 + row % 7, random);
+            SantaPuzzle puzzle = TestCube.puzzle(row, TYPE3, goal, start, 0);
+            SearchOutcome found = IdaSearch.search(puzzle, PLENTY, PatternHeuristic.of(puzzle, 200_000));
+            int optimal = CUBE3.optimal(start, goal, 4);
+            int r = row;
+            assertTrue(found.solved(), () -> "row " + r);
+            assertEquals(optimal, found.moves().length, () -> "row " + r);
+            assertEquals(optimal, found.lowerBound(), () -> "row " + r);
+            assertArrayEquals(goal, CUBE3.replay(start, text(puzzle, found.moves())), () -> "row " + r);
+            if (optimal <= 3) {
+                assertArrayEquals(firstSolution(CUBE3, start, goal, 0, optimal), found.moves(), () -> "row " + r);
+            }
+        }
+    }
+
+    @Test
+    void aSpentBudgetReturnsTheThresholdProven() {
+        String[] goal = CUBE3.colours();
+        String[] start = CUBE3.scramble(goal, 7, new Random(5));
+        SantaPuzzle puzzle = TestCube.puzzle(0, TYPE3, goal, start, 0);
+        PatternHeuristic h = PatternHeuristic.of(puzzle, 200_000);
+        int optimal = CUBE3.optimal(start, goal, 4);
+        int first = Math.max(1, h.estimate(puzzle.initialState()));
+        assertTrue(first < optimal, "the first threshold leaves iterations to prove");
+
+        SearchOutcome one = IdaSearch.search(puzzle, new SearchBudget(1, 0), h);
+        assertFalse(one.solved());
+        assertEquals(1, one.nodes());
+        assertEquals(first, one.lowerBound());
+
+        SearchOutcome all = IdaSearch.search(puzzle, PLENTY, h);
+        assertEquals(optimal, all.moves().length);
+        // a budget one node short of the whole search stops in the last iteration: everything shorter is proven
+        SearchOutcome most = IdaSearch.search(puzzle, new SearchBudget(all.nodes() - 1, 0), h);
+        assertFalse(most.solved());
+        assertEquals(all.nodes() - 1, most.nodes());
+        assertEquals(optimal, most.lowerBound());
+    }
+
+    @Test
+    void breadthFirstSearchWhereTheSpaceIsSmallPatternsElsewhere() {
+        SantaPuzzle two = TestCube.puzzle(0, TYPE2, CUBE2.colours(), CUBE2.colours(), 0);
+        SantaPuzzle three = TestCube.puzzle(0, TYPE3, CUBE3.colours(), CUBE3.colours(), 0);
+        // cube 2: 8 corners of 3 orientations; cube 3: also 12 edges of 2 and 3 centre pairs of 2
+        assertEquals(40_320.0 * 6_561, PatternHeuristic.stateSpace(two));
+        assertEquals(40_320.0 * 6_561 * 479_001_600.0 * 4_096 * 6 * 8, PatternHeuristic.stateSpace(three));
+        String[] goal = CUBE2.colours();
+        String[] start = CUBE2.scramble(goal, 9, new Random(1));
+        SantaPuzzle puzzle = TestCube.puzzle(0, TYPE2, goal, start, 0);
+        SearchOutcome bfs = SantaSearch.search(puzzle, PLENTY);
+        assertEquals(GoalBfs.search(puzzle, PLENTY).nodes(), bfs.nodes());
+        assertTrue(Replayer.replay(puzzle, bfs.moves()).solved());
+    }
+}
