@@ -103,6 +103,7 @@ public final class PatternHeuristic {
                 }
             }
         }
+        chosen.sort((a, b) -> Long.compare(b.entries(), a.entries())); // the largest, often the strongest, first
         for (PiecePattern p : chosen) {
             p.build(puzzle.goal().wildcards());
         }

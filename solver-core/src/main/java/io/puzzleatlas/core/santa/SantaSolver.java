@@ -58,7 +58,7 @@ public final class SantaSolver {
 
     private static RowResult searched(SantaPuzzle puzzle, int[] incumbent, SearchBudget budget) {
         long started = System.nanoTime();
-        SearchOutcome found = GoalBfs.search(puzzle, budget);
+        SearchOutcome found = SantaSearch.search(puzzle, budget);
         long micros = (System.nanoTime() - started) / 1_000;
         if (found.solved()) {
             return new RowResult(puzzle, RowStatus.OPTIMAL, found.moves(), found.lowerBound(), found.nodes(), micros);
