@@ -44,6 +44,10 @@ final class PiecePattern {
     private final long entries;
     /** Per content key (labels of a slot in frame order, base {@code labels}): kind * r + orientation, or -1. */
     private final int[] code;
+    /** Per content key: the kind ({@link #blank} for any other content) and the orientation, without a division. */
+    private final int[] kindOf;
+
+    private final int[] oriOf;
     /** Per kind and element: the smallest element showing the same content (pieces with repeated colours). */
     private final int[][] canon;
     /** Per kind, its canonical content. */
@@ -104,6 +108,12 @@ final class PiecePattern {
             for (int g = 0; g < r; g++) {
                 code[key(show(content[k], g))] = k * r + canon[k][g];
             }
+        }
+        this.kindOf = new int[keys];
+        this.oriOf = new int[keys];
+        for (int key = 0; key < keys; key++) {
+            kindOf[key] = code[key] < 0 ? blank : code[key] / r;
+            oriOf[key] = code[key] < 0 ? 0 : code[key] % r;
         }
     }
 
@@ -244,20 +254,34 @@ final class PiecePattern {
     /** The stored lower bound for {@code state}'s projection (0 when the state's pieces are not the goal's). */
     int lookup(short[] state, int[] work) {
         int slots = orbit.slots;
+        int[][] order = orbit.order;
+        if (distinct) { // straight to each kind's slot and orientation
+            int pos = 4 * slots;
+            int ori = pos + kinds;
+            long seen = 0;
+            for (int p = 0; p < slots; p++) {
+                int[] ord = order[p];
+                int k = 0;
+                for (int i = ord.length - 1; i >= 0; i--) {
+                    k = k * labels + state[ord[i]];
+                }
+                int kind = kindOf[k];
+                if (kind != blank) {
+                    seen |= 1L << kind;
+                    work[pos + kind] = p;
+                    work[ori + kind] = oriOf[k];
+                }
+            }
+            return Long.bitCount(seen) == kinds ? get(rankKinds(work, pos, ori)) : 0;
+        }
         for (int p = 0; p < slots; p++) {
-            int[] ord = orbit.order[p];
+            int[] ord = order[p];
             int k = 0;
             for (int i = ord.length - 1; i >= 0; i--) {
                 k = k * labels + state[ord[i]];
             }
-            int c = code[k];
-            if (c < 0) {
-                work[p] = blank;
-                work[slots + p] = 0;
-            } else {
-                work[p] = c / r;
-                work[slots + p] = c % r;
-            }
+            work[p] = kindOf[k];
+            work[slots + p] = oriOf[k];
         }
         long rank = rank(work, 0, slots, work);
         return rank < 0 ? 0 : get(rank);

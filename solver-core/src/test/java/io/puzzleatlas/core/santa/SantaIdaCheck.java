@@ -1,5 +1,6 @@
 package io.puzzleatlas.core.santa;
 
+import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -41,17 +42,20 @@ final class SantaIdaCheck {
         for (SantaPuzzle p : chosen) { // tables first, one goal at a time, timed
             if (PatternHeuristic.stateSpace(p) > SantaSearch.BFS_STATES) {
                 long t0 = System.nanoTime();
+                long c0 = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
                 PatternHeuristic h = PatternHeuristic.of(p, entries);
                 long ms = (System.nanoTime() - t0) / 1_000_000;
+                long cpu = (ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - c0) / 1_000_000;
                 if (ms > 50) {
                     System.out.printf(
-                            "tables id %d %s k=%d: %d tables %s entries, built in %,d ms%n",
+                            "tables id %d %s k=%d: %d tables %s entries, built in %,d ms (cpu %,d ms)%n",
                             p.id(),
                             p.type().name(),
                             p.goal().wildcards(),
                             h.tables(),
                             Arrays.toString(h.entries()),
-                            ms);
+                            ms,
+                            cpu);
                 }
             }
         }
@@ -61,8 +65,10 @@ final class SantaIdaCheck {
         for (SantaPuzzle p : chosen) {
             lines.add(pool.submit(() -> {
                 long t0 = System.nanoTime();
+                long c0 = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
                 SearchOutcome o = SantaSearch.search(p, new SearchBudget(Long.MAX_VALUE, millis), entries);
                 long ms = (System.nanoTime() - t0) / 1_000_000;
+                long cpu = (ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - c0) / 1_000_000;
                 int inc = sample.get(p.id()).length;
                 if (o.solved() && !Replayer.replay(p, o.moves()).solved()) {
                     throw new IllegalStateException("id " + p.id() + " does not replay");
@@ -73,9 +79,10 @@ final class SantaIdaCheck {
                     totals[2] += o.solved() ? inc : 0;
                     totals[3] += o.nodes();
                     totals[4] += ms;
+                    totals[5] += cpu;
                 }
                 return String.format(
-                        "id %d %s k=%d %s len %s lb %d sample %d nodes %,d ms %,d (%,.0f nodes/s)",
+                        "id %d %s k=%d %s len %s lb %d sample %d nodes %,d ms %,d cpu ms %,d (%,.0f nodes/cpu s)",
                         p.id(),
                         p.type().name(),
                         p.goal().wildcards(),
@@ -85,7 +92,8 @@ final class SantaIdaCheck {
                         inc,
                         o.nodes(),
                         ms,
-                        o.nodes() * 1000.0 / Math.max(1, ms));
+                        cpu,
+                        o.nodes() * 1000.0 / Math.max(1, cpu));
             }));
         }
         for (Future<String> f : lines) {
@@ -93,14 +101,15 @@ final class SantaIdaCheck {
         }
         pool.shutdown();
         System.out.printf(
-                "proven %d of %d, total %d (sample %d), nodes %,d in %,d ms of search (%,.0f nodes/s), wall %,d ms%n",
+                "proven %d of %d, total %d (sample %d), nodes %,d, %,d ms (cpu %,d: %,.0f nodes/cpu s), wall %,d ms%n",
                 totals[0],
                 chosen.size(),
                 totals[1],
                 totals[2],
                 totals[3],
                 totals[4],
-                totals[3] * 1000.0 / Math.max(1, totals[4]),
+                totals[5],
+                totals[3] * 1000.0 / Math.max(1, totals[5]),
                 (System.nanoTime() - started) / 1_000_000);
     }
 }
