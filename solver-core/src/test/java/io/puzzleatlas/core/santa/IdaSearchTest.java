@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayDeque;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -157,5 +160,54 @@ class IdaSearchTest {
         SearchOutcome bfs = SantaSearch.search(puzzle, PLENTY);
         assertEquals(GoalBfs.search(puzzle, PLENTY).nodes(), bfs.nodes());
         assertTrue(Replayer.replay(puzzle, bfs.moves()).solved());
+    }
+
+    @Test
+    void twoFacesOfCube2WithEveryCornerInOneTableWhoseLastTwistIsImplied() {
+        // turning two adjacent faces moves 6 corners; all 6 fit one table only with the last twist left out
+        PuzzleType type =
+                PuzzleType.of("twofaces", List.of("a0l0", "a1l0"), List.of(CUBE2.moves.get(0), CUBE2.moves.get(4)));
+        String[] goal = CUBE2.colours();
+        Random random = new Random(6);
+        for (int row = 0; row < 6; row++) {
+            String[] start = goal;
+            for (int i = 0; i < 3 + row; i++) {
+                start = CUBE2.apply(start, new int[] {0, 1, 4, 5}[random.nextInt(4)]);
+            }
+            SantaPuzzle puzzle = TestCube.puzzle(row, type, goal, start, 0);
+            PatternHeuristic h = PatternHeuristic.of(puzzle, 200_000);
+            assertEquals(720L * 243, h.entries()[0]);
+            SearchOutcome found = IdaSearch.search(puzzle, PLENTY, h);
+            int optimal = twoFaces(start, goal);
+            int r = row;
+            assertEquals(optimal, found.moves().length, () -> "row " + r);
+            String[] s = start;
+            for (int m : found.moves()) {
+                s = CUBE2.apply(s, new int[] {0, 1, 4, 5}[m]);
+            }
+            assertArrayEquals(goal, s, () -> "row " + r);
+        }
+    }
+
+    /** Breadth-first from {@code start} over the two faces' quarter turns until {@code goal}. */
+    private static int twoFaces(String[] start, String[] goal) {
+        Map<String, Integer> seen = new HashMap<>();
+        ArrayDeque<String[]> queue = new ArrayDeque<>();
+        seen.put(String.join(";", start), 0);
+        queue.add(start);
+        while (!queue.isEmpty()) {
+            String[] s = queue.poll();
+            int d = seen.get(String.join(";", s));
+            if (Arrays.equals(s, goal)) {
+                return d;
+            }
+            for (int m : new int[] {0, 1, 4, 5}) {
+                String[] t = CUBE2.apply(s, m);
+                if (seen.putIfAbsent(String.join(";", t), d + 1) == null) {
+                    queue.add(t);
+                }
+            }
+        }
+        return -1;
     }
 }
