@@ -234,14 +234,20 @@ final class PiecePattern {
         return true;
     }
 
+    /**
+     * The multinomial {@code slots! / prod(count!)}: the product of C(left, c) over the tracked kinds (the blanks
+     * last).
+     */
     private static long placements(int slots, int[] count) {
         long n = 1;
         int left = slots;
-        for (int c : count) { // multinomial slots! / prod(count!)
-            for (int i = 1; i <= c; i++) {
-                n = n * left / i;
-                left--;
+        for (int k = 0; k < count.length - 1; k++) {
+            long choose = 1;
+            for (int i = 1; i <= count[k]; i++) {
+                choose = choose * (left - i + 1) / i;
             }
+            n *= choose;
+            left -= count[k];
         }
         return n;
     }
