@@ -210,4 +210,30 @@ class IdaSearchTest {
         }
         return -1;
     }
+
+    @Test
+    void aRingOf64StickersInBlocksOfFourIsAMultisetTable() {
+        int[] turn = new int[64];
+        for (int i = 0; i < 64; i++) {
+            turn[i] = (i + 1) % 64;
+        }
+        int[] swap = new int[64];
+        for (int i = 0; i < 64; i++) {
+            swap[i] = i < 2 ? 1 - i : i;
+        }
+        // the swap splits the ring into 64 single-sticker pieces (alone, the turn would carry all 64 as one piece)
+        PuzzleType type = PuzzleType.of("ring64", List.of("t", "s"), List.of(turn, swap));
+        String[] goal = new String[64];
+        String[] start = new String[64];
+        for (int i = 0; i < 64; i++) {
+            goal[i] = "L" + i / 4;
+            start[i] = "L" + ((i + 59) % 64) / 4; // the goal turned back 5 stickers
+        }
+        SantaPuzzle puzzle = TestCube.puzzle(0, type, goal, start, 0);
+        PatternHeuristic h = PatternHeuristic.of(puzzle, 1_000_000);
+        assertEquals(635_376L, h.entries()[0]); // C(64, 4): one colour of four among 64 slots
+        SearchOutcome found = IdaSearch.search(puzzle, PLENTY, h);
+        assertEquals("t.t.t.t.t", text(puzzle, found.moves()));
+        assertTrue(h.estimate(puzzle.initialState()) <= 5);
+    }
 }
