@@ -8,8 +8,8 @@ import java.util.function.Predicate;
 
 /**
  * Every puzzle of a data set answered: the incumbent (a submission, possibly none) replayed row by row, the puzzles of
- * the searched types searched for an optimal solution ({@link GoalBfs}), and for each the shorter of the two kept. An
- * incumbent row that misses its goal is refused ({@link SantaFormatException} naming the file and the id) unless the
+ * the searched types searched for an optimal solution ({@link SantaSearch}), and for each the shorter of the two kept.
+ * An incumbent row that misses its goal is refused ({@link SantaFormatException} naming the file and the id) unless the
  * search replaces it; a type that is not searched cannot replace one, so that is refused before any search. Every row
  * kept is replayed to its goal before it is handed out.
  */
@@ -86,7 +86,7 @@ public final class SantaSolver {
 
     private static RowResult searched(SantaPuzzle puzzle, int[] incumbent, SearchBudget budget) {
         long started = System.nanoTime();
-        SearchOutcome found = GoalBfs.search(puzzle, budget);
+        SearchOutcome found = SantaSearch.search(puzzle, budget);
         long micros = (System.nanoTime() - started) / 1_000;
         if (found.solved()) {
             return new RowResult(puzzle, RowStatus.OPTIMAL, found.moves(), found.lowerBound(), found.nodes(), micros);
