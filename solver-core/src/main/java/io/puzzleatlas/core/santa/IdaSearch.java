@@ -1,6 +1,13 @@
 package io.puzzleatlas.core.santa;
 
+import io.puzzleatlas.core.search.Budget;
+import io.puzzleatlas.core.search.IdaStar;
+import io.puzzleatlas.core.search.MoveAutomaton;
+import io.puzzleatlas.core.search.SolveResult;
+import io.puzzleatlas.core.search.Status;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * Optimal solutions by iterative-deepening A* (Korf 1985, "Depth-first iterative-deepening: an optimal admissible tree
@@ -19,42 +26,26 @@ import java.util.Arrays;
  * <p>Tie-break: moves are tried in the type's move index order, so the solution returned is, among the optimal ones,
  * the first in lexicographic move order; deterministic. The budget ({@link SearchBudget}: nodes are moves applied)
  * stops the search in the middle of an iteration; the outcome then has no moves and the lower bound the threshold of
- * that iteration, which every earlier iteration proved (no solution is shorter). States live in one preallocated
- * {@code short[]} per depth; nothing is allocated per node.
+ * that iteration, which every earlier iteration proved (no solution is shorter). The iterations, the budget and the
+ * answer are the project's IDA* driver's ({@link IdaStar}); the pruning rules are its move automaton. States live in
+ * one preallocated {@code short[]} per depth; nothing is allocated per node.
  */
 public final class IdaSearch {
-    /** How many nodes between two looks at the clock. */
-    private static final int CLOCK_EVERY = 4096;
-
-    private static final int FOUND = -1;
-
     private final PuzzleType type;
     private final Goal goal;
     private final PatternHeuristic heuristic;
-    private final int[][] work;
     private final int moves;
     private final boolean[] skip;
     private final boolean[] allowed;
     private final int[] maxRun;
-    private final long maxNodes;
-    private final long deadline;
-    private short[][] states;
-    private int[] path;
-    private final short[] scratch;
-    private long nodes;
-    private int found;
+    /** Runs longer than this are not told apart (a move of a larger order is never cut by its run). */
+    private final int runCap;
 
-    private IdaSearch(SantaPuzzle puzzle, SearchBudget budget, PatternHeuristic heuristic) {
+    private IdaSearch(SantaPuzzle puzzle, PatternHeuristic heuristic) {
         this.type = puzzle.type();
         this.goal = puzzle.goal();
         this.heuristic = heuristic;
-        this.work = heuristic.work();
         this.moves = type.moveCount();
-        this.maxNodes = budget.maxNodes();
-        this.deadline = budget.maxMillis() == 0 ? Long.MAX_VALUE : System.nanoTime() + budget.maxMillis() * 1_000_000L;
-        this.scratch = new short[type.width()];
-        this.states = new short[32][type.width()];
-        this.path = new int[32];
         int width = type.width();
         int[][] perms = new int[moves][width];
         for (int m = 0; m < moves; m++) {
@@ -82,6 +73,7 @@ public final class IdaSearch {
             }
         }
         this.maxRun = new int[moves];
+        int cap = 1;
         for (int m = 0; m < moves; m++) {
             long order = order(perms[m]);
             int run = order > 64 ? Integer.MAX_VALUE : (int) (order / 2);
@@ -90,7 +82,11 @@ public final class IdaSearch {
                 run = (int) (order / 2) - 1;
             }
             maxRun[m] = run;
+            if (run != Integer.MAX_VALUE) {
+                cap = Math.max(cap, run);
+            }
         }
+        this.runCap = cap;
     }
 
     /**
@@ -98,92 +94,128 @@ public final class IdaSearch {
      * type and goal: {@link PatternHeuristic#of}).
      */
     public static SearchOutcome search(SantaPuzzle puzzle, SearchBudget budget, PatternHeuristic heuristic) {
-        return new IdaSearch(puzzle, budget, heuristic).run(puzzle.initialState());
-    }
-
-    /** Thrown when the budget is spent; the iteration is left incomplete. */
-    private static final class OutOfBudget extends Exception {
-        private static final long serialVersionUID = 1L;
-
-        OutOfBudget() {
-            super(null, null, false, false);
-        }
-    }
-
-    private SearchOutcome run(short[] start) {
-        if (goal.reached(start)) {
+        short[] start = puzzle.initialState();
+        if (puzzle.goal().reached(start)) {
             return new SearchOutcome(new int[0], 0, 0);
         }
-        System.arraycopy(start, 0, states[0], 0, start.length);
-        int threshold = Math.max(1, heuristic.estimate(start, work, Integer.MAX_VALUE));
-        while (true) {
-            int next;
-            try {
-                next = dfs(0, threshold, -1, 0);
-            } catch (OutOfBudget e) {
-                return new SearchOutcome(null, threshold, nodes);
-            }
-            if (next == FOUND) {
-                return new SearchOutcome(Arrays.copyOf(path, found), found, nodes);
-            }
-            if (next == Integer.MAX_VALUE) { // nothing left to expand: no goal state is reachable
-                return new SearchOutcome(null, threshold, nodes);
-            }
-            threshold = next;
+        IdaSearch search = new IdaSearch(puzzle, heuristic);
+        Kernel kernel = search.new Kernel(start, budget);
+        int first = Math.max(1, heuristic.estimate(start, heuristic.work(), Integer.MAX_VALUE));
+        SolveResult r = kernel.run(first, null);
+        if (r.status() == Status.SOLVED) {
+            return new SearchOutcome(kernel.path(r.length()), r.length(), r.nodes());
         }
+        // out of budget in the iteration under the last bound, or nothing left to expand: no goal is reachable
+        // (the driver counts the state that went past the node limit; it was never searched)
+        return new SearchOutcome(null, kernel.lastBound, Math.min(r.nodes(), budget.maxNodes()));
     }
 
     /**
-     * Expands the state at depth {@code g} (reached by {@code prev}, the last {@code run} moves all {@code prev});
-     * returns {@link #FOUND}, or the least {@code f} past the threshold below it.
+     * The automaton of the pruning rules: a state is the last move and how many times in a row it was made ({@code 1 +
+     * (run - 1) * moves + prev}; {@link MoveAutomaton#START} before any move).
      */
-    private int dfs(int g, int threshold, int prev, int run) throws OutOfBudget {
-        if (g + 1 >= states.length) {
-            states = Arrays.copyOf(states, 2 * states.length);
-            for (int i = 0; i < states.length; i++) {
-                if (states[i] == null) {
-                    states[i] = new short[type.width()];
+    private int next(int state, int m) {
+        if (skip[m]) {
+            return MoveAutomaton.REFUSED;
+        }
+        if (state == MoveAutomaton.START) {
+            return 1 + m;
+        }
+        return next((state - 1) % moves, (state - 1) / moves + 1, m);
+    }
+
+    /** {@link #next(int, int)} from the state of {@code run} moves {@code prev} in a row. */
+    private int next(int prev, int run, int m) {
+        if (skip[m] || !allowed[prev * moves + m] || (m == prev && run >= maxRun[m])) {
+            return MoveAutomaton.REFUSED;
+        }
+        int nextRun = m == prev ? Math.min(run + 1, runCap) : 1;
+        return 1 + (nextRun - 1) * moves + m;
+    }
+
+    /** The kernel of the project's IDA* driver: one preallocated {@code short[]} per depth. */
+    private final class Kernel extends IdaStar {
+        private final int[][] work = heuristic.work();
+        private final short[] scratch = new short[type.width()];
+        private final short[] start;
+        private short[][] states = new short[0][];
+        int lastBound;
+
+        Kernel(short[] start, SearchBudget budget) {
+            super(
+                    new Budget(budget.maxNodes(), budget.maxMillis() == 0 ? Long.MAX_VALUE : budget.maxMillis()),
+                    IdaSearch.this::next,
+                    moveNames(type),
+                    ".");
+            this.start = start;
+        }
+
+        @Override
+        protected void reach(int bound) {
+            int old = states.length;
+            if (old <= bound + 1) {
+                states = Arrays.copyOf(states, bound + 2);
+                for (int g = old; g < states.length; g++) {
+                    states[g] = new short[type.width()];
                 }
             }
-            path = Arrays.copyOf(path, states.length);
+            System.arraycopy(start, 0, states[0], 0, start.length);
         }
-        short[] here = states[g];
-        short[] child = states[g + 1];
-        int next = Integer.MAX_VALUE;
-        int row = prev * moves;
-        for (int m = 0; m < moves; m++) {
-            if (skip[m] || (prev >= 0 && (!allowed[row + m] || (m == prev && run >= maxRun[m])))) {
-                continue;
-            }
-            if (nodes == maxNodes || (nodes % CLOCK_EVERY == 0 && System.nanoTime() > deadline)) {
-                throw new OutOfBudget();
-            }
-            nodes++;
-            System.arraycopy(here, 0, child, 0, here.length);
-            type.apply(m, child, scratch);
-            int h = heuristic.estimate(child, work, threshold - g - 1);
-            int f = g + 1 + h;
-            if (f > threshold) {
-                next = Math.min(next, f);
-                continue;
-            }
-            if (h == 0 && goal.reached(child)) {
-                path[g] = m;
-                found = g + 1;
-                return FOUND;
-            }
-            if (g + 1 >= threshold) {
-                next = Math.min(next, g + 2);
-                continue;
-            }
-            int below = dfs(g + 1, threshold, m, m == prev ? run + 1 : 1);
-            if (below == FOUND) {
-                path[g] = m;
-                return FOUND;
-            }
-            next = Math.min(next, below);
+
+        @Override
+        protected int iterate(int bound) {
+            lastBound = bound;
+            return dfs(0, bound, MoveAutomaton.START);
         }
-        return next;
+
+        /** The iteration under {@code bound} below depth {@code g}: FOUND, or the least f past the bound below it. */
+        private int dfs(int g, int bound, int state) {
+            short[] here = states[g];
+            short[] child = states[g + 1];
+            int prev = (state - 1) % moves;
+            int run = (state - 1) / moves + 1;
+            int min = Integer.MAX_VALUE;
+            for (int m = 0; m < moves; m++) {
+                int after =
+                        state == MoveAutomaton.START ? (skip[m] ? MoveAutomaton.REFUSED : 1 + m) : next(prev, run, m);
+                if (after == MoveAutomaton.REFUSED) {
+                    continue;
+                }
+                if (!generated()) {
+                    return Integer.MAX_VALUE;
+                }
+                System.arraycopy(here, 0, child, 0, here.length);
+                type.apply(m, child, scratch);
+                int h = heuristic.estimate(child, work, bound - g - 1);
+                int f = g + 1 + h;
+                if (f > bound) {
+                    min = Math.min(min, f);
+                    continue;
+                }
+                path[g] = m;
+                if (h == 0 && goal.reached(child)) {
+                    return found(g + 1);
+                }
+                if (g + 1 >= bound) {
+                    min = Math.min(min, g + 2);
+                    continue;
+                }
+                int below = dfs(g + 1, bound, after);
+                if (below == FOUND || exhausted()) {
+                    return below;
+                }
+                min = Math.min(min, below);
+            }
+            return min;
+        }
+    }
+
+    private static List<String> moveNames(PuzzleType type) {
+        List<String> names = new ArrayList<>();
+        for (int m = 0; m < type.moveCount(); m++) {
+            names.add(type.moveName(m));
+        }
+        return names;
     }
 
     /** {@code out[i] = a[b[i]]}: the permutation of move {@code a} then move {@code b} (both passive). */

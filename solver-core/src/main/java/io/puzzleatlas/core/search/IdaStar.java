@@ -66,19 +66,27 @@ public abstract class IdaStar {
      */
     protected abstract int iterate(int bound);
 
+    // The steps below serve the split search ({@link #splitting}); a kernel that is never split leaves them out.
+
     /**
      * The kernel's depth-first search under {@code bound} from the state the steps reached, {@code g} moves in, in the
      * automaton's {@code state}.
      */
-    protected abstract int descend(int g, int bound, int state);
+    protected int descend(int g, int bound, int state) {
+        throw new UnsupportedOperationException("this search is not split");
+    }
 
     /** Whether the state the steps reached (the start before any) is the goal. */
-    protected abstract boolean atGoal();
+    protected boolean atGoal() {
+        throw new UnsupportedOperationException("this search is not split");
+    }
 
     /**
      * Makes move {@code m} from the state at depth {@code g} with the kernel's incremental heuristic; the child's f.
      */
-    protected abstract int push(int g, int m);
+    protected int push(int g, int m) {
+        throw new UnsupportedOperationException("this search is not split");
+    }
 
     /** Undoes the move {@link #push} made at depth {@code g}. */
     protected void pop(int g) {}
