@@ -104,6 +104,15 @@ final class DefinitionSolver implements PuzzleSolver {
      * @param checkFiles read every table's file back, writing it again when missing or damaged
      */
     DefinitionSolver(DefinitionPuzzle puzzle, SolverSettings settings, Method forced, boolean checkFiles) {
+        this(puzzle, settings, forced, checkFiles, -1);
+    }
+
+    /**
+     * @param forcedCap with a forced method and no plan: the cap on one pattern table's ranks ({@link PlanCost} tries
+     *     several), -1: chosen for the memory
+     */
+    DefinitionSolver(
+            DefinitionPuzzle puzzle, SolverSettings settings, Method forced, boolean checkFiles, long forcedCap) {
         this.checkFiles = checkFiles;
         this.puzzle = puzzle;
         this.settings = settings;
@@ -113,10 +122,14 @@ final class DefinitionSolver implements PuzzleSolver {
             this.method = Method.of(given.method());
             this.cap = Lazy.of(given::tableCap);
         } else {
-            PLANS_MADE.incrementAndGet();
+            if (forcedCap < 0) {
+                PLANS_MADE.incrementAndGet();
+            }
             this.memory = settings.tablesMemoryBytes();
             this.method = forced != null ? forced : choose(puzzle, memory);
-            this.cap = Lazy.of(() -> PatternSpaces.cap(puzzle.moves(), memory));
+            this.cap = forcedCap >= 0
+                    ? Lazy.of(() -> forcedCap)
+                    : Lazy.of(() -> PatternSpaces.cap(puzzle.moves(), memory));
         }
         this.text = new MoveText(puzzle);
         this.patterns = Lazy.of(this::projections);
@@ -125,6 +138,16 @@ final class DefinitionSolver implements PuzzleSolver {
     /** How many solvers of this JVM made their own plan (none is given one). */
     static long plansMade() {
         return PLANS_MADE.get();
+    }
+
+    /** Counts a plan made by its cost ({@link PlanCost}), whose candidate solvers count none. */
+    static void plansMadeHere() {
+        PLANS_MADE.incrementAndGet();
+    }
+
+    /** The projections searched with (IDA*). */
+    List<PatternSpaces.Pattern> patternList() {
+        return patterns.get();
     }
 
     /** The projections of the cap; those of a given plan must be the ones it names. */
@@ -164,9 +187,10 @@ final class DefinitionSolver implements PuzzleSolver {
             tables.add(new SolvePlan.Table(
                     DefinitionTables.fileName(puzzle.name(), key), DefinitionTables.keyDigest(key)));
         }
+        String why = given == null ? "" : given.why();
         return method == Method.DESCENT
-                ? new SolvePlan(method.words, List.of(), tables, memory, 0)
-                : new SolvePlan(method.words, specs(patterns.get()), tables, memory, cap.get());
+                ? new SolvePlan(method.words, List.of(), tables, memory, 0, why)
+                : new SolvePlan(method.words, specs(patterns.get()), tables, memory, cap.get(), why);
     }
 
     @Override
