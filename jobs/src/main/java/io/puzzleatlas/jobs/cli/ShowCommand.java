@@ -21,9 +21,11 @@ import org.apache.parquet.hadoop.metadata.BlockMetaData;
 import org.apache.parquet.hadoop.util.HadoopInputFile;
 import org.apache.parquet.schema.GroupType;
 import org.apache.parquet.schema.MessageType;
+import org.apache.parquet.schema.Type;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -61,8 +63,7 @@ public final class ShowCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (limit < 0) {
-            throw new picocli.CommandLine.ParameterException(
-                    spec.commandLine(), "--limit must be 0 (every row) or positive, not " + limit);
+            throw new ParameterException(spec.commandLine(), "--limit must be 0 (every row) or positive, not " + limit);
         }
         List<Path> files = files(Paths.get(dataset));
         Configuration conf = new Configuration();
@@ -82,7 +83,7 @@ public final class ShowCommand implements Callable<Integer> {
         }
         List<String> names = new ArrayList<>();
         if (schema != null) {
-            for (org.apache.parquet.schema.Type t : schema.getFields()) {
+            for (Type t : schema.getFields()) {
                 names.add(t.getName());
             }
         }
@@ -92,10 +93,10 @@ public final class ShowCommand implements Callable<Integer> {
             if (rows.size() >= wanted) {
                 break;
             }
-            try (ParquetReader<Group> reader =
-                    ParquetReader.builder(new GroupReadSupport(), new org.apache.hadoop.fs.Path(f.toUri()))
-                            .withConf(conf)
-                            .build()) {
+            try (ParquetReader<Group> reader = ParquetReader.builder(
+                            new GroupReadSupport(), new org.apache.hadoop.fs.Path(f.toUri()))
+                    .withConf(conf)
+                    .build()) {
                 for (Group g = reader.read(); g != null && rows.size() < wanted; g = reader.read()) {
                     rows.add(cells(g, names));
                 }
@@ -125,7 +126,8 @@ public final class ShowCommand implements Callable<Integer> {
             return List.of(path);
         }
         try (Stream<Path> walk = Files.walk(path)) {
-            List<Path> files = walk.filter(p -> Files.isRegularFile(p) && p.toString().endsWith(".parquet"))
+            List<Path> files = walk.filter(
+                            p -> Files.isRegularFile(p) && p.toString().endsWith(".parquet"))
                     .filter(p -> visible(path.relativize(p)))
                     .sorted()
                     .toList();
@@ -164,7 +166,9 @@ public final class ShowCommand implements Callable<Integer> {
                 cells[c] = "null";
             } else {
                 int i = type.getFieldIndex(name);
-                cells[c] = type.getType(i).isPrimitive() ? g.getValueToString(i, 0) : g.getGroup(i, 0).toString();
+                cells[c] = type.getType(i).isPrimitive()
+                        ? g.getValueToString(i, 0)
+                        : g.getGroup(i, 0).toString();
             }
         }
         return cells;

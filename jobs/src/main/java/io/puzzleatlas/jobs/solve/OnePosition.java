@@ -11,9 +11,9 @@ import org.apache.spark.sql.RowFactory;
 
 /**
  * {@code solve --board}: one position given on the command line, solved in this JVM by the puzzle's solver (the same
- * one the local engine's tasks use), no Spark and no output directory. The board is read as a CSV's {@code start}
- * field is ({@link RecordParser}); a text that is no board of the puzzle but a sequence of its move names is read as
- * a CSV's {@code scramble} field (the moves played from the solved state).
+ * one the local engine's tasks use), no Spark and no output directory. The board is read as a CSV's {@code start} field
+ * is ({@link RecordParser}); a text that is no board of the puzzle but a sequence of its move names is read as a CSV's
+ * {@code scramble} field (the moves played from the solved state).
  */
 public final class OnePosition {
     private OnePosition() {}
@@ -22,8 +22,8 @@ public final class OnePosition {
     public record Answer(String start, String goal, SolveResult result) {}
 
     /**
-     * Solves {@code board} toward {@code goal} (null: the puzzle's), with {@code settings} (a plan made on this
-     * driver, the tables built here when missing).
+     * Solves {@code board} toward {@code goal} (null: the puzzle's), with {@code settings} (a plan made on this driver,
+     * the tables built here when missing).
      *
      * @throws UsageException for a board that is neither a board nor a scramble of the puzzle (the board's reason)
      */

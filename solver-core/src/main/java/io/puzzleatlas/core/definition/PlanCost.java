@@ -78,9 +78,10 @@ final class PlanCost {
         if (fits != DefinitionSolver.Method.DESCENT) {
             return bestIda.because(String.format(
                     Locale.ROOT,
-                    "%s for %,d positions: %s; %s",
+                    "%s for %,d position%s: %s; %s",
                     bestIda.method(),
                     positions,
+                    positions == 1 ? "" : "s",
                     whyNoDescent(puzzle, memory),
                     words(ida, threads)));
         }
@@ -94,9 +95,10 @@ final class PlanCost {
         SolvePlan chosen = descend ? descent : bestIda;
         return chosen.because(String.format(
                 Locale.ROOT,
-                "%s for %,d positions: %s, rather than %s: %s",
+                "%s for %,d position%s: %s, rather than %s: %s",
                 chosen.method(),
                 positions,
+                positions == 1 ? "" : "s",
                 words(descend ? d : ida, threads),
                 descend ? bestIda.method() : descent.method(),
                 words(descend ? ida : d, threads)));
