@@ -24,6 +24,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -292,10 +293,10 @@ final class DefinitionSolver implements PuzzleSolver {
     private TableDescent descent(long goal) {
         return descents.computeIfAbsent(goal, g -> {
             RankedSpace space = puzzle.rankedSpace(g);
-            DistanceTable table = table(descentKey(g), () -> {
+            DistanceTable table = table(descentKey(g), file -> {
                 TooLargeException.checkHeap("the distance table of " + puzzle.name(), space.size() + space.size() / 4);
                 return BreadthFirstTableBuilder.build(
-                        space, Runtime.getRuntime().availableProcessors());
+                        space, Runtime.getRuntime().availableProcessors(), file);
             });
             // per orbit: every move of a state stepped at once (one unrank of an untabled orbit for all of them)
             return space instanceof DefinitionSpace ds
@@ -304,8 +305,13 @@ final class DefinitionSolver implements PuzzleSolver {
         });
     }
 
-    /** The table of {@code key}: in memory, else its file, else built ({@link DefinitionTables}). */
-    private DistanceTable table(String key, Supplier<DistanceTable> builder) {
+    /**
+     * The table of {@code key}: in memory, else its file, else built ({@link DefinitionTables}) by {@code build} given
+     * the file's name (its progress lines name it).
+     */
+    private DistanceTable table(String key, Function<String, DistanceTable> build) {
+        String name = DefinitionTables.fileName(puzzle.name(), key);
+        Supplier<DistanceTable> builder = () -> build.apply(name);
         return checkFiles
                 ? DefinitionTables.getChecked(directory(), puzzle.name(), key, builder, System.err)
                 : DefinitionTables.get(
@@ -339,8 +345,8 @@ final class DefinitionSolver implements PuzzleSolver {
                 if (pattern.tabled()) {
                     tables[p] = table(
                             patternKey(pattern, goalRanks[p]),
-                            () -> BreadthFirstTableBuilder.build(
-                                    space, Runtime.getRuntime().availableProcessors()));
+                            file -> BreadthFirstTableBuilder.build(
+                                    space, Runtime.getRuntime().availableProcessors(), file));
                 }
             }
             return new Goal(new DefinitionIdaStar(puzzle.moves(), spaces, tables, goalRanks), spaces, g[0], g[1]);

@@ -1,5 +1,6 @@
 package io.puzzleatlas.core.definition;
 
+import io.puzzleatlas.core.concurrent.ProgressReporter;
 import io.puzzleatlas.core.search.SolvePlan;
 import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.core.table.NeighbourRanker;
@@ -192,17 +193,8 @@ final class PlanCost {
                 duration(e.search()));
     }
 
-    /** Seconds in words: {@code 0.4 s}, {@code 12 s}, {@code 54 min}, {@code 3.2 h}. */
+    /** Seconds in words ({@link ProgressReporter#duration}). */
     static String duration(double seconds) {
-        if (seconds < 10) {
-            return String.format(Locale.ROOT, "%.1f s", seconds);
-        }
-        if (seconds < 600) {
-            return String.format(Locale.ROOT, "%.0f s", seconds);
-        }
-        if (seconds < 3 * 3600) {
-            return String.format(Locale.ROOT, "%.0f min", seconds / 60);
-        }
-        return String.format(Locale.ROOT, "%.1f h", seconds / 3600);
+        return ProgressReporter.duration(seconds);
     }
 }
