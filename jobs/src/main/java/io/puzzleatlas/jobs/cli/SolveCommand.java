@@ -132,8 +132,9 @@ public final class SolveCommand implements Callable<Integer> {
             names = "--tables-memory",
             paramLabel = "SIZE",
             description = "memory a definition puzzle's tables may take, such as 512m or 2g (default: a quarter of "
-                    + "the driver's heap): table descent where the whole space's table fits it, else IDA* with "
-                    + "pattern databases chosen to fit it; decided once, on the driver, for every executor")
+                    + "the driver's heap): table descent where the whole space's table fits it and building it pays "
+                    + "for the number of positions, else IDA* with pattern databases chosen to fit it; decided once, "
+                    + "on the driver, for every executor, and said in a line 'solve: plan: ...'")
     String tablesMemory;
 
     @Option(
@@ -148,8 +149,8 @@ public final class SolveCommand implements Callable<Integer> {
             defaultValue = "auto",
             converter = EngineConverter.class,
             description = "local: solve in this JVM's threads without Spark (a small job then takes about 2 s in "
-                    + "all); spark: a Spark job; auto (default): local when Spark would run embedded (no --master, "
-                    + "--conf, --partitions or spark-submit) and the input is at most "
+                    + "all on an idle machine); spark: a Spark job; auto (default): local when Spark would run "
+                    + "embedded (no --master, --conf, --partitions or spark-submit) and the input is at most "
                     + (SolveJob.LOCAL_TEXT_BYTES >> 20) + " MB of text or "
                     + "at most " + SolveJob.LOCAL_GENERATED
                     + " generated instances, else spark. Parquet input always uses Spark.")

@@ -64,10 +64,18 @@ final class PlanCost {
         SolvePlan bestIda = null;
         Estimate ida = null;
         long capMax = PatternSpaces.cap(puzzle.moves(), memory);
+        double perPattern = -1; // one expansion of one pattern: measured once, on the largest patterns
         for (long cap = capMax; ; cap /= 8) {
             DefinitionSolver solver = new DefinitionSolver(puzzle, settings, DefinitionSolver.Method.IDA, false, cap);
             SolvePlan candidate = solver.plan(goal);
-            Estimate e = idaCost(solver.patternList(), candidate, dir, positions, states, depth, threads);
+            if (perPattern < 0) {
+                perPattern = 0;
+                for (PatternSpaces.Pattern p : solver.patternList()) {
+                    perPattern += secondsPerExpansion(p.space())
+                            / solver.patternList().size();
+                }
+            }
+            Estimate e = idaCost(solver.patternList(), candidate, dir, positions, states, depth, threads, perPattern);
             if (ida == null || e.total() < ida.total()) {
                 ida = e;
                 bestIda = candidate;
@@ -126,14 +134,15 @@ final class PlanCost {
             long positions,
             double states,
             double depth,
-            int threads) {
+            int threads,
+            double perPattern) {
         double build = 0;
         double perNode = 0;
         double entries = 0;
         long toBuild = 0;
         int t = 0;
         for (PatternSpaces.Pattern p : patterns) {
-            double each = secondsPerExpansion(p.space());
+            double each = perPattern;
             perNode += each;
             if (p.tabled()) {
                 long size = p.space().size();
