@@ -207,7 +207,7 @@ class DefinitionCommandsTest extends SparkSuite {
     @ParameterizedTest
     @CsvSource({
         "4096, 20, powers, :1: the powers metric makes 81,901 moves of 4,096 slots",
-        "1500, 1, generators, json: the group of its moves is too large to compute: a stabiliser chain on 1,500 points",
+        "1500, 1, generators, : the group of its moves is too large to compute: a stabiliser chain on 1,500 points",
     })
     void filesTooLargeForTheHeapAreRefusedInOneLine(int n, int shifts, String metric, String fragment)
             throws IOException {
