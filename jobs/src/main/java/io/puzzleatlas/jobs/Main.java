@@ -8,6 +8,7 @@ import io.puzzleatlas.jobs.cli.GenerateCommand;
 import io.puzzleatlas.jobs.cli.JudgeCommand;
 import io.puzzleatlas.jobs.cli.ReportCommand;
 import io.puzzleatlas.jobs.cli.SantaCommand;
+import io.puzzleatlas.jobs.cli.ShowCommand;
 import io.puzzleatlas.jobs.cli.SolveCommand;
 import io.puzzleatlas.jobs.cli.TablesCommand;
 import io.puzzleatlas.jobs.durable.DurableDir;
@@ -46,7 +47,8 @@ import picocli.CommandLine.ScopeType;
             TablesCommand.class,
             ClusterCommand.class,
             JudgeCommand.class,
-            SantaCommand.class
+            SantaCommand.class,
+            ShowCommand.class
         })
 public final class Main implements Runnable {
     static final String VERSION = "Puzzle Atlas 0.1.0";

@@ -33,7 +33,7 @@ public final class AtlasCommand implements Callable<Integer> {
             paramLabel = "NAME",
             completionCandidates = PuzzleNames.class,
             converter = PuzzleConverter.class,
-            description = "${COMPLETION-CANDIDATES} (sliding: R*C <= 14)")
+            description = PuzzleNames.HELP + " (sliding: R*C <= 14)")
     PuzzleHandle puzzle;
 
     @Mixin

@@ -36,7 +36,7 @@ public final class ExploreCommand implements Callable<Integer> {
             paramLabel = "NAME",
             completionCandidates = PuzzleNames.class,
             converter = PuzzleConverter.class,
-            description = "${COMPLETION-CANDIDATES} (sliding: R*C <= 14 on one machine of 24 GiB; rotation-game: its "
+            description = PuzzleNames.HELP + " (sliding: R*C <= 14 on one machine of 24 GiB; rotation-game: its "
                     + "one-colour abstraction)")
     PuzzleHandle puzzle;
 

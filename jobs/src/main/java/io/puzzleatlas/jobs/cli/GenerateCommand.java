@@ -29,7 +29,7 @@ public final class GenerateCommand implements Callable<Integer> {
             paramLabel = "NAME",
             completionCandidates = PuzzleNames.class,
             converter = PuzzleConverter.class,
-            description = "${COMPLETION-CANDIDATES}")
+            description = PuzzleNames.HELP)
     PuzzleHandle puzzle;
 
     @Mixin

@@ -53,7 +53,11 @@ public final class MetricOption {
     static final class MetricConverter implements ITypeConverter<Metric> {
         @Override
         public Metric convert(String value) {
-            return Metric.of(value);
+            try {
+                return Metric.of(value);
+            } catch (IllegalArgumentException e) { // picocli would show the exception's class before the message
+                throw new picocli.CommandLine.TypeConversionException(e.getMessage());
+            }
         }
     }
 }

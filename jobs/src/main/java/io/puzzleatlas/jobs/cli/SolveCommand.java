@@ -5,14 +5,20 @@ import io.puzzleatlas.core.registry.PuzzleHandle;
 import io.puzzleatlas.core.search.SolvePlan;
 import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.jobs.Engine;
+import io.puzzleatlas.jobs.ExitCode;
 import io.puzzleatlas.jobs.UsageException;
 import io.puzzleatlas.jobs.generate.GeneratorSpec;
 import io.puzzleatlas.jobs.io.OutputOptions;
+import io.puzzleatlas.jobs.solve.InputCount;
 import io.puzzleatlas.jobs.solve.InputFormat;
+import io.puzzleatlas.jobs.solve.OnePosition;
 import io.puzzleatlas.jobs.solve.SolveJob;
 import io.puzzleatlas.jobs.solve.SolveRequest;
 import io.puzzleatlas.jobs.spark.SparkOptions;
 import io.puzzleatlas.jobs.spark.SparkSessions;
+import java.io.PrintWriter;
+import java.net.URI;
+import java.nio.file.Paths;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -31,9 +37,11 @@ import picocli.CommandLine.Spec;
         sortOptions = false,
         description = "Solve instances optimally (fewest moves, then the smallest move string) and write "
                 + "DIR/results, DIR/histogram and DIR/errors (Parquet). Instances come from --input "
-                + "(Parquet instances, CSV lines start[,goal][,step_limit] with an optional header, or a "
-                + "judge-format text file) or are generated on the fly with generate's options (--all, "
-                + "--random N ...).")
+                + "(Parquet instances; CSV lines start[,goal][,step_limit], or with a header naming the columns "
+                + "start, goal, step_limit and scramble: move names played from the solved state, in place of "
+                + "start; or a judge-format text file) or are generated on the fly with generate's options (--all, "
+                + "--random N, --scramble K: walks of K random moves ...). --board answers one position on "
+                + "standard output, no --output.")
 public final class SolveCommand implements Callable<Integer> {
 
     @Option(
@@ -42,11 +50,18 @@ public final class SolveCommand implements Callable<Integer> {
             paramLabel = "NAME",
             completionCandidates = PuzzleNames.class,
             converter = PuzzleConverter.class,
-            description = "${COMPLETION-CANDIDATES}")
+            description = PuzzleNames.HELP)
     PuzzleHandle puzzle;
 
     @Mixin
     MetricOption metric;
+
+    @Option(
+            names = {"-b", "--board"},
+            paramLabel = "BOARD",
+            description = "solve this one position and print its status, length and moves (no Spark, no --output): "
+                    + "what a CSV's start column holds, or move names played from the solved state (a scramble)")
+    String board;
 
     @Option(
             names = {"-i", "--input"},
@@ -117,8 +132,9 @@ public final class SolveCommand implements Callable<Integer> {
             names = "--tables-memory",
             paramLabel = "SIZE",
             description = "memory a definition puzzle's tables may take, such as 512m or 2g (default: a quarter of "
-                    + "the driver's heap): table descent where the whole space's table fits it, else IDA* with "
-                    + "pattern databases chosen to fit it; decided once, on the driver, for every executor")
+                    + "the driver's heap): table descent where the whole space's table fits it and building it pays "
+                    + "for the number of positions, else IDA* with pattern databases chosen to fit it; decided once, "
+                    + "on the driver, for every executor, and said in a line 'solve: plan: ...'")
     String tablesMemory;
 
     @Option(
@@ -133,15 +149,22 @@ public final class SolveCommand implements Callable<Integer> {
             defaultValue = "auto",
             converter = EngineConverter.class,
             description = "local: solve in this JVM's threads without Spark (a small job then takes about 2 s in "
-                    + "all); spark: a Spark job; auto (default): local when Spark would run embedded (no --master, "
-                    + "--conf, --partitions or spark-submit) and the input is at most "
+                    + "all on an idle machine); spark: a Spark job; auto (default): local when Spark would run "
+                    + "embedded (no --master, --conf, --partitions or spark-submit) and the input is at most "
                     + (SolveJob.LOCAL_TEXT_BYTES >> 20) + " MB of text or "
                     + "at most " + SolveJob.LOCAL_GENERATED
                     + " generated instances, else spark. Parquet input always uses Spark.")
     Engine engine;
 
-    @Mixin
-    OutputOptions output;
+    @Option(
+            names = {"-o", "--output"},
+            paramLabel = "DIR",
+            description = "output directory (local path or any Hadoop URI: hdfs://, s3a://, file://); required but "
+                    + "with --board")
+    String outputDir;
+
+    @Option(names = "--overwrite", description = "replace this job's datasets in DIR if they exist (default: refuse)")
+    boolean overwrite;
 
     @Mixin
     SparkOptions sparkOptions;
@@ -154,6 +177,13 @@ public final class SolveCommand implements Callable<Integer> {
     public Integer call() {
         puzzle = metric.apply(puzzle);
         long started = System.nanoTime();
+        if (board != null) {
+            return solveBoard();
+        }
+        if (outputDir == null) {
+            throw new ParameterException(spec.commandLine(), "Missing required option: '--output=DIR'");
+        }
+        OutputOptions output = OutputOptions.of(outputDir, overwrite);
         check();
         boolean sparkOptionsGiven = partitions != null || !SparkSessions.embeddedDefault(sparkOptions);
         if (engine == Engine.LOCAL
@@ -164,9 +194,9 @@ public final class SolveCommand implements Callable<Integer> {
         GeneratorSpec draw =
                 input != null ? null : generator.spec(puzzle, puzzle.puzzle().enumeratesGoals() ? null : goal);
         // the one plan of this run: made here, on the driver, from its heap unless --tables-memory says otherwise
-        SolverSettings settings = SolverSettings.fromSystem()
-                .withTablesMemory(tablesMemory == null ? 0 : SolverSettings.parseBytes(tablesMemory));
-        SolvePlan plan = puzzle.plan(settings, goal);
+        long positions = draw != null ? draw.count() : InputCount.positions(input, format);
+        SolverSettings settings = settings(positions);
+        SolvePlan plan = plan(settings);
         SolveRequest request = new SolveRequest(
                 puzzle,
                 input,
@@ -185,8 +215,69 @@ public final class SolveCommand implements Callable<Integer> {
         return SolveJob.launch(request, engine, sparkOptionsGiven, sparkOptions, output, started);
     }
 
+    /**
+     * The one plan of this run: made here, on the driver, from its heap unless --tables-memory says otherwise, for
+     * {@code positions} (0: not known); its reason printed, when it has one.
+     */
+    /** The solver's settings of this run: the -D switches read once, --tables-memory, the positions counted. */
+    private SolverSettings settings(long positions) {
+        return SolverSettings.fromSystem()
+                .withTablesMemory(tablesMemory == null ? 0 : SolverSettings.parseBytes(tablesMemory))
+                .withPositions(positions);
+    }
+
+    private SolvePlan plan(SolverSettings settings) {
+        SolvePlan plan = puzzle.plan(settings, goal);
+        if (plan != null && !plan.why().isEmpty()) {
+            System.out.println("solve: plan: " + plan.why());
+        }
+        return plan;
+    }
+
+    /** {@code --board}: one position solved in this JVM, the answer on standard output. */
+    private int solveBoard() {
+        if (input != null || generator.present() || outputDir != null || resume || partitions != null) {
+            throw new ParameterException(
+                    spec.commandLine(),
+                    "--board solves one position on standard output: --input, generator options, --output, "
+                            + "--resume and --partitions do not apply");
+        }
+        if (sparkOptions.master() != null || !sparkOptions.conf().isEmpty() || engine == Engine.SPARK) {
+            throw new ParameterException(
+                    spec.commandLine(),
+                    "--board solves in this JVM: --master, --conf and " + "--engine spark do not apply");
+        }
+        check();
+        SolverSettings one = settings(1);
+        SolverSettings settings = one.withPlan(plan(one));
+        if (tables != null) {
+            settings = settings.withTables(
+                    tables.startsWith("file:") ? Paths.get(URI.create(tables)).toString() : tables);
+        }
+        OnePosition.Answer a = OnePosition.solve(puzzle, board, goal, settings, maxNodes, maxMillis);
+        PrintWriter out = spec.commandLine().getOut();
+        out.println("puzzle  " + puzzle.name());
+        out.println("start   " + a.start());
+        if (a.goal() != null) {
+            out.println("goal    " + a.goal());
+        }
+        out.println("status  " + a.result().status());
+        if (a.result().length() >= 0) {
+            out.println("length  " + a.result().length());
+        }
+        if (a.result().moves() != null) {
+            out.println("moves   " + a.result().moves());
+        }
+        if (a.result().reason() != null) {
+            out.println("reason  " + a.result().reason());
+        }
+        out.println("nodes   " + a.result().nodes());
+        out.flush();
+        return ExitCode.OK.code();
+    }
+
     private void check() {
-        if ((input == null) == !generator.present()) {
+        if (board == null && (input == null) == !generator.present()) {
             throw new ParameterException(
                     spec.commandLine(), "give --input PATH or generator options (--all, --random N), not both");
         }

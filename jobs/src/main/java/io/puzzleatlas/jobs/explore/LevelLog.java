@@ -6,9 +6,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The per-level progress line of explore: depth, new states, time of the level and since the start, and, while the
- * search runs, an estimate of the time left: the states not yet reached at the rate of the run so far, shown once a
- * tenth of the space is reached (a breadth-first search's first levels are tiny and cost a level's fixed overhead each,
- * so an earlier estimate would mislead; it firms up as the levels shrink).
+ * search runs, an estimate of the time left: the states not yet reached at the slower of the run's rate and the last
+ * level's, corrected at every level (the run's average alone, carried by early levels, read "about 5 s left" before 69
+ * s), shown once a tenth of the space is reached.
  */
 public final class LevelLog {
     private static final Logger LOG = LoggerFactory.getLogger(LevelLog.class);
@@ -38,8 +38,12 @@ public final class LevelLog {
             before = total - fresh;
         }
         long here = total - before; // the rate is this run's, also when it resumed a checkpoint
-        String left = states > total && total >= states / 10 && elapsed > 0 && here > 0
-                ? String.format(Locale.ROOT, "  about %.0f s left", (states - total) * elapsed / here)
+        double levelSeconds = seconds > 0 ? seconds : (now - levelStarted) / 1e9;
+        // the slower of the last level's rate and the run's: levels grow, so the run's average rate overstates
+        double average = elapsed > 0 ? here / elapsed : 0;
+        double rate = fresh > 0 && levelSeconds > 0 ? Math.min(average, fresh / levelSeconds) : average;
+        String left = states > total && total >= states / 10 && rate > 0 && here > 0
+                ? String.format(Locale.ROOT, "  about %.0f s left", (states - total) / rate)
                 : "";
         LOG.info(String.format(
                 Locale.ROOT,
@@ -47,7 +51,7 @@ public final class LevelLog {
                 depth,
                 fresh,
                 total,
-                seconds > 0 ? seconds : (now - levelStarted) / 1e9,
+                levelSeconds,
                 elapsed,
                 left));
         levelStarted = now;

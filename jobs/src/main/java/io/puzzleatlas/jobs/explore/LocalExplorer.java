@@ -1,6 +1,7 @@
 package io.puzzleatlas.jobs.explore;
 
 import io.puzzleatlas.core.atlas.TableSummaries;
+import io.puzzleatlas.core.concurrent.ProgressReporter;
 import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
 import io.puzzleatlas.core.table.DistanceTable;
 import io.puzzleatlas.core.table.RankedSpace;
@@ -24,22 +25,28 @@ final class LocalExplorer {
         long t0 = System.nanoTime();
         if (distances == null) {
             // the histogram alone: two bits a state, and the last levels found bottom-up where moves can be undone
-            TwoBitBreadthFirstSearch.Result r = TwoBitBreadthFirstSearch.run(
-                    space.size(),
-                    space.rank(space.goal()),
-                    t -> space.predecessors(),
-                    threads,
-                    null,
-                    Integer.MAX_VALUE,
-                    new TwoBitBreadthFirstSearch.Observer() {
-                        @Override
-                        public void level(int level, long count, long reached) {
-                            log.level(level, count, reached); // as each level is found
-                        }
-                    });
-            return new ExploreOutcome("local", r.histogram(), 0, r.deepestRanks());
+            // a line every 10 s between the levels' lines: states reached (at the last level's end), time left
+            try (ProgressReporter progress =
+                    ProgressReporter.start("explore: in-core search", "states", space.size(), System.out)) {
+                TwoBitBreadthFirstSearch.Result r = TwoBitBreadthFirstSearch.run(
+                        space.size(),
+                        space.rank(space.goal()),
+                        t -> space.predecessors(),
+                        threads,
+                        null,
+                        Integer.MAX_VALUE,
+                        new TwoBitBreadthFirstSearch.Observer() {
+                            @Override
+                            public void level(int level, long count, long reached) {
+                                log.level(level, count, reached); // as each level is found
+                                progress.set(reached);
+                                progress.level(level);
+                            }
+                        });
+                return new ExploreOutcome("local", r.histogram(), 0, r.deepestRanks());
+            }
         }
-        DistanceTable table = BreadthFirstTableBuilder.build(space, threads);
+        DistanceTable table = BreadthFirstTableBuilder.build(space, threads, "the distance table in core");
         long[] histogram = table.histogram();
         logLevels(log, histogram, t0);
         long rows;

@@ -14,6 +14,14 @@ public final class OutputOptions {
     @Option(names = "--overwrite", description = "replace this job's datasets in DIR if they exist (default: refuse)")
     boolean overwrite;
 
+    /** Options given otherwise than by picocli's mixin (a command with an output that is not always required). */
+    public static OutputOptions of(String output, boolean overwrite) {
+        OutputOptions o = new OutputOptions();
+        o.output = output;
+        o.overwrite = overwrite;
+        return o;
+    }
+
     public String output() {
         return output;
     }

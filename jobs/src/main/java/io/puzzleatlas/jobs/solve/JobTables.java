@@ -109,14 +109,19 @@ public final class JobTables {
             if (missing.isEmpty()) {
                 return;
             }
+            // a definition's plan may be one distance table (descent) rather than pattern databases
+            boolean one = settings.plan() != null
+                    && "table descent".equals(settings.plan().method());
+            String what = one ? "the distance table" : "pattern databases";
             if (!settings.buildSwitch()) {
-                throw new TableUnavailableException("pattern databases missing under " + shown(fs, dir) + " ("
+                throw new TableUnavailableException(what + " missing under " + shown(fs, dir) + " ("
                         + String.join(", ", missing) + "); not built, as -D" + SolverSettings.BUILD_PROPERTY
                         + "=false asks: build them with 'tables build --puzzle " + puzzle.name()
                         + (goal == null ? "" : " --goal \"" + goal + "\"")
                         + (isLocal(fs) ? " --tables " + localPath(fs, dir) + "'" : "' and copy them there"));
             }
-            log.println("pattern databases missing under " + dir + "; building them once, on the driver");
+            log.println(
+                    what + " missing under " + dir + "; building " + (one ? "it" : "them") + " once, on the driver");
             if (isLocal(fs)) {
                 kind.buildTables(puzzle, settings.withTables(localPath(fs, dir)), goal);
                 return;

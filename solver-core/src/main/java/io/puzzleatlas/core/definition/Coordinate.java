@@ -120,4 +120,29 @@ abstract class Coordinate {
         }
         table = t;
     }
+
+    /**
+     * Slots for a message, numbered from 1 across the sets in file order, runs joined: {@code slots 1-8}, {@code slots
+     * 9-12, 15}.
+     */
+    static String slotsText(int[] slots) {
+        int[] sorted = slots.clone();
+        Arrays.sort(sorted);
+        StringBuilder s = new StringBuilder(sorted.length == 1 ? "slot " : "slots ");
+        for (int i = 0; i < sorted.length; ) {
+            int j = i;
+            while (j + 1 < sorted.length && sorted[j + 1] == sorted[j] + 1) {
+                j++;
+            }
+            if (i > 0) {
+                s.append(", ");
+            }
+            s.append(sorted[i] + 1);
+            if (j > i) {
+                s.append('-').append(sorted[j] + 1);
+            }
+            i = j + 1;
+        }
+        return s.toString();
+    }
 }

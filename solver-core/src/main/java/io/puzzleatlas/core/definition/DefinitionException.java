@@ -7,7 +7,8 @@ package io.puzzleatlas.core.definition;
 public final class DefinitionException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
+    /** @param line the line the reason is about; 0 for the whole file (then {@code FILE: reason}) */
     public DefinitionException(String file, int line, String reason) {
-        super(file + ":" + line + ": " + reason);
+        super(file + (line > 0 ? ":" + line : "") + ": " + reason);
     }
 }

@@ -100,7 +100,9 @@ public final class DefinitionKind implements TableKind {
      */
     @Override
     public SolvePlan plan(Puzzle puzzle, SolverSettings settings, String goal) {
-        return new DefinitionSolver((DefinitionPuzzle) puzzle, settings).plan(goal);
+        return settings.plan() != null
+                ? new DefinitionSolver((DefinitionPuzzle) puzzle, settings).plan(goal)
+                : PlanCost.plan((DefinitionPuzzle) puzzle, settings, goal);
     }
 
     /** Builds the tables of {@link #tableFiles}: each file read back whole, written where missing or damaged. */

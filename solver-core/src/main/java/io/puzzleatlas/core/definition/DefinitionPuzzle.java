@@ -270,7 +270,8 @@ final class DefinitionPuzzle implements Puzzle {
             for (int l = 0; l < count.length; l++) {
                 if (count[l] != 0) {
                     throw new InvalidBoardException("set " + set.name() + " holds piece " + definition.labelTexts[s][l]
-                            + " " + (count[l] > 0 ? count[l] + " time(s) too often" : -count[l] + " time(s) too few"));
+                            + " " + Math.abs(count[l]) + (Math.abs(count[l]) == 1 ? " time" : " times")
+                            + (count[l] > 0 ? " too often" : " too few"));
                 }
             }
             if (set.orientations() > 1) {

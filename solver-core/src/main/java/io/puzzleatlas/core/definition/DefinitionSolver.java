@@ -24,6 +24,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -104,6 +105,15 @@ final class DefinitionSolver implements PuzzleSolver {
      * @param checkFiles read every table's file back, writing it again when missing or damaged
      */
     DefinitionSolver(DefinitionPuzzle puzzle, SolverSettings settings, Method forced, boolean checkFiles) {
+        this(puzzle, settings, forced, checkFiles, -1);
+    }
+
+    /**
+     * @param forcedCap with a forced method and no plan: the cap on one pattern table's ranks ({@link PlanCost} tries
+     *     several), -1: chosen for the memory
+     */
+    DefinitionSolver(
+            DefinitionPuzzle puzzle, SolverSettings settings, Method forced, boolean checkFiles, long forcedCap) {
         this.checkFiles = checkFiles;
         this.puzzle = puzzle;
         this.settings = settings;
@@ -113,10 +123,14 @@ final class DefinitionSolver implements PuzzleSolver {
             this.method = Method.of(given.method());
             this.cap = Lazy.of(given::tableCap);
         } else {
-            PLANS_MADE.incrementAndGet();
+            if (forcedCap < 0) {
+                PLANS_MADE.incrementAndGet();
+            }
             this.memory = settings.tablesMemoryBytes();
             this.method = forced != null ? forced : choose(puzzle, memory);
-            this.cap = Lazy.of(() -> PatternSpaces.cap(puzzle.moves(), memory));
+            this.cap = forcedCap >= 0
+                    ? Lazy.of(() -> forcedCap)
+                    : Lazy.of(() -> PatternSpaces.cap(puzzle.moves(), memory));
         }
         this.text = new MoveText(puzzle);
         this.patterns = Lazy.of(this::projections);
@@ -125,6 +139,16 @@ final class DefinitionSolver implements PuzzleSolver {
     /** How many solvers of this JVM made their own plan (none is given one). */
     static long plansMade() {
         return PLANS_MADE.get();
+    }
+
+    /** Counts a plan made by its cost ({@link PlanCost}), whose candidate solvers count none. */
+    static void plansMadeHere() {
+        PLANS_MADE.incrementAndGet();
+    }
+
+    /** The projections searched with (IDA*). */
+    List<PatternSpaces.Pattern> patternList() {
+        return patterns.get();
     }
 
     /** The projections of the cap; those of a given plan must be the ones it names. */
@@ -164,9 +188,10 @@ final class DefinitionSolver implements PuzzleSolver {
             tables.add(new SolvePlan.Table(
                     DefinitionTables.fileName(puzzle.name(), key), DefinitionTables.keyDigest(key)));
         }
+        String why = given == null ? "" : given.why();
         return method == Method.DESCENT
-                ? new SolvePlan(method.words, List.of(), tables, memory, 0)
-                : new SolvePlan(method.words, specs(patterns.get()), tables, memory, cap.get());
+                ? new SolvePlan(method.words, List.of(), tables, memory, 0, why)
+                : new SolvePlan(method.words, specs(patterns.get()), tables, memory, cap.get(), why);
     }
 
     @Override
@@ -268,10 +293,10 @@ final class DefinitionSolver implements PuzzleSolver {
     private TableDescent descent(long goal) {
         return descents.computeIfAbsent(goal, g -> {
             RankedSpace space = puzzle.rankedSpace(g);
-            DistanceTable table = table(descentKey(g), () -> {
+            DistanceTable table = table(descentKey(g), file -> {
                 TooLargeException.checkHeap("the distance table of " + puzzle.name(), space.size() + space.size() / 4);
                 return BreadthFirstTableBuilder.build(
-                        space, Runtime.getRuntime().availableProcessors());
+                        space, Runtime.getRuntime().availableProcessors(), file);
             });
             // per orbit: every move of a state stepped at once (one unrank of an untabled orbit for all of them)
             return space instanceof DefinitionSpace ds
@@ -280,8 +305,13 @@ final class DefinitionSolver implements PuzzleSolver {
         });
     }
 
-    /** The table of {@code key}: in memory, else its file, else built ({@link DefinitionTables}). */
-    private DistanceTable table(String key, Supplier<DistanceTable> builder) {
+    /**
+     * The table of {@code key}: in memory, else its file, else built ({@link DefinitionTables}) by {@code build} given
+     * the file's name (its progress lines name it).
+     */
+    private DistanceTable table(String key, Function<String, DistanceTable> build) {
+        String name = DefinitionTables.fileName(puzzle.name(), key);
+        Supplier<DistanceTable> builder = () -> build.apply(name);
         return checkFiles
                 ? DefinitionTables.getChecked(directory(), puzzle.name(), key, builder, System.err)
                 : DefinitionTables.get(
@@ -315,8 +345,8 @@ final class DefinitionSolver implements PuzzleSolver {
                 if (pattern.tabled()) {
                     tables[p] = table(
                             patternKey(pattern, goalRanks[p]),
-                            () -> BreadthFirstTableBuilder.build(
-                                    space, Runtime.getRuntime().availableProcessors()));
+                            file -> BreadthFirstTableBuilder.build(
+                                    space, Runtime.getRuntime().availableProcessors(), file));
                 }
             }
             return new Goal(new DefinitionIdaStar(puzzle.moves(), spaces, tables, goalRanks), spaces, g[0], g[1]);

@@ -73,7 +73,7 @@ final class OrientationCoordinate extends Coordinate {
             s += orientations[g];
         }
         if (sumKept && s % modulus != sum) {
-            return "the orientations of slots " + (slots[0] + 1) + ".. sum to " + s % modulus + " mod " + modulus
+            return "the orientations of " + slotsText(slots) + " sum to " + s % modulus + " mod " + modulus
                     + ", every move keeps that sum at " + sum;
         }
         return null;

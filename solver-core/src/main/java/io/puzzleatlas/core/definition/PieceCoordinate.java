@@ -303,7 +303,7 @@ final class PieceCoordinate extends Coordinate {
             int l = labels[slots[i]];
             int x = l < local.length ? local[l] : -1;
             if (x < 0 || ++seen[x] > counts[x]) {
-                return "slots " + (slots[0] + 1) + ".. do not hold the pieces the solved state has there";
+                return slotsText(slots) + " do not hold the pieces the solved state has there";
             }
             v[i] = x;
         }

@@ -14,8 +14,11 @@ import java.util.List;
  * @param memoryBytes the bytes the tables were chosen to fit (the {@code --tables-memory} given, else a quarter of the
  *     driver's heap)
  * @param tableCap the most ranks of one projection's table the projections were cut for (0 without projections)
+ * @param why one line: why this method, with the expected build time (empty when there was no choice to explain); not
+ *     part of the {@link #fingerprint()}
  */
-public record SolvePlan(String method, List<String> projections, List<Table> tables, long memoryBytes, long tableCap)
+public record SolvePlan(
+        String method, List<String> projections, List<Table> tables, long memoryBytes, long tableCap, String why)
         implements Serializable {
     private static final long serialVersionUID = 1L;
 
@@ -32,6 +35,17 @@ public record SolvePlan(String method, List<String> projections, List<Table> tab
     public SolvePlan {
         projections = List.copyOf(projections);
         tables = List.copyOf(tables);
+        why = why == null ? "" : why;
+    }
+
+    /** A plan with nothing to explain. */
+    public SolvePlan(String method, List<String> projections, List<Table> tables, long memoryBytes, long tableCap) {
+        this(method, projections, tables, memoryBytes, tableCap, "");
+    }
+
+    /** The same plan with {@code line} as its {@link #why()}. */
+    public SolvePlan because(String line) {
+        return new SolvePlan(method, projections, tables, memoryBytes, tableCap, line);
     }
 
     /** The plan's table file names, in order. */

@@ -22,6 +22,8 @@ import java.util.Locale;
  *     {@code --tables-memory}; only where no plan is given
  * @param plan how the puzzle is solved, decided once on a job's driver (null: each solver decides from
  *     {@link #tablesMemoryBytes()}); a solver given a plan never looks at its own heap
+ * @param positions how many positions the job solves, as its driver counts or estimates them (0: not known); a plan
+ *     made with it weighs building a table against searching each position ({@link SolvePlan#why()})
  */
 public record SolverSettings(
         String tables,
@@ -30,7 +32,8 @@ public record SolverSettings(
         boolean buildTables,
         long tablesMemory,
         SolvePlan plan,
-        boolean buildSwitch)
+        boolean buildSwitch,
+        long positions)
         implements Serializable {
     /** Directory of the tables ({@value}), else {@value #DIR_ENV}, else {@code ~/.cache/puzzle-atlas/tables}. */
     public static final String DIR_PROPERTY = "puzzleatlas.tables";
@@ -65,7 +68,8 @@ public record SolverSettings(
                 build,
                 0,
                 null,
-                build);
+                build,
+                0);
     }
 
     /**
@@ -98,23 +102,31 @@ public record SolverSettings(
 
     /** The same settings with {@code bytes} for one puzzle's tables (0: a quarter of the heap). */
     public SolverSettings withTablesMemory(long bytes) {
-        return new SolverSettings(tables, maxPattern, patternDatabases, buildTables, bytes, plan, buildSwitch);
+        return new SolverSettings(
+                tables, maxPattern, patternDatabases, buildTables, bytes, plan, buildSwitch, positions);
     }
 
     /** The same settings with {@code solvePlan} (null: none). */
     public SolverSettings withPlan(SolvePlan solvePlan) {
         return new SolverSettings(
-                tables, maxPattern, patternDatabases, buildTables, tablesMemory, solvePlan, buildSwitch);
+                tables, maxPattern, patternDatabases, buildTables, tablesMemory, solvePlan, buildSwitch, positions);
+    }
+
+    /** The same settings for a job of {@code count} positions (0: not known). */
+    public SolverSettings withPositions(long count) {
+        return new SolverSettings(
+                tables, maxPattern, patternDatabases, buildTables, tablesMemory, plan, buildSwitch, count);
     }
 
     /** The same settings with tables read from {@code directory}. */
     public SolverSettings withTables(String directory) {
         return new SolverSettings(
-                directory, maxPattern, patternDatabases, buildTables, tablesMemory, plan, buildSwitch);
+                directory, maxPattern, patternDatabases, buildTables, tablesMemory, plan, buildSwitch, positions);
     }
 
     /** The same settings with building missing tables here switched on or off ({@link #buildSwitch} kept). */
     public SolverSettings withBuild(boolean build) {
-        return new SolverSettings(tables, maxPattern, patternDatabases, build, tablesMemory, plan, buildSwitch);
+        return new SolverSettings(
+                tables, maxPattern, patternDatabases, build, tablesMemory, plan, buildSwitch, positions);
     }
 }

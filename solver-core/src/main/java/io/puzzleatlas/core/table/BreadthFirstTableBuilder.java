@@ -1,5 +1,6 @@
 package io.puzzleatlas.core.table;
 
+import io.puzzleatlas.core.concurrent.ProgressReporter;
 import java.util.Arrays;
 import java.util.function.IntFunction;
 
@@ -26,10 +27,27 @@ public final class BreadthFirstTableBuilder {
     }
 
     /**
+     * {@link #build(RankedSpace, int)} with a progress line every few seconds on stdout ({@link ProgressReporter}):
+     * {@code building LABEL: ranks reached of all, time left}.
+     */
+    public static DistanceTable build(RankedSpace space, int threads, String label) {
+        try (ProgressReporter progress =
+                ProgressReporter.start("building " + label, "ranks", space.size(), System.out)) {
+            return build(space.size(), space.rank(space.goal()), t -> space.predecessors(), threads, progress);
+        }
+    }
+
+    /**
      * The distances of the {@code size} ranks from {@code goalRank}, where {@code rankers.apply(i)} makes search thread
      * i's neighbour ranker (for a distance to the goal, its predecessors).
      */
     public static DistanceTable build(long size, long goalRank, IntFunction<NeighbourRanker> rankers, int threads) {
+        return build(size, goalRank, rankers, threads, null);
+    }
+
+    /** {@link #build(long, long, IntFunction, int)}, each rank reached counted on {@code progress} (null: none). */
+    public static DistanceTable build(
+            long size, long goalRank, IntFunction<NeighbourRanker> rankers, int threads, ProgressReporter progress) {
         if (size > Integer.MAX_VALUE - 8) {
             throw new IllegalArgumentException("space of " + size + " ranks does not fit one table");
         }
@@ -39,7 +57,21 @@ public final class BreadthFirstTableBuilder {
             @Override
             public TwoBitLevel.RankSink frontier(int level) {
                 byte d = (byte) level;
-                return r -> depth[(int) r] = d; // threads write distinct bytes
+                if (progress == null) {
+                    return r -> depth[(int) r] = d; // threads write distinct bytes
+                }
+                return r -> {
+                    depth[(int) r] = d;
+                    progress.add(1);
+                };
+            }
+
+            @Override
+            public void level(int level, long count, long reached) {
+                if (progress != null) {
+                    progress.set(reached);
+                    progress.level(level);
+                }
             }
         };
         TwoBitBreadthFirstSearch.Result result =

@@ -56,7 +56,7 @@ class DefinitionLimitsTest {
         String m = assertThrows(DefinitionException.class, () -> new DefinitionGroup(moves, 64 * MIB))
                 .getMessage();
         assertTrue(
-                m.startsWith("lrx1500.json:0: the group of its moves is too large to compute: a stabiliser chain on "
+                m.startsWith("lrx1500.json: the group of its moves is too large to compute: a stabiliser chain on "
                         + "1,500 points ("),
                 m);
         assertTrue(
