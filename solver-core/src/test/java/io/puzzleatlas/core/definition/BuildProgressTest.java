@@ -49,15 +49,22 @@ class BuildProgressTest {
         ByteArrayOutputStream captured = new ByteArrayOutputStream();
         System.setOut(new PrintStream(
                 new OutputStream() {
+                    /** Whether the next byte starts a line: lines are taken whole (the hold may come mid-line). */
+                    private boolean lineStart = true;
+
+                    private boolean whole;
+
                     @Override
                     public synchronized void write(int b) {
                         captured.write(b);
-                        if (held.getCount() == 0 && twoLines.getCount() > 0) { // the lines printed while held
+                        whole |= lineStart && held.getCount() == 0;
+                        if (whole && twoLines.getCount() > 0) { // the whole lines printed while held
                             whileHeld.append((char) b);
                             if (b == '\n') {
                                 twoLines.countDown();
                             }
                         }
+                        lineStart = b == '\n';
                     }
                 },
                 true,
