@@ -8,6 +8,7 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -29,6 +30,8 @@ import org.apache.hadoop.fs.Path;
 public final class DurableDir {
     /** Files being written: never listed, removed when found. */
     static final String WRITING = "_writing-";
+    /** The prefix of a checkpoint manifest, {@code meta-NNNNNN}. */
+    static final String MANIFEST = "meta-";
     /** Whether this JVM wrote or found a checkpoint: what a command stopped by a signal may promise. */
     private static volatile boolean kept;
 
@@ -195,6 +198,28 @@ public final class DurableDir {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the checkpoint " + target + " (" + e.getMessage() + ")", e);
         }
+    }
+
+    /** The generation of checkpoint manifest {@code stored} ({@code meta-NNNNNN}); 0 for none. */
+    public static int generation(Stored stored) {
+        if (stored == null) {
+            return 0;
+        }
+        try {
+            return Integer.parseInt(stored.path().getName().substring(MANIFEST.length()));
+        } catch (NumberFormatException | IndexOutOfBoundsException e) {
+            throw new DamagedStateException(stored.path(), "not a manifest name (meta-NNNNNN)");
+        }
+    }
+
+    /**
+     * Commits {@code manifest} as checkpoint generation {@code generation} ({@code meta-NNNNNN}, {@link #commit}) and
+     * retires the older manifests and any unfinished write.
+     */
+    public Stored commitGeneration(int generation, Manifest manifest) {
+        Stored stored = commit(String.format(Locale.ROOT, MANIFEST + "%06d", generation), manifest);
+        retire(stored, n -> n.startsWith(MANIFEST) || n.startsWith(WRITING));
+        return stored;
     }
 
     /**

@@ -13,7 +13,6 @@ import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.util.Locale;
 import java.util.Optional;
 import org.apache.hadoop.fs.Path;
 
@@ -36,7 +35,7 @@ final class SantaCheckpoint {
     private SantaCheckpoint(DurableDir dir, DurableDir.Stored current) {
         this.dir = dir;
         this.current = current;
-        this.generation = current == null ? 0 : generationOf(current.path());
+        this.generation = DurableDir.generation(current);
     }
 
     static SantaCheckpoint open(AtomicOutput out, String request, boolean resume, boolean overwrite) {
@@ -102,17 +101,7 @@ final class SantaCheckpoint {
     }
 
     private void commit(Manifest.Builder m) {
-        generation++;
-        current = dir.commit(String.format(Locale.ROOT, "meta-%06d", generation), m.build());
-        dir.retire(current, n -> n.startsWith("meta-") || n.startsWith("_writing-"));
-    }
-
-    private static int generationOf(Path manifest) {
-        try {
-            return Integer.parseInt(manifest.getName().substring("meta-".length()));
-        } catch (NumberFormatException e) {
-            throw new DamagedStateException(manifest, "not a manifest name (meta-NNNNNN)");
-        }
+        current = dir.commitGeneration(++generation, m.build());
     }
 
     private static String difference(String earlier, String now) {

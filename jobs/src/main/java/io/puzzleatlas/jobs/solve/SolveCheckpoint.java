@@ -15,7 +15,6 @@ import java.io.ObjectOutputStream;
 import java.io.Serializable;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.util.Locale;
 import java.util.Optional;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
@@ -51,7 +50,7 @@ final class SolveCheckpoint {
         this.dir = dir;
         this.request = request;
         this.current = current;
-        this.generation = current == null ? 0 : generationOf(current.path());
+        this.generation = DurableDir.generation(current);
     }
 
     /**
@@ -180,17 +179,7 @@ final class SolveCheckpoint {
     }
 
     private void commit(Manifest.Builder m) {
-        generation++;
-        current = dir.commit(String.format(Locale.ROOT, "meta-%06d", generation), m.build());
-        dir.retire(current, n -> n.startsWith("meta-") || n.startsWith("_writing-"));
-    }
-
-    private static int generationOf(Path manifest) {
-        try {
-            return Integer.parseInt(manifest.getName().substring("meta-".length()));
-        } catch (NumberFormatException e) {
-            throw new DamagedStateException(manifest, "not a manifest name (meta-NNNNNN)");
-        }
+        current = dir.commitGeneration(++generation, m.build());
     }
 
     private static String hardName(long id) {
