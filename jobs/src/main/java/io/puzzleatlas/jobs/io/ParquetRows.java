@@ -44,7 +44,7 @@ public final class ParquetRows implements Closeable {
 
     /** Columns whose values are (nearly) all distinct: written without a dictionary. */
     private static final List<String> UNIQUE_COLUMNS =
-            List.of("instance_id", "start", "moves", "solve_micros", "raw", "line");
+            List.of("instance_id", "start", "moves", "raw", "line");
 
     private final FileSystem fs;
     private final Path dir;
