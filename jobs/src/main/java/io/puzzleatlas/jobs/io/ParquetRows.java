@@ -43,8 +43,7 @@ public final class ParquetRows implements Closeable {
     public static final String PART_FILE = "part-00000.zstd.parquet";
 
     /** Columns whose values are (nearly) all distinct: written without a dictionary. */
-    private static final List<String> UNIQUE_COLUMNS =
-            List.of("instance_id", "start", "moves", "raw", "line");
+    private static final List<String> UNIQUE_COLUMNS = List.of("instance_id", "start", "moves", "raw", "line");
 
     private final FileSystem fs;
     private final Path dir;
