@@ -5,6 +5,7 @@ import io.puzzleatlas.core.rotation.RotationCensus;
 import io.puzzleatlas.core.rotation.RotationGame;
 import io.puzzleatlas.core.sliding.SlidingAtlas;
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
+import io.puzzleatlas.core.table.TwoBitBreadthFirstSearch;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
@@ -67,6 +68,7 @@ public final class AtlasBench {
                 for (long b : s.deepest()) {
                     sb.append("\n    deepest: ").append(p.format(b));
                 }
+                sb.append("\n    counters: ").append(TwoBitBreadthFirstSearch.lastCounters());
                 detail = sb.toString();
             }
             double secs = (System.nanoTime() - t0) / 1e9;

@@ -3,6 +3,7 @@ package io.puzzleatlas.core.table;
 import io.puzzleatlas.core.concurrent.ChunkedWork;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.ExecutorService;
 import java.util.function.IntFunction;
 import java.util.function.LongPredicate;
@@ -55,6 +56,57 @@ public final class TwoBitBreadthFirstSearch {
      * returning).
      */
     public record Snapshot(int level, long[] histogram, long[] words) {}
+
+    /**
+     * What a run did besides finding states, counted as it goes (a few additions per chunk or per marked state, no
+     * shared counter): for finding what grows with the thread count (docs/benchmarks.md). {@code chunksHandedOut}:
+     * chunk indexes given to threads, empty ones included; {@code chunksScanned}: those scanned (top-down with a
+     * frontier, or bottom-up); {@code casMarks}: states marked by compare-and-set, {@code casRetries}: those
+     * compare-and-sets repeated because another thread had changed the word between the read and the write;
+     * {@code blockWords}: words the block moves marked (one atomic OR each); {@code parallelNanos}: wall time of the
+     * levels' scans on all threads; {@code serialNanosPerLevel[d]}: wall time of level d's expansion spent outside its
+     * scans, on one thread (hand-over, merging, the observer).
+     */
+    public record Counters(
+            int threads,
+            long chunksHandedOut,
+            long chunksScanned,
+            long casMarks,
+            long casRetries,
+            long blockWords,
+            long parallelNanos,
+            long[] serialNanosPerLevel) {
+        /** The serial time of all levels. */
+        public long serialNanos() {
+            return Arrays.stream(serialNanosPerLevel).sum();
+        }
+
+        @Override
+        public String toString() {
+            return String.format(
+                    Locale.ROOT,
+                    "threads %d, chunks handed out %d, scanned %d, CAS marks %d, CAS retries %d, block-move words %d,"
+                            + " parallel %.3f s, serial %.3f s over %d levels (largest %.3f ms)",
+                    threads,
+                    chunksHandedOut,
+                    chunksScanned,
+                    casMarks,
+                    casRetries,
+                    blockWords,
+                    parallelNanos / 1e9,
+                    serialNanos() / 1e9,
+                    serialNanosPerLevel.length,
+                    Arrays.stream(serialNanosPerLevel).max().orElse(0) / 1e6);
+        }
+    }
+
+    /** The counters of the run that ended last in this JVM, or null before the first. */
+    private static volatile Counters lastCounters;
+
+    /** The {@link Counters} of the run that ended last in this JVM (of any search), or null before the first. */
+    public static Counters lastCounters() {
+        return lastCounters;
+    }
 
     /** Told of each level as it is found and of each pause between levels. */
     public interface Observer {
@@ -117,6 +169,7 @@ public final class TwoBitBreadthFirstSearch {
         search.symmetric = symmetric;
         // one thread searches on the caller's thread, and marks without compare-and-set
         ExecutorService pool = threads > 1 ? ChunkedWork.pool(threads, "two-bit-bfs") : null;
+        search.threads = threads;
         try {
             while (true) {
                 observer.between(
@@ -130,6 +183,7 @@ public final class TwoBitBreadthFirstSearch {
                 }
             }
         } finally {
+            lastCounters = search.counters();
             if (pool != null) {
                 pool.shutdownNow();
             }
@@ -147,6 +201,28 @@ public final class TwoBitBreadthFirstSearch {
         private int level;
         private long reached;
         private boolean[] frontierChunks;
+
+        // the counters (Counters), kept by this thread between levels from what the workers counted
+        int threads;
+        private long chunksHandedOut;
+        private long chunksScanned;
+        private long casMarks;
+        private long casRetries;
+        private long blockWords;
+        private long parallelNanos;
+        private final LongList serialNanos = new LongList();
+
+        Counters counters() {
+            return new Counters(
+                    threads,
+                    chunksHandedOut,
+                    chunksScanned,
+                    casMarks,
+                    casRetries,
+                    blockWords,
+                    parallelNanos,
+                    serialNanos.toArray());
+        }
 
         private Search(long size, long[] words, long[] histogram, int level, boolean[] frontierChunks) {
             this.size = size;
@@ -186,6 +262,7 @@ public final class TwoBitBreadthFirstSearch {
 
         /** Expands one level; returns the result when it found nothing new (the search is complete), else null. */
         Result next(ExecutorService pool, BlockMoves[] blocks, NeighbourRanker[] rankers, Observer observer) {
+            long started = System.nanoTime();
             boolean record = histogram[level] <= RECORD_CAP;
             boolean[] nextChunks = new boolean[frontierChunks.length];
             TwoBitLevel.RankSink observed = observer.frontier(level);
@@ -194,6 +271,13 @@ public final class TwoBitBreadthFirstSearch {
                     ? pullLevel(pool, rankers, words, size, level, frontierChunks, nextChunks)
                     : level(pool, blocks, rankers, words, level, record, observed, frontierChunks, nextChunks);
             frontierChunks = nextChunks;
+            chunksHandedOut += out.work.chunksHandedOut;
+            chunksScanned += out.work.chunksScanned;
+            casMarks += out.work.casMarks;
+            casRetries += out.work.casRetries;
+            blockWords += out.work.blockWords;
+            parallelNanos += out.work.parallelNanos;
+            serialNanos.add(System.nanoTime() - started - out.work.parallelNanos);
             if (out.added == 0) {
                 long[] deepest = record ? out.recorded : new long[0];
                 Arrays.sort(deepest);
@@ -210,7 +294,17 @@ public final class TwoBitBreadthFirstSearch {
         }
     }
 
-    private record LevelOutcome(long added, long[] recorded) {}
+    private record LevelOutcome(long added, long[] recorded, Work work) {}
+
+    /** A level's share of the {@link Counters}, summed over its workers. */
+    private static final class Work {
+        long chunksHandedOut;
+        long chunksScanned;
+        long casMarks;
+        long casRetries;
+        long blockWords;
+        long parallelNanos;
+    }
 
     /**
      * Expands one level. {@code frontierChunks[c]} says whether chunk c may hold frontier states (chunks without any
@@ -229,6 +323,7 @@ public final class TwoBitBreadthFirstSearch {
             boolean[] nextChunks) {
         int chunks = frontierChunks.length;
         int code = TwoBitLevel.nextCode(level);
+        long started = System.nanoTime();
         List<Worker> results = ChunkedWork.run(
                 pool,
                 rankers.length,
@@ -238,6 +333,7 @@ public final class TwoBitBreadthFirstSearch {
                     if (!frontierChunks[c]) {
                         return;
                     }
+                    worker.scanned++;
                     int from = c * CHUNK_WORDS;
                     int to = Math.min(words.length, from + CHUNK_WORDS);
                     TwoBitLevel.expand(
@@ -256,15 +352,22 @@ public final class TwoBitBreadthFirstSearch {
                             worker.shared);
                 },
                 "two-bit search");
+        Work work = new Work();
+        work.parallelNanos = System.nanoTime() - started;
+        work.chunksHandedOut = chunks;
         long added = 0;
         LongList recorded = new LongList();
         for (Worker r : results) {
             added += r.added;
+            work.chunksScanned += r.scanned;
+            work.casMarks += r.casMarks;
+            work.casRetries += r.casRetries;
+            work.blockWords += r.blockWords;
             if (record) {
                 recorded.addAll(r.recorded);
             }
         }
-        return new LevelOutcome(added, recorded.toArray());
+        return new LevelOutcome(added, recorded.toArray(), work);
     }
 
     /**
@@ -284,11 +387,12 @@ public final class TwoBitBreadthFirstSearch {
         int frontier = TwoBitLevel.frontierCode(level);
         int code = TwoBitLevel.nextCode(level);
         boolean shared = pool != null;
+        long started = System.nanoTime();
         List<long[]> added = ChunkedWork.run(
                 pool,
                 rankers.length,
                 chunks,
-                w -> new long[] {w, 0},
+                w -> new long[] {w, 0, 0},
                 (found, c) -> {
                     NeighbourRanker ranker = rankers[(int) found[0]];
                     long[] buffer = new long[ranker.maxNeighbours()];
@@ -316,6 +420,7 @@ public final class TwoBitBreadthFirstSearch {
                         }
                     }
                     found[1] += n;
+                    found[2]++;
                 },
                 "two-bit search, bottom-up");
         ChunkedWork.run(
@@ -335,11 +440,15 @@ public final class TwoBitBreadthFirstSearch {
                     }
                 },
                 "two-bit search, retiring a level");
+        Work work = new Work();
+        work.parallelNanos = System.nanoTime() - started;
+        work.chunksHandedOut = 2L * chunks;
         long total = 0;
         for (long[] found : added) {
             total += found[1];
+            work.chunksScanned += found[2];
         }
-        return new LevelOutcome(total, new long[0]);
+        return new LevelOutcome(total, new long[0], work);
     }
 
     /** One thread's ranker, scratch buffer, and what its chunks of a level found; marks neighbours. */
@@ -362,6 +471,11 @@ public final class TwoBitBreadthFirstSearch {
         final TwoBitLevel.WordSink moved = this::markMoved;
 
         long added;
+        // this thread's counters of the level (Counters)
+        long scanned;
+        long casMarks;
+        long casRetries;
+        long blockWords;
 
         Worker(
                 boolean record,
@@ -393,11 +507,11 @@ public final class TwoBitBreadthFirstSearch {
 
         private void markMoved(long firstRank, long lowBits) {
             int j = (int) (firstRank >>> 5);
+            blockWords++;
             long fresh = TwoBitLevel.markWord(words, j, lowBits, code, shared);
             if (fresh != 0) {
                 added += fresh;
-                // a plain store: every writer stores true, and the level's end publishes it
-                nextChunks[(int) (firstRank >>> CHUNK_RANK_BITS)] = true;
+                flag((int) (firstRank >>> CHUNK_RANK_BITS));
             }
         }
 
@@ -416,13 +530,37 @@ public final class TwoBitBreadthFirstSearch {
                 ranks[candidates] = rank;
                 candidates += (int) ((entry - 1) >>> 63); // 1 when unseen
             }
+            if (!shared) {
+                for (int k = 0; k < candidates; k++) {
+                    long rank = ranks[k];
+                    if (TwoBitLevel.mark(words, rank, code) != 0) {
+                        added++;
+                        flag((int) (rank >>> CHUNK_RANK_BITS));
+                    }
+                }
+                return;
+            }
+            casMarks += candidates;
             for (int k = 0; k < candidates; k++) {
                 long rank = ranks[k];
-                if ((shared ? TwoBitLevel.markShared(words, rank, code) : TwoBitLevel.mark(words, rank, code)) != 0) {
+                int tries = TwoBitLevel.markSharedTries(words, rank, code);
+                casRetries += tries >>> 1;
+                if ((tries & 1) != 0) {
                     added++;
-                    // a plain store: every writer stores true, and the level's end publishes it
-                    nextChunks[(int) (rank >>> CHUNK_RANK_BITS)] = true;
+                    flag((int) (rank >>> CHUNK_RANK_BITS));
                 }
+            }
+        }
+
+        /**
+         * Flags chunk {@code c} as holding next-level states: a plain store (every writer stores true; the level's end
+         * publishes it), and only when the flag is not set yet, since a store even of the same value takes the cache
+         * line from the other cores that read it: with one store per new state, the 64 flags of one line went back and
+         * forth between the threads.
+         */
+        private void flag(int c) {
+            if (!nextChunks[c]) {
+                nextChunks[c] = true;
             }
         }
     }

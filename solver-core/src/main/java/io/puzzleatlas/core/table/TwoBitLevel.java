@@ -227,17 +227,27 @@ public final class TwoBitLevel {
      * it was seen already, so each new state is counted exactly once.
      */
     public static int markShared(long[] words, long rank, int code) {
+        return markSharedTries(words, rank, code) & 1;
+    }
+
+    /**
+     * {@link #markShared}, also telling how often its compare-and-set failed because another thread had changed the
+     * word meanwhile: {@code retries << 1 | changed}.
+     */
+    public static int markSharedTries(long[] words, long rank, int code) {
         int wi = (int) (rank >>> 5);
         int shift = (int) (rank & 31) << 1;
         long w = (long) WORDS.getOpaque(words, wi);
+        int retries = 0;
         while (((w >>> shift) & 3) == 0) {
             long witness = (long) WORDS.compareAndExchange(words, wi, w, w | ((long) code << shift));
             if (witness == w) {
-                return 1;
+                return retries << 1 | 1;
             }
             w = witness;
+            retries++;
         }
-        return 0;
+        return retries << 1;
     }
 
     /** {@link #markShared} for an array one thread owns. */

@@ -1,0 +1,79 @@
+package io.puzzleatlas.jobs.io;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.parquet.example.data.Group;
+import org.apache.parquet.hadoop.ParquetFileReader;
+import org.apache.parquet.hadoop.ParquetReader;
+import org.apache.parquet.hadoop.example.GroupReadSupport;
+import org.apache.parquet.hadoop.metadata.ColumnChunkMetaData;
+import org.apache.parquet.hadoop.util.HadoopInputFile;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A dataset written by {@link ParquetRows} on the local disk (through java.nio, not Hadoop's file system): the rows
+ * read back in order, no checksum file beside the part file, and no dictionary for the columns of one value a row.
+ */
+class ParquetRowsTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void localRowsReadBackWithoutChecksumFileAndWithoutDictionaryForDistinctColumns() throws IOException {
+        Path dir = tmp.resolve("results");
+        List<Row> rows = new ArrayList<>();
+        for (int i = 0; i < 5_000; i++) {
+            rows.add(RowFactory.create(
+                    "eight-puzzle", (long) i, "board " + i, null, null, "SOLVED", i % 32, "m" + i, 7L, 3L, null));
+        }
+        Configuration conf = new Configuration();
+        ParquetRows.write(conf, new org.apache.hadoop.fs.Path(dir.toUri()), Schemas.RESULTS, rows);
+
+        Set<String> names;
+        try (Stream<Path> files = Files.list(dir)) {
+            names = files.map(p -> p.getFileName().toString()).collect(Collectors.toSet());
+        }
+        assertTrue(names.containsAll(Set.of(ParquetRows.PART_FILE, "_SUCCESS")), names.toString());
+        assertFalse(names.contains("." + ParquetRows.PART_FILE + ".crc"), names.toString());
+        org.apache.hadoop.fs.Path part =
+                new org.apache.hadoop.fs.Path(dir.resolve(ParquetRows.PART_FILE).toUri());
+        try (ParquetReader<Group> reader = ParquetReader.builder(new GroupReadSupport(), part)
+                .withConf(conf)
+                .build()) {
+            for (int i = 0; i < rows.size(); i++) {
+                Group g = reader.read();
+                assertEquals(i, g.getLong("instance_id", 0));
+                assertEquals("board " + i, g.getString("start", 0));
+                assertEquals("m" + i, g.getString("moves", 0));
+                assertEquals(i % 32, g.getInteger("length", 0));
+                assertEquals(0, g.getFieldRepetitionCount("goal"));
+            }
+            assertEquals(null, reader.read());
+        }
+        try (ParquetFileReader file = ParquetFileReader.open(HadoopInputFile.fromPath(part, conf))) {
+            for (ColumnChunkMetaData column : file.getRowGroups().get(0).getColumns()) {
+                String name = column.getPath().toDotString();
+                boolean dictionary = column.hasDictionaryPage();
+                if (name.equals("start") || name.equals("moves") || name.equals("instance_id")) {
+                    assertFalse(dictionary, name + ": " + column.getEncodings());
+                } else if (name.equals("puzzle") || name.equals("status")) {
+                    assertTrue(dictionary, name + ": " + column.getEncodings());
+                }
+            }
+        }
+    }
+}
