@@ -22,9 +22,10 @@ import java.util.Locale;
  * depth of a typical position, log n / log b for n states and b moves); IDA* with pattern databases of m entries in all
  * expands about 2 (d + 1) max(1, n / m) states a position (Korf 1997: the nodes generated are about n / m; Korf, Reid
  * and Edelkamp 2001 sum that over the d + 1 depths of the search; twice, as all b children are looked up where a
- * descent stops at the first closer one), each expansion stepping every pattern. The time of an expansion is measured
- * here on 2,048 ranks of each space (after as many to warm up), so a slow numbering (ranks through the stabiliser
- * chain) weighs as much as it costs. Pattern sizes are tried from the memory's cap down, a factor of 8 at a time to
+ * descent stops at the first closer one), each expansion stepping every pattern. The choice compares these counts
+ * only, so the same input on the same machine always gets the same plan (a measured time would let noise flip it, and a
+ * resume would then be refused as another plan); the one measured figure, an expansion's time on 2,048 ranks of the
+ * largest pattern, turns the counts into the times the line prints. Pattern sizes are tried from the memory's cap down, a factor of 8 at a time to
  * 2^16 ranks: more positions pay for larger tables (the optimum of S + p n / S is near sqrt(p n)).
  */
 final class PlanCost {
@@ -35,7 +36,7 @@ final class PlanCost {
 
     private PlanCost() {}
 
-    /** Estimated seconds: building the missing tables, and searching every position. */
+    /** Estimated work in expansions: building the missing tables (spread over the cores), searching every position. */
     private record Estimate(double build, double search, long ranksToBuild) {
         double total() {
             return build + search;
@@ -64,18 +65,17 @@ final class PlanCost {
         SolvePlan bestIda = null;
         Estimate ida = null;
         long capMax = PatternSpaces.cap(puzzle.moves(), memory);
-        double perPattern = -1; // one expansion of one pattern: measured once, on the largest patterns
+        double unit = -1; // seconds of one expansion: measured once, on the largest patterns, for the words only
         for (long cap = capMax; ; cap /= 8) {
             DefinitionSolver solver = new DefinitionSolver(puzzle, settings, DefinitionSolver.Method.IDA, false, cap);
             SolvePlan candidate = solver.plan(goal);
-            if (perPattern < 0) {
-                perPattern = 0;
+            if (unit < 0) {
+                unit = 0;
                 for (PatternSpaces.Pattern p : solver.patternList()) {
-                    perPattern += secondsPerExpansion(p.space())
-                            / solver.patternList().size();
+                    unit += secondsPerExpansion(p.space()) / solver.patternList().size();
                 }
             }
-            Estimate e = idaCost(solver.patternList(), candidate, dir, positions, states, depth, threads, perPattern);
+            Estimate e = idaCost(solver.patternList(), candidate, dir, positions, states, depth, threads, 1);
             if (ida == null || e.total() < ida.total()) {
                 ida = e;
                 bestIda = candidate;
@@ -92,14 +92,13 @@ final class PlanCost {
                     positions,
                     positions == 1 ? "" : "s",
                     whyNoDescent(puzzle, memory),
-                    words(ida, threads)));
+                    words(ida, threads, unit)));
         }
         SolvePlan descent =
                 new DefinitionSolver(puzzle, settings, DefinitionSolver.Method.DESCENT, false, 0).plan(goal);
         RankedSpace space = puzzle.rankedSpace(goal == null ? puzzle.defaultGoal() : puzzle.parse(goal));
-        double perExpansion = secondsPerExpansion(space);
         long toBuild = missing(dir, descent.tables().get(0)) ? space.size() : 0;
-        Estimate d = new Estimate(toBuild * perExpansion / threads, positions * depth * perExpansion, toBuild);
+        Estimate d = new Estimate((double) toBuild / threads, positions * depth, toBuild);
         boolean descend = d.total() <= ida.total();
         SolvePlan chosen = descend ? descent : bestIda;
         return chosen.because(String.format(
@@ -108,9 +107,9 @@ final class PlanCost {
                 chosen.method(),
                 positions,
                 positions == 1 ? "" : "s",
-                words(descend ? d : ida, threads),
+                words(descend ? d : ida, threads, unit),
                 descend ? bestIda.method() : descent.method(),
-                words(descend ? ida : d, threads)));
+                words(descend ? ida : d, threads, unit)));
     }
 
     private static String whyNoDescent(DefinitionPuzzle puzzle, long memory) {
@@ -192,14 +191,15 @@ final class PlanCost {
         return sink < 0 ? 0 : elapsed / 1e9 / k;
     }
 
-    private static String words(Estimate e, int threads) {
+    /** An estimate in words, its expansions at {@code unit} seconds each. */
+    private static String words(Estimate e, int threads, double unit) {
         return String.format(
                 Locale.ROOT,
                 "%,d ranks to build (about %s on %d cores), then about %s of search",
                 e.ranksToBuild(),
-                duration(e.build()),
+                duration(e.build() * unit),
                 threads,
-                duration(e.search()));
+                duration(e.search() * unit));
     }
 
     /** Seconds in words ({@link ProgressReporter#duration}). */
