@@ -22,11 +22,12 @@ import java.util.Locale;
  * depth of a typical position, log n / log b for n states and b moves); IDA* with pattern databases of m entries in all
  * expands about 2 (d + 1) max(1, n / m) states a position (Korf 1997: the nodes generated are about n / m; Korf, Reid
  * and Edelkamp 2001 sum that over the d + 1 depths of the search; twice, as all b children are looked up where a
- * descent stops at the first closer one), each expansion stepping every pattern. The choice compares these counts
- * only, so the same input on the same machine always gets the same plan (a measured time would let noise flip it, and a
+ * descent stops at the first closer one), each expansion stepping every pattern. The choice compares these counts only,
+ * so the same input on the same machine always gets the same plan (a measured time would let noise flip it, and a
  * resume would then be refused as another plan); the one measured figure, an expansion's time on 2,048 ranks of the
- * largest pattern, turns the counts into the times the line prints. Pattern sizes are tried from the memory's cap down, a factor of 8 at a time to
- * 2^16 ranks: more positions pay for larger tables (the optimum of S + p n / S is near sqrt(p n)).
+ * largest pattern, turns the counts into the times the line prints. Pattern sizes are tried from the memory's cap down,
+ * a factor of 8 at a time to 2^16 ranks: more positions pay for larger tables (the optimum of S + p n / S is near
+ * sqrt(p n)).
  */
 final class PlanCost {
     /** The smallest cap on one pattern table's ranks that is tried. */
@@ -72,7 +73,8 @@ final class PlanCost {
             if (unit < 0) {
                 unit = 0;
                 for (PatternSpaces.Pattern p : solver.patternList()) {
-                    unit += secondsPerExpansion(p.space()) / solver.patternList().size();
+                    unit += secondsPerExpansion(p.space())
+                            / solver.patternList().size();
                 }
             }
             Estimate e = idaCost(solver.patternList(), candidate, dir, positions, states, depth, threads, 1);
