@@ -68,8 +68,7 @@ public final class BreadthFirstTableBuilder {
 
             @Override
             public void level(int level, long count, long reached) {
-                if (progress != null) {
-                    progress.set(reached);
+                if (progress != null) { // every rank is counted once, as its depth is written
                     progress.level(level);
                 }
             }
