@@ -91,7 +91,8 @@ class BuildProgressTest {
         for (String line : lines) {
             assertTrue(LINE.matcher(line).matches(), line);
             assertTrue(!line.contains(": 0 of"), line);
-            long done = Long.parseLong(line.replaceAll(".*\\.pdb: ([0-9,]+) of .*", "$1").replace(",", ""));
+            long done = Long.parseLong(
+                    line.replaceAll(".*\\.pdb: ([0-9,]+) of .*", "$1").replace(",", ""));
             assertTrue(done < 3_674_160, "every rank counted once, the build held before its end: " + line);
         }
         try (var files = Files.list(tables)) {
