@@ -158,7 +158,6 @@ public final class PdbIdaStar {
         private final int[] mirrorRank = new int[patterns];
         private final int[] excess = new int[patterns];
         private final int[] mirrorExcess = new int[patterns];
-
         /** States whose children were generated (Korf &amp; Felner's "nodes expanded"). */
         private long expanded;
 
