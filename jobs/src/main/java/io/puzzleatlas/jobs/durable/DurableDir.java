@@ -200,6 +200,20 @@ public final class DurableDir {
         }
     }
 
+    /** The first line that differs between two fingerprints of a run, for a resume's refusal. */
+    public static String firstDifference(String earlier, String now) {
+        String[] a = earlier.split("\n");
+        String[] b = now.split("\n");
+        for (int i = 0; i < Math.max(a.length, b.length); i++) {
+            String x = i < a.length ? a[i] : "(none)";
+            String y = i < b.length ? b[i] : "(none)";
+            if (!x.equals(y)) {
+                return "was " + x + ", now " + y;
+            }
+        }
+        return "differs";
+    }
+
     /** The generation of checkpoint manifest {@code stored} ({@code meta-NNNNNN}); 0 for none. */
     public static int generation(Stored stored) {
         if (stored == null) {

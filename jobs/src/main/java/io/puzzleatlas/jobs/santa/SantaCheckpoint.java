@@ -52,7 +52,8 @@ final class SantaCheckpoint {
                 String earlier = new String(dir.read(stored, "request"), StandardCharsets.UTF_8);
                 if (!earlier.equals(request)) {
                     throw new RefusedException("--resume: " + dir.root()
-                            + " was made by other data, incumbent, types or budget (" + difference(earlier, request)
+                            + " was made by other data, incumbent, types or budget ("
+                            + DurableDir.firstDifference(earlier, request)
                             + "); rerun that command with --resume, or use --overwrite to discard it");
                 }
                 return new SantaCheckpoint(dir, stored);
@@ -102,18 +103,5 @@ final class SantaCheckpoint {
 
     private void commit(Manifest.Builder m) {
         current = dir.commitGeneration(++generation, m.build());
-    }
-
-    private static String difference(String earlier, String now) {
-        String[] a = earlier.split("\n");
-        String[] b = now.split("\n");
-        for (int i = 0; i < Math.max(a.length, b.length); i++) {
-            String x = i < a.length ? a[i] : "(none)";
-            String y = i < b.length ? b[i] : "(none)";
-            if (!x.equals(y)) {
-                return "was " + x + ", now " + y;
-            }
-        }
-        return "differs";
     }
 }

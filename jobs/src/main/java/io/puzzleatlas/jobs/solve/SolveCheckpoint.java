@@ -82,7 +82,7 @@ final class SolveCheckpoint {
         String earlier = new String(dir.read(stored, "request"), StandardCharsets.UTF_8);
         if (!earlier.equals(request)) {
             throw new RefusedException("--resume: " + dir.root() + " was made by another input or other options ("
-                    + firstDifference(earlier, request) + "); rerun that command with --resume, or use "
+                    + DurableDir.firstDifference(earlier, request) + "); rerun that command with --resume, or use "
                     + "--overwrite to discard it");
         }
         return new SolveCheckpoint(dir, request, stored);
@@ -204,19 +204,5 @@ final class SolveCheckpoint {
         } catch (IOException | ClassNotFoundException | ClassCastException e) {
             throw new DamagedStateException(dir.path(name), "not readable by this version (" + e.getMessage() + ")");
         }
-    }
-
-    /** The first line of the request that differs, for the refusal. */
-    private static String firstDifference(String earlier, String now) {
-        String[] a = earlier.split("\n");
-        String[] b = now.split("\n");
-        for (int i = 0; i < Math.max(a.length, b.length); i++) {
-            String x = i < a.length ? a[i] : "(none)";
-            String y = i < b.length ? b[i] : "(none)";
-            if (!x.equals(y)) {
-                return "was " + x + ", now " + y;
-            }
-        }
-        return "differs";
     }
 }
