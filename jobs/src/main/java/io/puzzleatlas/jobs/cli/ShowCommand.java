@@ -2,6 +2,7 @@ package io.puzzleatlas.jobs.cli;
 
 import io.puzzleatlas.jobs.ExitCode;
 import io.puzzleatlas.jobs.RefusedException;
+import io.puzzleatlas.jobs.io.LocalDatasets;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -128,7 +129,7 @@ public final class ShowCommand implements Callable<Integer> {
         try (Stream<Path> walk = Files.walk(path)) {
             List<Path> files = walk.filter(
                             p -> Files.isRegularFile(p) && p.toString().endsWith(".parquet"))
-                    .filter(p -> visible(path.relativize(p)))
+                    .filter(p -> LocalDatasets.visible(path.relativize(p)))
                     .sorted()
                     .toList();
             if (files.isEmpty()) {
@@ -139,17 +140,6 @@ public final class ShowCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new RefusedException(path + ": cannot be read (" + firstLine(e) + ")", e);
         }
-    }
-
-    /** No name of the path starts with {@code _} or {@code .} (staging directories, checksums). */
-    private static boolean visible(Path relative) {
-        for (Path part : relative) {
-            String s = part.toString();
-            if (s.startsWith("_") || s.startsWith(".")) {
-                return false;
-            }
-        }
-        return true;
     }
 
     private static HadoopInputFile input(Path f, Configuration conf) throws IOException {

@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs.solve;
 
+import io.puzzleatlas.jobs.io.LocalDatasets;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URI;
@@ -9,9 +10,6 @@ import java.nio.file.Paths;
 import java.util.List;
 import java.util.stream.Stream;
 import org.apache.hadoop.conf.Configuration;
-import org.apache.parquet.hadoop.ParquetFileReader;
-import org.apache.parquet.hadoop.metadata.BlockMetaData;
-import org.apache.parquet.hadoop.util.HadoopInputFile;
 
 /**
  * How many positions an input holds, as the driver's plan needs it ({@code SolverSettings.positions}) before the job
@@ -35,7 +33,7 @@ public final class InputCount {
             if (Files.isDirectory(path)) {
                 try (Stream<Path> walk = Files.walk(path)) {
                     files = walk.filter(Files::isRegularFile)
-                            .filter(f -> visible(path.relativize(f)))
+                            .filter(f -> LocalDatasets.visible(path.relativize(f)))
                             .toList();
                 }
             } else if (Files.isRegularFile(path)) {
@@ -49,7 +47,7 @@ public final class InputCount {
                         ? format
                         : InputFormat.ofName(f.getFileName().toString());
                 n += switch (kind) {
-                    case PARQUET -> parquetRows(f);
+                    case PARQUET -> LocalDatasets.parquetRows(f, new Configuration());
                     case CSV -> lines(f);
                     case JUDGE -> 1;
                 };
@@ -66,27 +64,6 @@ public final class InputCount {
         }
         URI uri = URI.create(input);
         return "file".equals(uri.getScheme()) ? Paths.get(uri) : null;
-    }
-
-    private static boolean visible(Path relative) {
-        for (Path part : relative) {
-            String s = part.toString();
-            if (s.startsWith("_") || s.startsWith(".")) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static long parquetRows(Path f) throws IOException {
-        long rows = 0;
-        try (ParquetFileReader r = ParquetFileReader.open(
-                HadoopInputFile.fromPath(new org.apache.hadoop.fs.Path(f.toUri()), new Configuration()))) {
-            for (BlockMetaData b : r.getFooter().getBlocks()) {
-                rows += b.getRowCount();
-            }
-        }
-        return rows;
     }
 
     /** Lines of a text file: counted in its first MiB, scaled to its length (a header line included). */

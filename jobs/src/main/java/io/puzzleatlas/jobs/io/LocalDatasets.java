@@ -1,0 +1,39 @@
+package io.puzzleatlas.jobs.io;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.parquet.hadoop.ParquetFileReader;
+import org.apache.parquet.hadoop.metadata.BlockMetaData;
+import org.apache.parquet.hadoop.util.HadoopInputFile;
+
+/**
+ * Datasets on the local disk as Spark and this project write them: data files beside hidden ones whose names start with
+ * {@code _} or {@code .} (staging directories, {@code _SUCCESS}, checksums).
+ */
+public final class LocalDatasets {
+    private LocalDatasets() {}
+
+    /** Whether no name of {@code relative}, a path inside a dataset directory, is hidden. */
+    public static boolean visible(Path relative) {
+        for (Path part : relative) {
+            String s = part.toString();
+            if (s.startsWith("_") || s.startsWith(".")) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The rows of Parquet file {@code file}, from its footer. */
+    public static long parquetRows(Path file, Configuration conf) throws IOException {
+        long rows = 0;
+        try (ParquetFileReader r =
+                ParquetFileReader.open(HadoopInputFile.fromPath(new org.apache.hadoop.fs.Path(file.toUri()), conf))) {
+            for (BlockMetaData b : r.getFooter().getBlocks()) {
+                rows += b.getRowCount();
+            }
+        }
+        return rows;
+    }
+}
