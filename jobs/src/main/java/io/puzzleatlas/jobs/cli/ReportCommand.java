@@ -7,6 +7,7 @@ import io.puzzleatlas.jobs.atlas.AtlasSource;
 import io.puzzleatlas.jobs.atlas.AtlasSpace;
 import io.puzzleatlas.jobs.atlas.ReportRenderer;
 import io.puzzleatlas.jobs.io.AtomicOutput;
+import io.puzzleatlas.jobs.io.NioLocalFileSystem;
 import io.puzzleatlas.jobs.io.OutputExistsException;
 import io.puzzleatlas.jobs.spark.SparkSessions;
 import java.io.IOException;
@@ -61,12 +62,12 @@ public final class ReportCommand implements Callable<Integer> {
             Path out = new Path(output);
             // A publish of this atlas interrupted by a kill is finished first: all old or all new spaces.
             AtomicOutput.recoverForReading(conf, in);
-            List<AtlasSpace> spaces = source.load(in.getFileSystem(conf), in);
-            if (!overwrite && out.getFileSystem(conf).exists(new Path(out, ReportRenderer.PAGE))) {
+            List<AtlasSpace> spaces = source.load(NioLocalFileSystem.of(in, conf), in);
+            if (!overwrite && NioLocalFileSystem.of(out, conf).exists(new Path(out, ReportRenderer.PAGE))) {
                 throw new OutputExistsException(
                         new Path(out, ReportRenderer.PAGE) + " already exists; use --overwrite to replace it");
             }
-            Path page = ReportRenderer.render(spaces, out.getFileSystem(conf), out, logScale);
+            Path page = ReportRenderer.render(spaces, NioLocalFileSystem.of(out, conf), out, logScale);
             console.println("report: " + spaces.size() + " spaces -> " + page);
             console.flush();
             return ExitCode.OK.code();

@@ -3,6 +3,7 @@ package io.puzzleatlas.jobs.explore;
 import io.puzzleatlas.jobs.durable.DurableDir;
 import io.puzzleatlas.jobs.durable.Sum;
 import io.puzzleatlas.jobs.io.HadoopConf;
+import io.puzzleatlas.jobs.io.NioLocalFileSystem;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -30,7 +31,7 @@ final class CheckpointChecksums {
             return jsc.parallelize(work, Math.max(1, Math.min(work.size(), 4 * jsc.defaultParallelism())))
                     .map(f -> {
                         Path file = new Path(f[0]);
-                        return DurableDir.check(file.getFileSystem(c.get()), file, Sum.parse(f[1]));
+                        return DurableDir.check(NioLocalFileSystem.of(file, c.get()), file, Sum.parse(f[1]));
                     })
                     .collect();
         };

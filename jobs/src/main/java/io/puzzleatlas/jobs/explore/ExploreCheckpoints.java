@@ -8,6 +8,7 @@ import io.puzzleatlas.jobs.durable.Manifest;
 import io.puzzleatlas.jobs.durable.Sum;
 import io.puzzleatlas.jobs.io.AtomicOutput;
 import io.puzzleatlas.jobs.io.HadoopConf;
+import io.puzzleatlas.jobs.io.NioLocalFileSystem;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -71,7 +72,7 @@ final class ExploreCheckpoints {
         this.conf = new HadoopConf(jsc.hadoopConfiguration());
         this.commits = new DistanceCommits(jsc);
         try {
-            this.dir = new DurableDir(dir.getFileSystem(jsc.hadoopConfiguration()), dir);
+            this.dir = new DurableDir(NioLocalFileSystem.of(dir, jsc.hadoopConfiguration()), dir);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -10,6 +10,7 @@ import io.puzzleatlas.jobs.durable.DamagedStateException;
 import io.puzzleatlas.jobs.durable.DurableDir;
 import io.puzzleatlas.jobs.durable.Manifest;
 import io.puzzleatlas.jobs.durable.Sum;
+import io.puzzleatlas.jobs.io.NioLocalFileSystem;
 import java.io.File;
 import java.io.FileNotFoundException;
 import java.io.IOException;
@@ -66,7 +67,7 @@ public final class InCoreCheckpoints implements SearchControl {
         this.maxLevel = options.maxLevels();
         this.minutes = options.checkpointMinutes();
         try {
-            this.fs = dir.getFileSystem(conf);
+            this.fs = NioLocalFileSystem.of(dir, conf);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -3,6 +3,7 @@ package io.puzzleatlas.jobs.explore;
 import io.puzzleatlas.core.table.LongList;
 import io.puzzleatlas.core.table.TwoBitLevel;
 import io.puzzleatlas.jobs.io.HadoopConf;
+import io.puzzleatlas.jobs.io.NioLocalFileSystem;
 import io.puzzleatlas.jobs.spark.OwnSettings;
 import java.io.File;
 import java.io.IOException;
@@ -171,7 +172,7 @@ final class RangeStore {
             RangeHandle h = here(root, dirName, l, part);
             RangeFile f = RangeFile.create(h.path(), h.length(), level);
             Path file = new Path(from, CheckpointChecksums.partName(part));
-            readPart(file.getFileSystem(conf.get()), file, f);
+            readPart(NioLocalFileSystem.of(file, conf.get()), file, f);
             f.flagAll(level, true); // any chunk may hold the frontier
             return h;
         });
@@ -186,7 +187,7 @@ final class RangeStore {
                         RangeFile f = h.open();
                         f.require(level, RangeFile.Phase.READY, "the checkpoint of level " + level);
                         Path file = new Path(to, CheckpointChecksums.partName(h.part()));
-                        int crc = writePart(file.getFileSystem(conf.get()), file, f);
+                        int crc = writePart(NioLocalFileSystem.of(file, conf.get()), file, f);
                         sums.add(new long[] {h.part(), (long) f.wordCount() * 8, crc & 0xFFFF_FFFFL});
                     }
                     return sums.iterator();

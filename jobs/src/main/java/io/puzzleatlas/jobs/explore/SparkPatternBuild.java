@@ -9,6 +9,7 @@ import io.puzzleatlas.core.sliding.PatternDatabaseBuilder;
 import io.puzzleatlas.core.sliding.PatternRegionSpace;
 import io.puzzleatlas.core.sliding.PatternSpace;
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
+import io.puzzleatlas.jobs.io.NioLocalFileSystem;
 import io.puzzleatlas.jobs.spark.JobSession;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -77,7 +78,7 @@ public final class SparkPatternBuild {
             levels[r.getInt(0)] = (byte) (r.getInt(1) + 1);
         }
         try {
-            FileSystem fs = work.getFileSystem(session.context().hadoopConfiguration());
+            FileSystem fs = NioLocalFileSystem.of(work, session.context().hadoopConfiguration());
             fs.delete(work, true);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -110,7 +110,7 @@ public final class AtomicOutput implements AutoCloseable {
         boolean dirCreated = false;
         OutputLock lock = null;
         try {
-            fs = dir.getFileSystem(conf);
+            fs = NioLocalFileSystem.of(dir, conf);
             dirCreated = !fs.exists(dir);
             OutputRecovery recovery = new OutputRecovery(fs, dir, conf);
             // Creating the staging directory first proves the output writable before any work is
@@ -164,7 +164,7 @@ public final class AtomicOutput implements AutoCloseable {
     public static void refuseExisting(Configuration conf, OutputOptions options, String name) {
         Path dir = new Path(options.output());
         try {
-            FileSystem fs = dir.getFileSystem(conf);
+            FileSystem fs = NioLocalFileSystem.of(dir, conf);
             refuseExisting(fs, fs.makeQualified(dir), name, options.overwrite());
         } catch (IOException e) {
             throw new RefusedException("--output " + options.output() + ": " + e.getMessage(), e);
@@ -192,7 +192,7 @@ public final class AtomicOutput implements AutoCloseable {
                     + "' is not a valid path (a ':' in a file name reads as a URI scheme): " + e.getMessage());
         }
         try {
-            FileSystem fs = dir.getFileSystem(conf);
+            FileSystem fs = NioLocalFileSystem.of(dir, conf);
             dir = fs.makeQualified(dir);
             Path existing = dir;
             while (existing.getParent() != null && !fs.exists(existing)) {
@@ -247,7 +247,7 @@ public final class AtomicOutput implements AutoCloseable {
      */
     public static void recoverForReading(Configuration conf, Path dir) {
         try {
-            FileSystem fs = dir.getFileSystem(conf);
+            FileSystem fs = NioLocalFileSystem.of(dir, conf);
             new OutputRecovery(fs, fs.makeQualified(dir), conf).recover(true);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

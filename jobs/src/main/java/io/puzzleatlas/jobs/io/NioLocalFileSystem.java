@@ -1,11 +1,17 @@
 package io.puzzleatlas.jobs.io;
 
 import java.io.IOException;
+import java.net.URI;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.attribute.PosixFilePermission;
+import java.util.Collections;
 import java.util.EnumSet;
+import java.util.Map;
 import java.util.Set;
+import java.util.WeakHashMap;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.LocalFileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.fs.RawLocalFileSystem;
@@ -23,8 +29,45 @@ public final class NioLocalFileSystem extends LocalFileSystem {
     /** The Hadoop key that picks the {@code file:} implementation. */
     public static final String CONF_KEY = "fs.file.impl";
 
+    /**
+     * Set by the configuration of a job run in this JVM without Spark: its {@code file:} paths get a file system made
+     * here directly ({@link #of}), not through Hadoop's cache, whose key asks for the login user (the security classes,
+     * about 0.4 s of a small job's start) and whose lookup loads every file system on the class path.
+     */
+    public static final String DIRECT_KEY = "puzzleatlas.fs.file.direct";
+
+    private static final Map<Configuration, FileSystem> DIRECT = Collections.synchronizedMap(new WeakHashMap<>());
+
     public NioLocalFileSystem() {
         super(new Raw());
+    }
+
+    /**
+     * The file system of {@code path}: for a {@code file:} path under a configuration that sets {@link #DIRECT_KEY} and
+     * names this class for {@code file:}, one instance per configuration, made directly; otherwise Hadoop's own
+     * ({@link Path#getFileSystem}).
+     */
+    public static FileSystem of(Path path, Configuration conf) throws IOException {
+        if (!conf.getBoolean(DIRECT_KEY, false)
+                || !NioLocalFileSystem.class.getName().equals(conf.get(CONF_KEY))) {
+            return path.getFileSystem(conf);
+        }
+        String scheme = path.toUri().getScheme();
+        if (scheme == null) {
+            scheme = FileSystem.getDefaultUri(conf).getScheme();
+        }
+        if (!"file".equals(scheme)) {
+            return path.getFileSystem(conf);
+        }
+        synchronized (DIRECT) {
+            FileSystem fs = DIRECT.get(conf);
+            if (fs == null) {
+                fs = new NioLocalFileSystem();
+                fs.initialize(URI.create("file:///"), conf);
+                DIRECT.put(conf, fs);
+            }
+            return fs;
+        }
     }
 
     /** The raw (checksum-less) local file system with the java.nio {@link #setPermission}. */

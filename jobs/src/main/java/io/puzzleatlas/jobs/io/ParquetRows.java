@@ -66,7 +66,7 @@ public final class ParquetRows implements Closeable {
      */
     public static ParquetRows open(Configuration conf, Path dir, String name, StructType schema) {
         try {
-            FileSystem fs = dir.getFileSystem(conf);
+            FileSystem fs = NioLocalFileSystem.of(dir, conf);
             if (!fs.mkdirs(dir)) {
                 throw new IOException("cannot create " + dir);
             }

@@ -6,6 +6,7 @@ import io.puzzleatlas.core.kind.JudgeKind;
 import io.puzzleatlas.core.registry.PuzzleHandle;
 import io.puzzleatlas.jobs.RefusedException;
 import io.puzzleatlas.jobs.io.AtomicOutput;
+import io.puzzleatlas.jobs.io.NioLocalFileSystem;
 import io.puzzleatlas.jobs.io.ParquetRows;
 import io.puzzleatlas.jobs.io.Schemas;
 import java.io.BufferedReader;
@@ -222,7 +223,7 @@ final class InProcessSolve {
                 }
             });
             try {
-                FileSystem fs = file.getFileSystem(conf);
+                FileSystem fs = NioLocalFileSystem.of(file, conf);
                 this.in = fs.open(file);
                 this.lines = format == InputFormat.JUDGE ? null : new LineReader(in, 1 << 16);
                 this.judge = format != InputFormat.JUDGE

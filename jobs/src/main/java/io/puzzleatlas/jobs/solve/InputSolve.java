@@ -3,6 +3,7 @@ package io.puzzleatlas.jobs.solve;
 import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.jobs.UsageException;
 import io.puzzleatlas.jobs.io.AtomicOutput;
+import io.puzzleatlas.jobs.io.NioLocalFileSystem;
 import io.puzzleatlas.jobs.io.ParquetDatasets;
 import io.puzzleatlas.jobs.io.Report;
 import io.puzzleatlas.jobs.io.Schemas;
@@ -160,7 +161,7 @@ final class InputSolve extends SolveJob {
         StringBuilder s = new StringBuilder();
         for (Path f : files) {
             try {
-                FileStatus st = f.getFileSystem(conf).getFileStatus(f);
+                FileStatus st = NioLocalFileSystem.of(f, conf).getFileStatus(f);
                 s.append(f)
                         .append(' ')
                         .append(st.getLen())

@@ -7,6 +7,7 @@ import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.core.table.TableUnavailableException;
 import io.puzzleatlas.jobs.RefusedException;
+import io.puzzleatlas.jobs.io.NioLocalFileSystem;
 import java.io.File;
 import java.io.FileNotFoundException;
 import java.io.IOException;
@@ -59,7 +60,7 @@ public final class JobTables {
                 : tables;
         try {
             Path path = new Path(dir);
-            FileSystem fs = path.getFileSystem(hadoop);
+            FileSystem fs = NioLocalFileSystem.of(path, hadoop);
             return own.withTables(fs.makeQualified(path).toString()).withBuild(false);
         } catch (IOException e) {
             throw new UncheckedIOException("--tables " + dir + ": " + e.getMessage(), e);
@@ -98,7 +99,7 @@ public final class JobTables {
         }
         try {
             Path dir = new Path(settings.tables());
-            FileSystem fs = dir.getFileSystem(hadoop);
+            FileSystem fs = NioLocalFileSystem.of(dir, hadoop);
             checkDirectory(fs, dir);
             List<String> missing = new ArrayList<>();
             for (String f : files) {
@@ -223,7 +224,7 @@ public final class JobTables {
     private static String localDirectory(String uri, List<String> files) {
         try {
             Path dir = new Path(uri);
-            FileSystem fs = dir.getFileSystem(executorConf());
+            FileSystem fs = NioLocalFileSystem.of(dir, executorConf());
             if (isLocal(fs)) {
                 return localPath(fs, dir);
             }

@@ -13,6 +13,7 @@ import io.puzzleatlas.core.registry.PuzzleHandle;
 import io.puzzleatlas.jobs.RefusedException;
 import io.puzzleatlas.jobs.UsageException;
 import io.puzzleatlas.jobs.io.AtomicOutput;
+import io.puzzleatlas.jobs.io.NioLocalFileSystem;
 import io.puzzleatlas.jobs.io.Schemas;
 import java.io.BufferedReader;
 import java.io.FileNotFoundException;
@@ -87,7 +88,7 @@ final class SolveInputs {
                     "--input '" + input + "' is not a valid path (a ':' in a file name reads as a URI scheme)");
         }
         try {
-            FileSystem fs = path.getFileSystem(conf);
+            FileSystem fs = NioLocalFileSystem.of(path, conf);
             if (path.getParent() != null) {
                 // input DIR/instances: a publish into DIR interrupted by a kill is finished first
                 AtomicOutput.recoverForReading(conf, path.getParent());
@@ -205,7 +206,7 @@ final class SolveInputs {
         try {
             long total = 0;
             for (Path file : files) {
-                total += file.getFileSystem(conf).getFileStatus(file).getLen();
+                total += NioLocalFileSystem.of(file, conf).getFileStatus(file).getLen();
             }
             return total;
         } catch (IOException e) {
@@ -309,7 +310,7 @@ final class SolveInputs {
         long total = 0;
         try {
             for (Path f : files) {
-                total += f.getFileSystem(hadoopConf()).getFileStatus(f).getLen();
+                total += NioLocalFileSystem.of(f, hadoopConf()).getFileStatus(f).getLen();
             }
         } catch (IOException e) {
             throw new RefusedException("cannot read " + files.get(0).getParent() + " (" + e.getMessage() + ")", e);
@@ -320,7 +321,8 @@ final class SolveInputs {
     /** The first line of a file (at most 64 KB of it), or null when the file is empty. */
     private String firstLine(Path file) {
         try (BufferedReader r = new BufferedReader(
-                new InputStreamReader(file.getFileSystem(hadoopConf()).open(file), StandardCharsets.UTF_8), 1 << 16)) {
+                new InputStreamReader(NioLocalFileSystem.of(file, hadoopConf()).open(file), StandardCharsets.UTF_8),
+                1 << 16)) {
             char[] buf = new char[1 << 16];
             int n = r.read(buf);
             if (n <= 0) {

@@ -117,6 +117,7 @@ public final class SparkSessions {
             }
         }
         conf.setIfUnset(NioLocalFileSystem.CONF_KEY, NioLocalFileSystem.class.getName());
+        conf.setBoolean(NioLocalFileSystem.DIRECT_KEY, true);
         return conf;
     }
 

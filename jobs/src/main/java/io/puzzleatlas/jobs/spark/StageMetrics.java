@@ -1,6 +1,7 @@
 package io.puzzleatlas.jobs.spark;
 
 import io.puzzleatlas.jobs.RefusedException;
+import io.puzzleatlas.jobs.io.NioLocalFileSystem;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -174,7 +175,7 @@ public final class StageMetrics extends SparkListener {
     /** Writes the header and the recorded stages to {@code file} (any Hadoop URI). */
     public void write(Configuration hadoop, String file) throws IOException {
         Path path = new Path(file);
-        FileSystem fs = path.getFileSystem(hadoop);
+        FileSystem fs = NioLocalFileSystem.of(path, hadoop);
         try (OutputStream out = fs.create(path, true)) {
             StringBuilder sb = new StringBuilder(HEADER).append('\n');
             for (String r : rows()) {
