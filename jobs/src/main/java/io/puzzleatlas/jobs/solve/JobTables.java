@@ -8,6 +8,7 @@ import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.core.table.TableUnavailableException;
 import io.puzzleatlas.jobs.RefusedException;
 import io.puzzleatlas.jobs.io.NioLocalFileSystem;
+import io.puzzleatlas.jobs.spark.SparkSessions;
 import java.io.File;
 import java.io.FileNotFoundException;
 import java.io.IOException;
@@ -264,15 +265,19 @@ public final class JobTables {
         return new File(fs.makeQualified(dir).toUri()).getPath();
     }
 
-    /** The executor's Hadoop configuration: defaults plus the job's {@code spark.hadoop.*} settings. */
+    /**
+     * The executor's Hadoop configuration: defaults plus the job's {@code spark.hadoop.*} settings; in a JVM without
+     * Spark (the local engine), the embedded default's.
+     */
     private static Configuration executorConf() {
-        Configuration conf = new Configuration();
         SparkEnv env = SparkEnv.get();
-        if (env != null) {
-            for (Tuple2<String, String> kv : env.conf().getAll()) {
-                if (kv._1().startsWith("spark.hadoop.")) {
-                    conf.set(kv._1().substring("spark.hadoop.".length()), kv._2());
-                }
+        if (env == null) {
+            return SparkSessions.hadoopConfiguration();
+        }
+        Configuration conf = new Configuration();
+        for (Tuple2<String, String> kv : env.conf().getAll()) {
+            if (kv._1().startsWith("spark.hadoop.")) {
+                conf.set(kv._1().substring("spark.hadoop.".length()), kv._2());
             }
         }
         return conf;
