@@ -1,13 +1,13 @@
 package io.puzzleatlas.core.cube;
 
-import io.puzzleatlas.core.table.RankedSpace;
+import io.puzzleatlas.core.table.CoordinateSpace;
 
 /**
  * Every pocket cube as a coordinate (placement of the seven moving corners x twists of six; 3,674,160 states): a state
  * is its own rank, the instance id of {@code generate --all}, and a move is two table lookups (placement and twist move
  * independently), so a breadth-first search or a table descent never touches stickers or cubies.
  */
-final class CubeSpace implements RankedSpace {
+final class CubeSpace implements CoordinateSpace {
     private final PocketCube puzzle;
     private final int goal;
     /** perm[m][p]: placement after move m; twist[m][t]: twists after move m. */
@@ -36,16 +36,6 @@ final class CubeSpace implements RankedSpace {
     @Override
     public long size() {
         return Cubies.STATES;
-    }
-
-    @Override
-    public long rank(long state) {
-        return state;
-    }
-
-    @Override
-    public long unrank(long rank) {
-        return rank;
     }
 
     @Override

@@ -1,7 +1,7 @@
 package io.puzzleatlas.core.definition;
 
+import io.puzzleatlas.core.table.CoordinateSpace;
 import io.puzzleatlas.core.table.NeighbourRanker;
-import io.puzzleatlas.core.table.RankedSpace;
 import java.util.Arrays;
 
 /**
@@ -25,7 +25,7 @@ import java.util.Arrays;
  * per state. t is the most levels whose table fits {@link #TABLE_ENTRIES} (M12: all five, a plain move table; M24:
  * three of seven); t = 0 is the plain move. Scratch arrays live in each thread's {@link NeighbourRanker}.
  */
-final class ChainSpace implements RankedSpace {
+final class ChainSpace implements CoordinateSpace {
     /** Most ints of the stepping table (moves x low digits x points). */
     static final long TABLE_ENTRIES = 1L << 22;
 
@@ -311,16 +311,6 @@ final class ChainSpace implements RankedSpace {
     @Override
     public long size() {
         return size;
-    }
-
-    @Override
-    public long rank(long state) {
-        return state;
-    }
-
-    @Override
-    public long unrank(long rank) {
-        return rank;
     }
 
     @Override

@@ -1,8 +1,8 @@
 package io.puzzleatlas.core.definition;
 
 import io.puzzleatlas.core.kind.TooLargeException;
+import io.puzzleatlas.core.table.CoordinateSpace;
 import io.puzzleatlas.core.table.NeighbourRanker;
-import io.puzzleatlas.core.table.RankedSpace;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -20,7 +20,7 @@ import java.util.function.LongPredicate;
  * arrays (no object per state). Moves are closed under inverses, so the space is reversible and a state's predecessors
  * are its successors; except in the {@code listed} metric, whose predecessors step by the moves' inverses.
  */
-final class DefinitionSpace implements RankedSpace {
+final class DefinitionSpace implements CoordinateSpace {
     /** Most move-table entries of one coordinate (ints) and of all together. */
     static final long TABLE_ENTRIES = 1L << 24;
 
@@ -290,16 +290,6 @@ final class DefinitionSpace implements RankedSpace {
     @Override
     public long size() {
         return size;
-    }
-
-    @Override
-    public long rank(long state) {
-        return state;
-    }
-
-    @Override
-    public long unrank(long rank) {
-        return rank;
     }
 
     @Override

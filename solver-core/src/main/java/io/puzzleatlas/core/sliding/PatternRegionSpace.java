@@ -1,6 +1,7 @@
 package io.puzzleatlas.core.sliding;
 
 import io.puzzleatlas.core.table.BreadthFirstTableBuilder;
+import io.puzzleatlas.core.table.CoordinateSpace;
 import io.puzzleatlas.core.table.NeighbourRanker;
 import io.puzzleatlas.core.table.RankedSpace;
 
@@ -15,7 +16,7 @@ import io.puzzleatlas.core.table.RankedSpace;
  * value is the least level over its regions (Korf &amp; Felner 2002's minimum over blank positions). Two bits a rank in
  * the breadth-first engine: 10.9 GB for a 7-tile pattern of the 5x5 (18 free cells).
  */
-public final class PatternRegionSpace implements RankedSpace {
+public final class PatternRegionSpace implements CoordinateSpace {
     private final SlidingPuzzle puzzle;
     private final int[] tiles;
     private final int cells;
@@ -75,16 +76,6 @@ public final class PatternRegionSpace implements RankedSpace {
     @Override
     public long size() {
         return placements.size() * slots;
-    }
-
-    @Override
-    public long rank(long state) {
-        return state;
-    }
-
-    @Override
-    public long unrank(long rank) {
-        return rank;
     }
 
     /** Move {@code 4 * j + d}: pattern tile {@code j} slides in direction {@code d} (d l r u). */
