@@ -25,6 +25,8 @@ public final class TableFile {
     static final int MAGIC = 0x50414454; // "PADT"
     static final int FORMAT_VERSION = 2;
     private static final int IO_BLOCK = 1 << 24;
+    /** Most bytes a key or a kind's own bytes take (a length above it is a corrupt header). */
+    private static final int MAX_HEADER = 1 << 20;
 
     /** How a kind of table goes to and from its file. */
     public interface Codec<T> {
@@ -107,15 +109,16 @@ public final class TableFile {
                         file + ": format version " + version + ", this build reads version " + FORMAT_VERSION);
             }
             int keyLength = head.getInt(8);
-            if (keyLength < 0 || keyLength > length) {
+            if (keyLength < 0 || keyLength > MAX_HEADER) {
                 throw new TableFileException(file + ": corrupt header");
             }
             String got = new String(read(file, ch, keyLength, length).array(), StandardCharsets.UTF_8);
             if (!got.equals(key)) {
-                throw new TableFileException(file + ": holds another table (" + got + "), expected " + key);
+                throw new TableFileException(
+                        file + ": holds another table (" + oneLine(got) + "), expected " + oneLine(key));
             }
             int metaLength = read(file, ch, 4, length).getInt(0);
-            if (metaLength < 0 || metaLength > length) {
+            if (metaLength < 0 || metaLength > MAX_HEADER) {
                 throw new TableFileException(file + ": corrupt header");
             }
             byte[] meta = read(file, ch, metaLength, length).array();
@@ -139,6 +142,11 @@ public final class TableFile {
             }
             return codec.decode(file, meta, payload);
         }
+    }
+
+    /** A key as a refusal names it, on one line. */
+    private static String oneLine(String key) {
+        return key.replace("\n", " / ");
     }
 
     /** The next {@code n} bytes of the file's header; a file that ends first is truncated. */

@@ -126,7 +126,10 @@ class TableFileTest {
             case "trailing" -> file + ": trailing bytes: " + bytes.length + " bytes, expected " + (bytes.length - 1);
             case "magic" -> file + ": not a table file (magic 58414454)";
             case "version" -> file + ": format version 9, this build reads version 2";
-            case "key" -> file + ": holds another table (" + KEY.replace("board 0", "board 1") + "), expected " + KEY;
+            case "key" ->
+                file + ": holds another table ("
+                        + KEY.replace("board 0", "board 1").replace("\n", " / ") + "), expected "
+                        + KEY.replace("\n", " / ");
             default -> file + ": checksum mismatch (CRC32C ";
         };
         assertTrue(e.getMessage().startsWith(expected), e.getMessage());
