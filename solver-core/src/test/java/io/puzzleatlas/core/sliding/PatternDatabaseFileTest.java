@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.puzzleatlas.core.table.TableFile;
 import io.puzzleatlas.core.table.TableFileException;
 import java.io.ByteArrayOutputStream;
+import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -163,5 +164,43 @@ class PatternDatabaseFileTest {
         Files.write(file, Arrays.copyOf(Files.readAllBytes(file), 50));
         IllegalStateException truncated = assertThrows(IllegalStateException.class, () -> cache.get(PUZZLE, 8, TILES));
         assertTrue(truncated.getMessage().contains("truncated"), truncated.getMessage());
+    }
+
+    /**
+     * A file of the pattern databases' format before the one table format (magic PAPD, its own header): rebuilt, with
+     * the reason on one line, where tables are built; refused, naming it and what to run, where they are not.
+     */
+    @Test
+    void aFileOfTheFormerFormatIsRebuiltOrRefused() throws IOException {
+        Path file = written();
+        byte[] good = Files.readAllBytes(file);
+        ByteArrayOutputStream old = new ByteArrayOutputStream();
+        try (DataOutputStream out = new DataOutputStream(old)) {
+            out.writeInt(0x50415044);
+            out.writeInt(1);
+            out.writeUTF(PUZZLE.name());
+            out.write(new byte[] {3, 3, 8, 4, 1, 2, 3, 4, 1});
+            out.writeLong(3024);
+            out.writeLong(1512);
+            out.write(new byte[1512 + 4]);
+        }
+        Files.write(file, old.toByteArray());
+        IllegalStateException refused = assertThrows(
+                IllegalStateException.class,
+                () -> new PatternDatabaseCache(dir, false, 2, System.err).get(PUZZLE, 8, TILES));
+        assertEquals(
+                "pattern database " + file + ": not a table file (magic 50415044); not built, as "
+                        + "-Dpuzzleatlas.tables.build=false asks: rebuild it with 'tables build --puzzle eight-puzzle "
+                        + "--force', or delete it and run again",
+                refused.getMessage());
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        PatternDatabaseCache cache =
+                new PatternDatabaseCache(dir, true, 2, new PrintStream(log, true, StandardCharsets.UTF_8));
+        assertEquals(3024, cache.get(PUZZLE, 8, TILES).entries());
+        assertTrue(
+                log.toString(StandardCharsets.UTF_8)
+                        .startsWith("pattern database " + file + ": not a table file (magic 50415044); building "),
+                log.toString(StandardCharsets.UTF_8));
+        assertTrue(Arrays.equals(good, Files.readAllBytes(file)), "rewritten in the one format");
     }
 }
