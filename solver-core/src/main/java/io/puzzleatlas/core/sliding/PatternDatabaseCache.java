@@ -140,11 +140,13 @@ public final class PatternDatabaseCache {
 
     /** {@link #get(SlidingPuzzle, int, int[], boolean)} of a table searched from the blank on {@code startCell}. */
     public PatternDatabase get(SlidingPuzzle puzzle, int goalBlank, int startCell, int[] tiles, boolean build) {
+        Path file = file(puzzle, goalBlank, startCell, tiles);
+        Maker maker = new Maker(this, puzzle, goalBlank, startCell, tiles, build && buildMissing, file);
         return store.get(
-                file(puzzle, goalBlank, startCell, tiles),
+                file,
                 key(puzzle, goalBlank, startCell, tiles),
                 PatternDatabaseFile.codec(puzzle.rows(), puzzle.cols(), goalBlank, startCell, tiles),
-                new Maker(puzzle, goalBlank, startCell, tiles, build && buildMissing));
+                maker);
     }
 
     private static String key(SlidingPuzzle puzzle, int goalBlank, int startCell, int[] tiles) {
@@ -152,28 +154,15 @@ public final class PatternDatabaseCache {
     }
 
     /** What {@link TableStore} says and does for a pattern database whose file is missing or damaged. */
-    private final class Maker implements TableStore.Maker<PatternDatabase> {
-        private final SlidingPuzzle puzzle;
-        private final int goalBlank;
-        private final int startCell;
-        private final int[] tiles;
-        private final boolean build;
-        private final Path file;
-
-        Maker(SlidingPuzzle puzzle, int goalBlank, int startCell, int[] tiles, boolean build) {
-            this.puzzle = puzzle;
-            this.goalBlank = goalBlank;
-            this.startCell = startCell;
-            this.tiles = tiles;
-            this.build = build;
-            this.file = file(puzzle, goalBlank, startCell, tiles);
-        }
-
-        @Override
-        public boolean mayBuild() {
-            return build;
-        }
-
+    private record Maker(
+            PatternDatabaseCache cache,
+            SlidingPuzzle puzzle,
+            int goalBlank,
+            int startCell,
+            int[] tiles,
+            boolean mayBuild,
+            Path file)
+            implements TableStore.Maker<PatternDatabase> {
         private String problem(String damage) {
             return damage != null ? damage : file + ": missing";
         }
@@ -181,7 +170,7 @@ public final class PatternDatabaseCache {
         @Override
         public TableUnavailableException refusal(String damage) {
             return new TableUnavailableException("pattern database " + problem(damage) + "; "
-                    + (buildMissing
+                    + (cache.buildMissing
                             ? "Spark tasks never build tables"
                             : "not built, as -D" + SolverSettings.BUILD_PROPERTY + "=false asks")
                     + ": " + remedy(puzzle, damage != null));
@@ -190,25 +179,26 @@ public final class PatternDatabaseCache {
         @Override
         public void building(String damage) {
             long need = PatternDatabaseBuilder.buildBytes(puzzle.cellCount(), tiles.length);
-            long available = availableHeap.getAsLong();
+            long available = cache.availableHeap.getAsLong();
             if (available < need) {
                 throw new TableUnavailableException("pattern database " + problem(damage) + "; building it needs about "
                         + (need >> 20) + " MB of heap, " + (available >> 20)
                         + " MB available: build it once with 'tables build' (or a larger -Xmx)");
             }
-            log.println("pattern database " + problem(damage) + "; building " + puzzle.name() + " pattern "
+            cache.log.println("pattern database " + problem(damage) + "; building " + puzzle.name() + " pattern "
                     + Arrays.toString(tiles) + (startCell == goalBlank ? "" : " from blank cell " + startCell)
-                    + " on " + threads + " threads");
+                    + " on " + cache.threads + " threads");
         }
 
         @Override
         public PatternDatabase build() {
-            return new PatternDatabaseBuilder(puzzle, goalBlank, startCell, tiles, threads).build();
+            return new PatternDatabaseBuilder(puzzle, goalBlank, startCell, tiles, cache.threads).build();
         }
 
         @Override
         public void unwritten(IOException e) {
-            log.println("could not write pattern database " + file + " (" + e.getMessage() + "); using it from memory");
+            cache.log.println(
+                    "could not write pattern database " + file + " (" + e.getMessage() + "); using it from memory");
         }
 
         @Override
