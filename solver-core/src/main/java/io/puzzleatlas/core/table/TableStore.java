@@ -56,7 +56,11 @@ public final class TableStore {
     }
 
     private static String id(Path file, String key) {
-        return file.toAbsolutePath().normalize() + "\n" + key;
+        // no '+': its first run costs a JVM tens of ms, on the path of every first load
+        return new StringBuilder(file.toAbsolutePath().normalize().toString())
+                .append('\n')
+                .append(key)
+                .toString();
     }
 
     /** Whether the table of {@code key} in {@code file} is in memory. */
