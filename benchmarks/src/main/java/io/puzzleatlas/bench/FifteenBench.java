@@ -13,6 +13,7 @@ import io.puzzleatlas.core.sliding.PatternDatabaseCache;
 import io.puzzleatlas.core.sliding.PatternDatabaseFile;
 import io.puzzleatlas.core.sliding.PdbIdaStar;
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
+import io.puzzleatlas.core.table.TableFile;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
@@ -105,7 +106,7 @@ public final class FifteenBench {
         PatternDatabase pdb = new PatternDatabaseBuilder(puzzle, goalBlank, tiles, threads).build();
         double seconds = (System.nanoTime() - t0) / 1e9;
         long peak = heap.stream().mapToLong(p -> p.getPeakUsage().getUsed()).sum();
-        PatternDatabaseFile.write(pdb, puzzle.name(), file);
+        TableFile.write(file, PatternDatabaseFile.key(pdb, puzzle.name()), PatternDatabaseFile.codec(pdb), pdb);
         System.out.printf(
                 "built pattern %s: %,d entries in %.1f s on %d threads, peak heap %,d MB, file %,d bytes%n",
                 Arrays.toString(tiles), pdb.entries(), seconds, threads, peak >> 20, Files.size(file));

@@ -11,6 +11,7 @@ import io.puzzleatlas.core.sliding.PatternDatabaseBuilder;
 import io.puzzleatlas.core.sliding.PatternDatabaseFile;
 import io.puzzleatlas.core.sliding.SlidingKind;
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
+import io.puzzleatlas.core.table.TableFile;
 import io.puzzleatlas.core.table.TableFileException;
 import io.puzzleatlas.jobs.Engine;
 import io.puzzleatlas.jobs.ExitCode;
@@ -244,7 +245,11 @@ public final class TablesCommand implements Runnable {
             Path file = dir.resolve(PatternDatabaseFile.fileName(sliding.name(), goalBlank, tiles));
             if (!force && Files.exists(file)) {
                 try {
-                    PatternDatabaseFile.read(file, sliding.name(), sliding.rows(), sliding.cols(), goalBlank, tiles);
+                    TableFile.read(
+                            file,
+                            PatternDatabaseFile.key(
+                                    sliding.name(), sliding.rows(), sliding.cols(), goalBlank, goalBlank, tiles),
+                            PatternDatabaseFile.codec(sliding.rows(), sliding.cols(), goalBlank, goalBlank, tiles));
                     out.println(file + ": valid, kept (use --force to rebuild)");
                     out.flush();
                     return;
@@ -267,7 +272,7 @@ public final class TablesCommand implements Runnable {
                             threads);
             double seconds = (System.nanoTime() - t0) / 1e9;
             Files.createDirectories(dir);
-            PatternDatabaseFile.write(pdb, sliding.name(), file);
+            TableFile.write(file, PatternDatabaseFile.key(pdb, sliding.name()), PatternDatabaseFile.codec(pdb), pdb);
             out.printf(
                     "%s: pattern %s, %,d entries, built in %.1f s %s, %,d bytes%n",
                     file,

@@ -43,8 +43,8 @@ import scala.Tuple2;
  * builds and rebuilds tables as any search of this JVM does ({@link #forLocalEngine}). Executors read the tables from
  * the shared directory: a local or cluster-mounted {@code file:} directory in place, any other file system copied once
  * per executor JVM to a local directory (only the plan's files). Each file's CRC32C is checked as it is loaded, and it
- * is loaded once per JVM ({@code PatternDatabaseCache}). A table an executor cannot get fails its task with the file
- * and the reason.
+ * is loaded once per JVM ({@code TableStore}). A table an executor cannot get fails its task with the file and the
+ * reason.
  */
 public final class JobTables {
     private static final Map<String, String> LOCAL_COPIES = new ConcurrentHashMap<>();

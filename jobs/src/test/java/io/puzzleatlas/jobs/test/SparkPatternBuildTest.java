@@ -7,6 +7,7 @@ import io.puzzleatlas.core.sliding.PatternDatabase;
 import io.puzzleatlas.core.sliding.PatternDatabaseBuilder;
 import io.puzzleatlas.core.sliding.PatternDatabaseFile;
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
+import io.puzzleatlas.core.table.TableFile;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -25,7 +26,10 @@ class SparkPatternBuildTest extends SparkSuite {
         Partition partition = Partition.parse("4-4", p, 8);
         for (int[] tiles : partition.patterns()) {
             Path file = tmp.resolve(PatternDatabaseFile.fileName(p.name(), 8, tiles));
-            PatternDatabase viaSpark = PatternDatabaseFile.read(file, p.name(), 3, 3, 8, tiles);
+            PatternDatabase viaSpark = TableFile.read(
+                    file,
+                    PatternDatabaseFile.key(p.name(), 3, 3, 8, 8, tiles),
+                    PatternDatabaseFile.codec(3, 3, 8, 8, tiles));
             PatternDatabase inCore = new PatternDatabaseBuilder(p, 8, tiles, 1).build();
             assertEquals(inCore.entries(), viaSpark.entries());
             for (int r = 0; r < inCore.entries(); r++) {

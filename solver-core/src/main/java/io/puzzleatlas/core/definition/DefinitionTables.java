@@ -1,8 +1,9 @@
 package io.puzzleatlas.core.definition;
 
 import io.puzzleatlas.core.table.DistanceTable;
-import io.puzzleatlas.core.table.DistanceTableFile;
+import io.puzzleatlas.core.table.TableFile;
 import io.puzzleatlas.core.table.TableFileException;
+import io.puzzleatlas.core.table.TableStore;
 import io.puzzleatlas.core.table.TableUnavailableException;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -16,14 +17,14 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.Locale;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 
 /**
  * The distance tables defined puzzles are solved with (a whole space's for table descent, projections' for IDA*), on
- * disk in the table directory and loaded at most once per JVM. A table's key says what it is of (the puzzle's moves and
- * solved state, the projection, the goal); its file is named after the puzzle and a digest of the key
- * ({@code 3x3x3-powers-1a2b3c4d5e6f7a8b.pdb}) and holds the key, so a file is never used for another table.
+ * disk in the table directory ({@link TableFile}) and loaded at most once per JVM ({@link TableStore#jvm()}). A table's
+ * key says what it is of (the puzzle's moves and solved state, the projection, the goal); its file is named after the
+ * puzzle and a digest of the key ({@code 3x3x3-powers-1a2b3c4d5e6f7a8b.pdb}) and holds the key, so a file is never used
+ * for another table.
  *
  * <p>Two ways to get a table. {@link #get} (a solver): a missing or damaged file is built (on all cores) and written
  * when building is on, and a write that fails leaves one warning line, the table used from memory; with building off (a
@@ -38,8 +39,6 @@ final class DefinitionTables {
      * does, after its temporary file was created.
      */
     static final String FULL_SEAM = "puzzleatlas.seam.full";
-
-    private static final ConcurrentHashMap<String, DistanceTable> LOADED = new ConcurrentHashMap<>();
 
     private DefinitionTables() {}
 
@@ -72,7 +71,8 @@ final class DefinitionTables {
             Supplier<DistanceTable> builder,
             PrintStream log) {
         Path file = dir.resolve(fileName(puzzleName, key)).toAbsolutePath().normalize();
-        return LOADED.computeIfAbsent(file + "\n" + key, k -> load(file, key, build, false, command, builder, log));
+        return TableStore.jvm()
+                .get(file, key, DistanceTable.FILE, new Maker(file, key, build, false, command, builder, log));
     }
 
     /**
@@ -83,10 +83,10 @@ final class DefinitionTables {
             Path dir, String puzzleName, String key, Supplier<DistanceTable> builder, PrintStream log) {
         Path file = dir.resolve(fileName(puzzleName, key)).toAbsolutePath().normalize();
         checkWritable(file);
-        DistanceTable table =
-                LOADED.computeIfAbsent(file + "\n" + key, k -> load(file, key, true, true, null, builder, log));
+        DistanceTable table = TableStore.jvm()
+                .get(file, key, DistanceTable.FILE, new Maker(file, key, true, true, null, builder, log));
         try {
-            DistanceTableFile.read(file, key);
+            TableFile.read(file, key, DistanceTable.FILE);
         } catch (IOException e) {
             log.println(why(file, e) + "; writing it again");
             write(table, key, file);
@@ -133,66 +133,80 @@ final class DefinitionTables {
         }
     }
 
-    private static DistanceTable load(
+    /** What {@link TableStore} says and does for a definition's table whose file is missing or damaged. */
+    private record Maker(
             Path file,
             String key,
-            boolean build,
+            boolean mayBuild,
             boolean mustWrite,
             String command,
             Supplier<DistanceTable> builder,
-            PrintStream log) {
-        if (Files.exists(file)) {
-            String why;
-            try {
-                return DistanceTableFile.read(file, key);
-            } catch (IOException e) {
-                why = why(file, e);
-            }
-            if (!build) {
-                throw new TableUnavailableException(
-                        why + "; the table file is damaged: rebuild it with " + command + " --force'");
-            }
-            log.println(why + "; rebuilding it");
-        } else if (!build) {
-            throw new TableUnavailableException(file + ": table missing ("
-                    + key.lines().reduce((a, b) -> b).orElse("") + "); build it with " + command + "'");
+            PrintStream log)
+            implements TableStore.Maker<DistanceTable> {
+        @Override
+        public TableUnavailableException refusal(String damage) {
+            return damage != null
+                    ? new TableUnavailableException(
+                            damage + "; the table file is damaged: rebuild it with " + command + " --force'")
+                    : new TableUnavailableException(file + ": table missing ("
+                            + key.lines().reduce((a, b) -> b).orElse("") + "); build it with " + command + "'");
         }
-        long t0 = System.nanoTime();
-        DistanceTable table = builder.get();
-        if (mustWrite) {
-            write(table, key, file);
-        } else {
-            try {
-                writeFile(table, key, file);
-            } catch (IOException e) {
-                log.println(file + ": not written (" + reason(e) + "); the table is used from memory only");
+
+        @Override
+        public void building(String damage) {
+            if (damage != null) {
+                log.println(damage + "; rebuilding it");
             }
         }
-        log.printf(
-                Locale.ROOT,
-                "%s: %,d ranks, radius %d, built in %.1f s%n",
-                file,
-                table.size(),
-                table.radius(),
-                (System.nanoTime() - t0) / 1e9);
-        return table;
+
+        @Override
+        public DistanceTable build() {
+            return builder.get();
+        }
+
+        @Override
+        public void built(DistanceTable table, double seconds) {
+            log.printf(
+                    Locale.ROOT,
+                    "%s: %,d ranks, radius %d, built in %.1f s%n",
+                    file,
+                    table.size(),
+                    table.radius(),
+                    seconds);
+        }
+
+        @Override
+        public void unwritten(IOException e) {
+            if (mustWrite) {
+                throw new TableUnavailableException(file + ": cannot write the table (" + reason(e) + ")");
+            }
+            log.println(file + ": not written (" + reason(e) + "); the table is used from memory only");
+        }
+
+        @Override
+        public String unreadable(IOException e) {
+            return why(file, e);
+        }
+
+        @Override
+        public TableFile.WriteStep midWrite() {
+            return DefinitionTables::fullSeam;
+        }
     }
 
     /** Writes a table that must reach the disk: a failure is refused in one line naming the file and the reason. */
     private static void write(DistanceTable table, String key, Path file) {
         try {
-            writeFile(table, key, file);
+            TableFile.write(file, key, DistanceTable.FILE, table, DefinitionTables::fullSeam);
         } catch (IOException e) {
             throw new TableUnavailableException(file + ": cannot write the table (" + reason(e) + ")");
         }
     }
 
-    private static void writeFile(DistanceTable table, String key, Path file) throws IOException {
-        DistanceTableFile.write(table, key, file, () -> {
-            if ("tables-write".equals(System.getProperty(FULL_SEAM))) {
-                throw new IOException("No space left on device");
-            }
-        });
+    private static void fullSeam() throws IOException {
+        if ("tables-write".equals(System.getProperty(FULL_SEAM))) {
+            throw new IOException("No space left on device");
+        }
     }
 
     /** Why a file could not be read, naming it once. */

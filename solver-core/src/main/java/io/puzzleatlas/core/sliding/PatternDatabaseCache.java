@@ -1,7 +1,7 @@
 package io.puzzleatlas.core.sliding;
 
 import io.puzzleatlas.core.search.SolverSettings;
-import io.puzzleatlas.core.table.TableFileException;
+import io.puzzleatlas.core.table.TableStore;
 import io.puzzleatlas.core.table.TableUnavailableException;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -15,11 +15,12 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.LongSupplier;
 
 /**
- * Pattern databases on disk, loaded at most once per JVM (per directory and pattern) and shared by every solver and
- * thread. The directory is {@code --tables DIR} where a command takes it, else {@link SolverSettings#tables()} (the
- * system property {@value SolverSettings#DIR_PROPERTY}, else the environment variable {@value SolverSettings#DIR_ENV},
- * else {@code ~/.cache/puzzle-atlas/tables}). A missing file is built (on all cores) and written; a truncated, corrupt
- * or mismatched one is reported and rebuilt, or, when building is off
+ * Pattern databases on disk ({@link PatternDatabaseFile}), loaded at most once per JVM ({@link TableStore#jvm()}, by
+ * file and key) and shared by every solver and thread; a cache made with {@code new} holds its tables in a store of its
+ * own. The directory is {@code --tables DIR} where a command takes it, else {@link SolverSettings#tables()} (the system
+ * property {@value SolverSettings#DIR_PROPERTY}, else the environment variable {@value SolverSettings#DIR_ENV}, else
+ * {@code ~/.cache/puzzle-atlas/tables}). A missing file is built (on all cores) and written; a truncated, corrupt or
+ * mismatched one is reported and rebuilt, or, when building is off
  * ({@value SolverSettings#BUILD_PROPERTY}{@code =false}), refused with the reason. A bad file is never used.
  */
 public final class PatternDatabaseCache {
@@ -29,16 +30,28 @@ public final class PatternDatabaseCache {
     private final boolean buildMissing;
     private final int threads;
     private final PrintStream log;
-    private final ConcurrentHashMap<String, PatternDatabase> loaded = new ConcurrentHashMap<>();
+    private final TableStore store;
     /** The heap bytes still free (a seam: tests give a small heap without starting a JVM). */
     private final LongSupplier availableHeap;
 
+    /** A cache whose tables are its own (a benchmark timing a load; a test). */
     public PatternDatabaseCache(Path directory, boolean buildMissing, int threads, PrintStream log) {
-        this(directory, buildMissing, threads, log, PatternDatabaseCache::freeHeap);
+        this(new TableStore(), directory, buildMissing, threads, log, PatternDatabaseCache::freeHeap);
     }
 
     PatternDatabaseCache(
             Path directory, boolean buildMissing, int threads, PrintStream log, LongSupplier availableHeap) {
+        this(new TableStore(), directory, buildMissing, threads, log, availableHeap);
+    }
+
+    private PatternDatabaseCache(
+            TableStore store,
+            Path directory,
+            boolean buildMissing,
+            int threads,
+            PrintStream log,
+            LongSupplier availableHeap) {
+        this.store = store;
         this.directory = directory;
         this.buildMissing = buildMissing;
         this.threads = threads;
@@ -61,14 +74,14 @@ public final class PatternDatabaseCache {
         long working = 0;
         List<String> missing = new ArrayList<>();
         for (int[] tiles : patterns) {
-            String name = PatternDatabaseFile.fileName(puzzle.name(), goalBlank, goalBlank, tiles);
-            if (loaded.containsKey(name)) {
+            Path file = file(puzzle, goalBlank, tiles);
+            if (store.holds(file, key(puzzle, goalBlank, goalBlank, tiles))) {
                 continue;
             }
             long entries = PatternDatabase.entryBytes(new PatternSpace(puzzle.cellCount(), tiles.length).size());
             resident += entries;
-            if (!Files.exists(directory.resolve(name))) {
-                missing.add(name);
+            if (!Files.exists(file)) {
+                missing.add(file.getFileName().toString());
                 working = Math.max(
                         working, PatternDatabaseBuilder.buildBytes(puzzle.cellCount(), tiles.length) - entries);
             }
@@ -92,7 +105,13 @@ public final class PatternDatabaseCache {
         Path dir = directory.toAbsolutePath().normalize();
         return SHARED.computeIfAbsent(
                 dir + (build ? "" : " (building off)"),
-                d -> new PatternDatabaseCache(dir, build, Runtime.getRuntime().availableProcessors(), System.err));
+                d -> new PatternDatabaseCache(
+                        TableStore.jvm(),
+                        dir,
+                        build,
+                        Runtime.getRuntime().availableProcessors(),
+                        System.err,
+                        PatternDatabaseCache::freeHeap));
     }
 
     /** The file holding a pattern's database. */
@@ -121,56 +140,71 @@ public final class PatternDatabaseCache {
 
     /** {@link #get(SlidingPuzzle, int, int[], boolean)} of a table searched from the blank on {@code startCell}. */
     public PatternDatabase get(SlidingPuzzle puzzle, int goalBlank, int startCell, int[] tiles, boolean build) {
-        String key = PatternDatabaseFile.fileName(puzzle.name(), goalBlank, startCell, tiles);
-        PatternDatabase pdb = loaded.get(key);
-        if (pdb != null) {
-            return pdb;
-        }
-        synchronized (this) {
-            pdb = loaded.get(key);
-            if (pdb == null) {
-                pdb = load(puzzle, goalBlank, startCell, tiles, build && buildMissing);
-                loaded.put(key, pdb);
-            }
-            return pdb;
-        }
+        Path file = file(puzzle, goalBlank, startCell, tiles);
+        Maker maker = new Maker(this, puzzle, goalBlank, startCell, tiles, build && buildMissing, file);
+        return store.get(
+                file,
+                key(puzzle, goalBlank, startCell, tiles),
+                PatternDatabaseFile.codec(puzzle.rows(), puzzle.cols(), goalBlank, startCell, tiles),
+                maker);
     }
 
-    private PatternDatabase load(SlidingPuzzle puzzle, int goalBlank, int startCell, int[] tiles, boolean build) {
-        Path file = file(puzzle, goalBlank, startCell, tiles);
-        String problem;
-        boolean exists = Files.exists(file);
-        if (exists) {
-            try {
-                return PatternDatabaseFile.read(
-                        file, puzzle.name(), puzzle.rows(), puzzle.cols(), goalBlank, startCell, tiles);
-            } catch (TableFileException e) {
-                problem = e.getMessage();
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot read pattern database " + file, e);
-            }
-        } else {
-            problem = file + ": missing";
+    private static String key(SlidingPuzzle puzzle, int goalBlank, int startCell, int[] tiles) {
+        return PatternDatabaseFile.key(puzzle.name(), puzzle.rows(), puzzle.cols(), goalBlank, startCell, tiles);
+    }
+
+    /** What {@link TableStore} says and does for a pattern database whose file is missing or damaged. */
+    private record Maker(
+            PatternDatabaseCache cache,
+            SlidingPuzzle puzzle,
+            int goalBlank,
+            int startCell,
+            int[] tiles,
+            boolean mayBuild,
+            Path file)
+            implements TableStore.Maker<PatternDatabase> {
+        private String problem(String damage) {
+            return damage != null ? damage : file + ": missing";
         }
-        if (!build) {
-            throw new TableUnavailableException("pattern database " + problem + "; "
-                    + (buildMissing
+
+        @Override
+        public TableUnavailableException refusal(String damage) {
+            return new TableUnavailableException("pattern database " + problem(damage) + "; "
+                    + (cache.buildMissing
                             ? "Spark tasks never build tables"
                             : "not built, as -D" + SolverSettings.BUILD_PROPERTY + "=false asks")
-                    + ": " + remedy(puzzle, exists));
+                    + ": " + remedy(puzzle, damage != null));
         }
-        long need = PatternDatabaseBuilder.buildBytes(puzzle.cellCount(), tiles.length);
-        long available = availableHeap.getAsLong();
-        if (available < need) {
-            throw new TableUnavailableException(
-                    "pattern database " + problem + "; building it needs about " + (need >> 20)
-                            + " MB of heap, " + (available >> 20) + " MB available: build it once with 'tables build' "
-                            + "(or a larger -Xmx)");
+
+        @Override
+        public void building(String damage) {
+            long need = PatternDatabaseBuilder.buildBytes(puzzle.cellCount(), tiles.length);
+            long available = cache.availableHeap.getAsLong();
+            if (available < need) {
+                throw new TableUnavailableException("pattern database " + problem(damage) + "; building it needs about "
+                        + (need >> 20) + " MB of heap, " + (available >> 20)
+                        + " MB available: build it once with 'tables build' (or a larger -Xmx)");
+            }
+            cache.log.println("pattern database " + problem(damage) + "; building " + puzzle.name() + " pattern "
+                    + Arrays.toString(tiles) + (startCell == goalBlank ? "" : " from blank cell " + startCell)
+                    + " on " + cache.threads + " threads");
         }
-        log.println("pattern database " + problem + "; building " + puzzle.name() + " pattern "
-                + Arrays.toString(tiles) + (startCell == goalBlank ? "" : " from blank cell " + startCell)
-                + " on " + threads + " threads");
-        return build(puzzle, goalBlank, startCell, tiles);
+
+        @Override
+        public PatternDatabase build() {
+            return new PatternDatabaseBuilder(puzzle, goalBlank, startCell, tiles, cache.threads).build();
+        }
+
+        @Override
+        public void unwritten(IOException e) {
+            cache.log.println(
+                    "could not write pattern database " + file + " (" + e.getMessage() + "); using it from memory");
+        }
+
+        @Override
+        public String unreadable(IOException e) {
+            throw new UncheckedIOException("cannot read pattern database " + file, e);
+        }
     }
 
     /** What to run for a table that is missing, or damaged ({@code exists}). */
@@ -178,23 +212,5 @@ public final class PatternDatabaseCache {
         return exists
                 ? "rebuild it with 'tables build --puzzle " + puzzle.name() + " --force', or delete it and run again"
                 : "build it with 'tables build --puzzle " + puzzle.name() + "'";
-    }
-
-    /** Builds a pattern database and writes it to the cache, replacing any file there. */
-    public synchronized PatternDatabase build(SlidingPuzzle puzzle, int goalBlank, int[] tiles) {
-        return build(puzzle, goalBlank, goalBlank, tiles);
-    }
-
-    /** {@link #build(SlidingPuzzle, int, int[])} of a table searched from the blank on {@code startCell}. */
-    public synchronized PatternDatabase build(SlidingPuzzle puzzle, int goalBlank, int startCell, int[] tiles) {
-        PatternDatabase pdb = new PatternDatabaseBuilder(puzzle, goalBlank, startCell, tiles, threads).build();
-        Path file = file(puzzle, goalBlank, startCell, tiles);
-        try {
-            PatternDatabaseFile.write(pdb, puzzle.name(), file);
-        } catch (IOException e) {
-            log.println("could not write pattern database " + file + " (" + e.getMessage() + "); using it from memory");
-        }
-        loaded.put(file.getFileName().toString(), pdb);
-        return pdb;
     }
 }

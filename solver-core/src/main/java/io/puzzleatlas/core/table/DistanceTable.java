@@ -1,5 +1,8 @@
 package io.puzzleatlas.core.table;
 
+import java.nio.ByteBuffer;
+import java.nio.file.Path;
+
 /**
  * Distance to the goal of every rank of a {@link RankedSpace} ({@link #UNREACHED} for ranks the goal cannot reach),
  * with the depth histogram of the search that built it. Stored four bits per rank when the radius is at most 14 (the
@@ -33,7 +36,47 @@ public final class DistanceTable {
         }
     }
 
-    /** A table read back from its storage ({@link #storage()}, as {@link DistanceTableFile} keeps it). */
+    /**
+     * How a distance table goes to and from its {@link TableFile}: beside the stored bytes, its size, whether two ranks
+     * share a byte, and its histogram.
+     */
+    public static final TableFile.Codec<DistanceTable> FILE = new TableFile.Codec<>() {
+        @Override
+        public byte[] meta(DistanceTable table) {
+            ByteBuffer meta = ByteBuffer.allocate(8 + 1 + 4 + 8 * table.histogram.length);
+            meta.putLong(table.size).put((byte) (table.packed() ? 1 : 0)).putInt(table.histogram.length);
+            for (long c : table.histogram) {
+                meta.putLong(c);
+            }
+            return meta.array();
+        }
+
+        @Override
+        public byte[] entries(DistanceTable table) {
+            return table.storage();
+        }
+
+        @Override
+        public DistanceTable decode(Path file, byte[] meta, byte[] entries) throws TableFileException {
+            ByteBuffer in = ByteBuffer.wrap(meta);
+            long size = meta.length >= 13 ? in.getLong() : -1;
+            boolean packed = size >= 0 && in.get() != 0;
+            int levels = size >= 0 ? in.getInt() : -1;
+            if (levels < 0
+                    || levels > 256
+                    || meta.length != 13 + 8L * levels
+                    || entries.length != (packed ? Nibbles.bytes(size) : size)) {
+                throw new TableFileException(file + ": corrupt header");
+            }
+            long[] histogram = new long[levels];
+            for (int d = 0; d < levels; d++) {
+                histogram[d] = in.getLong();
+            }
+            return new DistanceTable(entries, packed, size, histogram);
+        }
+    };
+
+    /** A table read back from its storage ({@link #storage()}, as its {@link TableFile} keeps it). */
     DistanceTable(byte[] storage, boolean packed, long size, long[] histogram) {
         this.histogram = histogram;
         this.size = size;

@@ -4,8 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.puzzleatlas.core.table.TableFile;
 import io.puzzleatlas.core.table.TableFileException;
 import java.io.ByteArrayOutputStream;
+import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -17,7 +19,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** The table file format: round trip, and every kind of bad file detected, rebuilt or refused, never used. */
+/**
+ * A pattern database's table file (name, key): round trip, and every kind of bad file detected, rebuilt or refused,
+ * never used.
+ */
 class PatternDatabaseFileTest {
     private static final SlidingPuzzle PUZZLE = new SlidingPuzzle(3, 3);
     private static final int[] TILES = {1, 2, 3, 4};
@@ -28,12 +33,23 @@ class PatternDatabaseFileTest {
     private Path written() throws IOException {
         PatternDatabase pdb = new PatternDatabaseBuilder(PUZZLE, 8, TILES, 2).build();
         Path file = dir.resolve(PatternDatabaseFile.fileName(PUZZLE.name(), 8, TILES));
-        PatternDatabaseFile.write(pdb, PUZZLE.name(), file);
+        write(pdb, file);
         return file;
     }
 
+    private static void write(PatternDatabase pdb, Path file) throws IOException {
+        TableFile.write(file, PatternDatabaseFile.key(pdb, PUZZLE.name()), PatternDatabaseFile.codec(pdb), pdb);
+    }
+
     private static PatternDatabase read(Path file) throws IOException {
-        return PatternDatabaseFile.read(file, PUZZLE.name(), 3, 3, 8, TILES);
+        return read(file, 8, 8, TILES);
+    }
+
+    private static PatternDatabase read(Path file, int goalBlank, int startCell, int[] tiles) throws IOException {
+        return TableFile.read(
+                file,
+                PatternDatabaseFile.key(PUZZLE.name(), 3, 3, goalBlank, startCell, tiles),
+                PatternDatabaseFile.codec(3, 3, goalBlank, startCell, tiles));
     }
 
     @Test
@@ -56,14 +72,13 @@ class PatternDatabaseFileTest {
         String name = PatternDatabaseFile.fileName(PUZZLE.name(), 8, 0, tiles);
         assertEquals("eight-puzzle-b8-t5.6.7.8-s0.pdb", name);
         Path file = dir.resolve(name);
-        PatternDatabaseFile.write(built, PUZZLE.name(), file);
-        PatternDatabase back = PatternDatabaseFile.read(file, PUZZLE.name(), 3, 3, 8, 0, tiles);
+        write(built, file);
+        PatternDatabase back = read(file, 8, 0, tiles);
         assertEquals(0, back.startCell());
         assertTrue(Arrays.equals(built.packed(), back.packed()));
-        TableFileException regular = assertThrows(
-                TableFileException.class, () -> PatternDatabaseFile.read(file, PUZZLE.name(), 3, 3, 8, tiles));
+        TableFileException regular = assertThrows(TableFileException.class, () -> read(file, 8, 8, tiles));
         assertTrue(regular.getMessage().contains("searched from blank cell 0"), regular.getMessage());
-        assertThrows(TableFileException.class, () -> PatternDatabaseFile.read(file, PUZZLE.name(), 3, 3, 8, 1, tiles));
+        assertThrows(TableFileException.class, () -> read(file, 8, 1, tiles));
     }
 
     @ParameterizedTest
@@ -82,7 +97,8 @@ class PatternDatabaseFileTest {
     void badFilesAreRefusedWithTheReason(String damage) throws IOException {
         Path file = written();
         byte[] bytes = Files.readAllBytes(file);
-        int headerLength = PatternDatabaseFile.header(PUZZLE.name(), 3, 3, 8, 8, TILES, 3024).length;
+        String key = PatternDatabaseFile.key(PUZZLE.name(), 3, 3, 8, 8, TILES);
+        int headerLength = 12 + key.length() + 4 + 8;
         switch (damage) {
             case "truncated" -> bytes = Arrays.copyOf(bytes, bytes.length - 100);
             case "truncated-header" -> bytes = Arrays.copyOf(bytes, 10);
@@ -92,7 +108,7 @@ class PatternDatabaseFileTest {
             case "checksum-bit" -> bytes[bytes.length - 1] ^= 1;
             case "magic" -> bytes[0] = 'X';
             case "version" -> bytes[7] = 9;
-            case "header-tile" -> bytes[headerLength - 18] = 5;
+            case "header-tile" -> bytes[12 + key.indexOf("4]")] = '5';
             default -> throw new IllegalArgumentException(damage);
         }
         Files.write(file, bytes);
@@ -101,9 +117,9 @@ class PatternDatabaseFileTest {
             case "truncated", "truncated-header", "empty" -> "truncated";
             case "trailing" -> "trailing bytes";
             case "payload-bit", "checksum-bit" -> "checksum mismatch";
-            case "magic" -> "not a pattern database file";
+            case "magic" -> "not a table file";
             case "version" -> "format version 9";
-            default -> "header is for other tables";
+            default -> "holds another table";
         };
         assertTrue(e.getMessage().contains(expected), e.getMessage());
     }
@@ -111,15 +127,13 @@ class PatternDatabaseFileTest {
     @Test
     void mismatchedRequestIsRefused() throws IOException {
         Path file = written();
-        TableFileException e = assertThrows(
-                TableFileException.class,
-                () -> PatternDatabaseFile.read(file, PUZZLE.name(), 3, 3, 8, new int[] {1, 2, 3, 5}));
+        TableFileException e = assertThrows(TableFileException.class, () -> read(file, 8, 8, new int[] {1, 2, 3, 5}));
         assertTrue(
                 e.getMessage()
-                        .contains("pattern [1, 2, 3, 4], expected eight-puzzle 3x3, goal blank cell 8, pattern "
-                                + "[1, 2, 3, 5]"),
+                        .contains("pattern [1, 2, 3, 4], half excess over Manhattan in four bits), expected "
+                                + "eight-puzzle 3x3, goal blank cell 8, pattern [1, 2, 3, 5]"),
                 e.getMessage());
-        assertThrows(TableFileException.class, () -> PatternDatabaseFile.read(file, PUZZLE.name(), 3, 3, 0, TILES));
+        assertThrows(TableFileException.class, () -> read(file, 0, 0, TILES));
     }
 
     @Test
@@ -150,5 +164,43 @@ class PatternDatabaseFileTest {
         Files.write(file, Arrays.copyOf(Files.readAllBytes(file), 50));
         IllegalStateException truncated = assertThrows(IllegalStateException.class, () -> cache.get(PUZZLE, 8, TILES));
         assertTrue(truncated.getMessage().contains("truncated"), truncated.getMessage());
+    }
+
+    /**
+     * A file of the pattern databases' format before the one table format (magic PAPD, its own header): rebuilt, with
+     * the reason on one line, where tables are built; refused, naming it and what to run, where they are not.
+     */
+    @Test
+    void aFileOfTheFormerFormatIsRebuiltOrRefused() throws IOException {
+        Path file = written();
+        byte[] good = Files.readAllBytes(file);
+        ByteArrayOutputStream old = new ByteArrayOutputStream();
+        try (DataOutputStream out = new DataOutputStream(old)) {
+            out.writeInt(0x50415044);
+            out.writeInt(1);
+            out.writeUTF(PUZZLE.name());
+            out.write(new byte[] {3, 3, 8, 4, 1, 2, 3, 4, 1});
+            out.writeLong(3024);
+            out.writeLong(1512);
+            out.write(new byte[1512 + 4]);
+        }
+        Files.write(file, old.toByteArray());
+        IllegalStateException refused = assertThrows(
+                IllegalStateException.class,
+                () -> new PatternDatabaseCache(dir, false, 2, System.err).get(PUZZLE, 8, TILES));
+        assertEquals(
+                "pattern database " + file + ": not a table file (magic 50415044); not built, as "
+                        + "-Dpuzzleatlas.tables.build=false asks: rebuild it with 'tables build --puzzle eight-puzzle "
+                        + "--force', or delete it and run again",
+                refused.getMessage());
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        PatternDatabaseCache cache =
+                new PatternDatabaseCache(dir, true, 2, new PrintStream(log, true, StandardCharsets.UTF_8));
+        assertEquals(3024, cache.get(PUZZLE, 8, TILES).entries());
+        assertTrue(
+                log.toString(StandardCharsets.UTF_8)
+                        .startsWith("pattern database " + file + ": not a table file (magic 50415044); building "),
+                log.toString(StandardCharsets.UTF_8));
+        assertTrue(Arrays.equals(good, Files.readAllBytes(file)), "rewritten in the one format");
     }
 }
