@@ -79,8 +79,9 @@ final class LevelWorker implements TwoBitLevel.NeighbourSink {
         int candidates = 0;
         for (int k = 0; k < count; k++) {
             long rank = ranks[k];
+            int unseen = words.unseen(rank); // the load before the store, as the words may be this array's kind
             ranks[candidates] = rank;
-            candidates += words.unseen(rank);
+            candidates += unseen;
         }
         if (!shared) {
             for (int k = 0; k < candidates; k++) {

@@ -25,7 +25,7 @@ public abstract class TwoBitWords {
 
     /** The codec over the little-endian words of {@code bytes}, from its byte 0 (not a copy). */
     public static TwoBitWords of(ByteBuffer bytes) {
-        return new BufferWords(bytes);
+        return BufferWords.over(bytes); // typed TwoBitWords: a JVM that never calls this never loads the class
     }
 
     /** Words in the store. */
@@ -238,8 +238,17 @@ public abstract class TwoBitWords {
                 MethodHandles.byteBufferViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
         private final ByteBuffer bytes;
 
-        BufferWords(ByteBuffer bytes) {
+        private BufferWords(ByteBuffer bytes) {
             this.bytes = bytes;
+        }
+
+        /**
+         * A buffer's codec, typed as the base class so that checking {@link TwoBitWords#of(ByteBuffer)} loads no
+         * {@code BufferWords}: while the array's class is the only one loaded, the compiler binds the word accesses
+         * without a type check.
+         */
+        static TwoBitWords over(ByteBuffer bytes) {
+            return new BufferWords(bytes);
         }
 
         @Override
