@@ -4,6 +4,7 @@ import io.puzzleatlas.core.table.BlockMoves;
 import io.puzzleatlas.core.table.LongList;
 import io.puzzleatlas.core.table.NeighbourRanker;
 import io.puzzleatlas.core.table.TwoBitLevel;
+import io.puzzleatlas.core.table.TwoBitWords;
 import io.puzzleatlas.jobs.spark.FaultSeam;
 import java.util.ArrayDeque;
 import java.util.Iterator;
@@ -22,9 +23,9 @@ import scala.Tuple2;
  *
  * <ul>
  *   <li>to a range whose file is on this task's host: marked there at once, by an atomic compare-and-set on the mapped
- *       words that counts each new state once ({@link RangeFile#markShared}), as the in-core search marks its one
- *       array: a batch of ranks at a time, their entries loaded first ({@link RangeFile#unseen}) so their misses
- *       overlap;
+ *       words that counts each new state once ({@link TwoBitWords#markShared}), as the in-core search marks its one
+ *       array, by the same codec: a batch of ranks at a time, their entries loaded first ({@link TwoBitWords#unseen})
+ *       so their misses overlap;
  *   <li>to a range on another host: collected into a {@link RankBlock} of its owner, emitted encoded whenever the
  *       task's blocks hold {@link #BLOCK_BUDGET} bytes (and at the end), lazily, as Spark's shuffle writer asks for
  *       them, and merged there ({@link LevelMerge}).
@@ -106,7 +107,7 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
             throw new StaleRangeException("range " + e.ready.peek()._1() + " is not on this task's host " + here()
                     + ", though every range was placed on one host");
         }
-        return e.fresh;
+        return e.fresh.count();
     }
 
     private static String here() {
@@ -130,12 +131,16 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
 
         private final long[] buffer = TwoBitLevel.buffer(ranker);
         private final long[] scratch = new long[TwoBitLevel.CHUNK_WORDS];
+        /** The codec over {@link #scratch}, which holds a chunk while it is expanded. */
+        private final TwoBitWords scratchWords = TwoBitWords.of(scratch);
         /** A batch's neighbours read unseen in this host's ranges, between its two passes: owner range and offset. */
         private final int[] owners = new int[buffer.length];
 
         private final int[] offsets = new int[buffer.length];
-        /** By owner range: its file when it is on this host (marked at once), else null (a block). */
+        /** By owner range: its file when it is on this host (marked at once), else null (a block); its codec. */
         private final RangeFile[] marked = new RangeFile[layout.parts()];
+
+        private final TwoBitWords[] markedWords = new TwoBitWords[layout.parts()];
 
         private final RankBlock[] blocks = new RankBlock[layout.parts()];
         private final ArrayDeque<Tuple2<Integer, byte[]>> ready = new ArrayDeque<>();
@@ -149,7 +154,7 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
         private final LongList first = new LongList();
         private long held;
         /** States this task marked first. */
-        private long fresh;
+        private final TwoBitWords.Count fresh = new TwoBitWords.Count();
 
         Expansion(RangeGroup group, boolean wholeLevel) {
             FaultSeam.task("explore-level-" + level);
@@ -169,6 +174,7 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
                 for (RangeHandle h : all) {
                     if (h.host().equals(host)) {
                         marked[h.part()] = h.open();
+                        markedWords[h.part()] = marked[h.part()].codec();
                     }
                 }
             }
@@ -188,7 +194,7 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
                     long rank = ranks[k];
                     int owner = layout.owner(rank);
                     int offset = (int) (rank - layout.lo(owner));
-                    RangeFile to = marked[owner];
+                    TwoBitWords to = markedWords[owner];
                     if (to != null) {
                         owners[candidates] = owner;
                         offsets[candidates] = offset;
@@ -198,7 +204,10 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
                     held += block(owner).add(offset);
                 }
                 for (int k = 0; k < candidates; k++) {
-                    fresh += marked[owners[k]].markShared(offsets[k], code, level + 1);
+                    int owner = owners[k];
+                    if ((markedWords[owner].markShared(offsets[k], code, fresh) & 1) != 0) {
+                        marked[owner].flagMarked(offsets[k], level + 1);
+                    }
                 }
             };
             startRange();
@@ -224,9 +233,11 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
         private void markMoved(long firstRank, long lowBits) {
             int owner = layout.owner(firstRank);
             int offset = (int) (firstRank - layout.lo(owner));
-            RangeFile f = marked[owner];
+            TwoBitWords f = markedWords[owner];
             if (f != null) {
-                fresh += f.markWord(offset, lowBits, code, level + 1);
+                if (f.markWord(offset >>> 5, lowBits, code, true, fresh) != 0) {
+                    marked[owner].flagMarked(offset, level + 1);
+                }
                 return;
             }
             RankBlock block = block(owner);
@@ -280,7 +291,19 @@ final class FrontierExpansion implements PairFlatMapFunction<Iterator<RangeGroup
                     int n = f.read(c, scratch);
                     long base = ranges.get(range).lo() + ((long) RangeFile.from(c) << 5);
                     TwoBitLevel.expand(
-                            scratch, 0, n, base, level, ranker, buffer, frontier, route, moves, moved, false, false);
+                            scratchWords,
+                            0,
+                            n,
+                            base,
+                            level,
+                            ranker,
+                            buffer,
+                            frontier,
+                            route,
+                            moves,
+                            moved,
+                            false,
+                            false);
                     f.retireShared(c, scratch, level);
                     f.flag(level, c, false);
                     if (held >= BLOCK_BUDGET) {

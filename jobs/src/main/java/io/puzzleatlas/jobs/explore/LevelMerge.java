@@ -57,16 +57,15 @@ final class LevelMerge implements FlatMapFunction2<Iterator<RangeGroup>, Iterato
             Tuple2<Integer, byte[]> block = blocks.next();
             int i = (block._1() - first) / stride;
             if (!done[i]) {
-                RankBlock.markInto(block._2(), files[i].words(), code, touched[i]);
+                RankBlock.markInto(block._2(), files[i].codec(), code, touched[i]);
             }
         }
         FaultSeam.task("explore-merge-" + level);
-        long[] scratch = new long[TwoBitLevel.CHUNK_WORDS];
         List<long[]> counts = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
             RangeFile f = files[i];
             if (!done[i]) {
-                f.setFresh(countCode(f, level + 1, touched[i], scratch));
+                f.setFresh(countCode(f, level + 1, touched[i]));
                 f.setLevel(level + 1);
                 f.setPhase(RangeFile.Phase.READY);
             }
@@ -79,18 +78,14 @@ final class LevelMerge implements FlatMapFunction2<Iterator<RangeGroup>, Iterato
      * The ranks of {@code range} in the frontier of {@code level}, in the chunks flagged for it or {@code touched};
      * flags exactly the chunks that hold one.
      */
-    static long countCode(RangeFile range, int level, boolean[] touched, long[] scratch) {
+    static long countCode(RangeFile range, int level, boolean[] touched) {
         int code = TwoBitLevel.frontierCode(level);
         long n = 0;
         for (int c = 0; c < range.chunks(); c++) {
             if (!touched[c] && !range.flagged(level, c)) {
                 continue;
             }
-            int words = range.read(c, scratch);
-            long inChunk = 0;
-            for (int i = 0; i < words; i++) {
-                inChunk += Long.bitCount(TwoBitLevel.codeLowBits(scratch[i], code));
-            }
+            long inChunk = range.codec().count(RangeFile.from(c), range.to(c), code);
             range.flag(level, c, inChunk != 0);
             n += inChunk;
         }

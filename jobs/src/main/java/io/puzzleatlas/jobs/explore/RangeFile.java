@@ -2,12 +2,11 @@ package io.puzzleatlas.jobs.explore;
 
 import io.puzzleatlas.core.io.AtomicFiles;
 import io.puzzleatlas.core.table.TwoBitLevel;
+import io.puzzleatlas.core.table.TwoBitWords;
 import io.puzzleatlas.jobs.spark.FaultSeam;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.LongBuffer;
@@ -38,7 +37,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * instead of computing a wrong level.
  *
  * <p>Mapped files are kept open once per JVM, by path. The executors of one host may map the same file: their marks
- * meet in the page cache, by atomic operations on the words ({@link #markShared}, {@link #retireShared}).
+ * meet in the page cache, by the atomic operations of the words' codec ({@link #codec}, {@link TwoBitWords}); this
+ * class keeps the file's own concerns (header, phase, level, chunk flags, preallocation, mapping, ownership).
  */
 final class RangeFile {
     /** Header bytes before the words: a multiple of the page size. */
@@ -52,7 +52,6 @@ final class RangeFile {
     /** Chunks of the largest range (2^31 ranks): 2^31 / 2^19. */
     private static final int MAX_CHUNKS = 1 << 12;
 
-    private static final VarHandle LONGS = MethodHandles.byteBufferViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     private static final ConcurrentHashMap<String, RangeFile> OPEN = new ConcurrentHashMap<>();
     /**
      * The name of the lock file every JVM using a directory of range files holds shared: a directory whose lock is free
@@ -65,8 +64,8 @@ final class RangeFile {
     private final String path;
     private final MappedByteBuffer header;
     private final LongBuffer words;
-    /** The same words as bytes, for atomic access by {@link #LONGS}. */
-    private final ByteBuffer wordBytes;
+    /** The same words, read and marked by the two-bit codec. */
+    private final TwoBitWords codec;
 
     private final int wordCount;
     private final int chunks;
@@ -76,8 +75,9 @@ final class RangeFile {
         this.header = map;
         this.wordCount = wordCount;
         this.chunks = TwoBitLevel.chunks(wordCount);
-        this.wordBytes = map.slice(HEADER_BYTES, wordCount * 8).order(ByteOrder.LITTLE_ENDIAN);
+        ByteBuffer wordBytes = map.slice(HEADER_BYTES, wordCount * 8).order(ByteOrder.LITTLE_ENDIAN);
         this.words = wordBytes.asLongBuffer();
+        this.codec = TwoBitWords.of(wordBytes);
     }
 
     /**
@@ -343,61 +343,20 @@ final class RangeFile {
         }
     }
 
-    /**
-     * 1 if the entry at {@code offset} read unseen, else 0, by a plain load and no branch: the first pass of a batch of
-     * marks, whose loads are then in flight together. A stale read is safe: an entry once seen stays seen, and
-     * {@link #markShared} decides.
-     */
-    int unseen(long offset) {
-        long w = wordBytes.getLong((int) (offset >>> 5) << 3);
-        return (int) ((((w >>> ((offset & 31) << 1)) & 3) - 1) >>> 63);
+    /** The words' codec: reads and marks (by atomic operations, safe while other markers of the host mark). */
+    TwoBitWords codec() {
+        return codec;
     }
 
     /**
-     * Gives the unseen entry at {@code offset} {@code code}, atomically, and flags its chunk for {@code level}; returns
-     * 1 if this call changed it, 0 if it was seen already, so each new state is counted once however many tasks,
-     * threads or executors of the host mark the range.
+     * Flags the chunk of the entry at {@code offset} for {@code level}, after a mark gave it that level's code: a store
+     * only when the flag is not set yet.
      */
-    int markShared(long offset, int code, int level) {
-        int at = (int) (offset >>> 5) << 3;
-        int shift = (int) (offset & 31) << 1;
-        long w = (long) LONGS.getOpaque(wordBytes, at);
-        while (((w >>> shift) & 3) == 0) {
-            long witness = (long) LONGS.compareAndExchange(wordBytes, at, w, w | ((long) code << shift));
-            if (witness == w) {
-                int c = (int) (offset >>> TwoBitLevel.CHUNK_RANK_BITS);
-                if (!flagged(level, c)) {
-                    flag(level, c, true);
-                }
-                return 1;
-            }
-            w = witness;
-        }
-        return 0;
-    }
-
-    /**
-     * Gives the entries of the word at {@code offset} (a multiple of 32) flagged in {@code lowBits} (at their low bit)
-     * {@code code} where they are unseen, by one atomic OR, and flags the chunk for {@code level}; returns how many
-     * this call changed (each new state counted once, as by {@link #markShared}: every mark of a level writes the same
-     * code, so an entry another marker set meanwhile is left as it was).
-     */
-    int markWord(long offset, long lowBits, int code, int level) {
-        int at = (int) (offset >>> 5) << 3;
-        long candidates = lowBits & TwoBitLevel.unseenBits((long) LONGS.getOpaque(wordBytes, at));
-        if (candidates == 0) {
-            return 0;
-        }
-        long old = (long) LONGS.getAndBitwiseOr(wordBytes, at, TwoBitLevel.codeBits(candidates, code));
-        long fresh = candidates & TwoBitLevel.unseenBits(old);
-        if (fresh == 0) {
-            return 0;
-        }
+    void flagMarked(long offset, int level) {
         int c = (int) (offset >>> TwoBitLevel.CHUNK_RANK_BITS);
         if (!flagged(level, c)) {
             flag(level, c, true);
         }
-        return Long.bitCount(fresh);
     }
 
     /**
@@ -406,14 +365,10 @@ final class RangeFile {
      * while others mark unseen entries of the chunk.
      */
     void retireShared(int c, long[] scratch, int level) {
-        boolean even = (level & 1) == 0;
-        int n = to(c) - from(c);
+        int from = from(c);
+        int n = to(c) - from;
         for (int i = 0; i < n; i++) {
-            long hits = TwoBitLevel.frontierBits(scratch[i], level);
-            if (hits != 0) {
-                // frontier 1 (01) or 2 (10) becomes 3 (11): OR in the missing bit
-                LONGS.getAndBitwiseOr(wordBytes, (from(c) + i) << 3, even ? hits << 1 : hits);
-            }
+            codec.retire(from + i, TwoBitLevel.frontierBits(scratch[i], level), level, true);
         }
     }
 

@@ -2,6 +2,7 @@ package io.puzzleatlas.jobs.explore;
 
 import io.puzzleatlas.core.table.LongList;
 import io.puzzleatlas.core.table.TwoBitLevel;
+import io.puzzleatlas.core.table.TwoBitWords;
 import io.puzzleatlas.jobs.io.HadoopConf;
 import io.puzzleatlas.jobs.io.NioLocalFileSystem;
 import io.puzzleatlas.jobs.spark.OwnSettings;
@@ -147,7 +148,7 @@ final class RangeStore {
             RangeFile f = RangeFile.create(h.path(), h.length(), last);
             long[][] seed = seeds.value()[part];
             long lo = h.lo();
-            LongBufferWords words = new LongBufferWords(f);
+            TwoBitWords words = f.codec();
             for (long r : seed[0]) {
                 words.set(r - lo, TwoBitLevel.EXPANDED);
             }
@@ -383,13 +384,5 @@ final class RangeStore {
     /** Reads a checkpoint part into {@code f}'s words (its length and CRC32C are checked before a resume). */
     private static void readPart(FileSystem fs, Path file, RangeFile f) throws IOException {
         WordFiles.read(fs, file, f.words());
-    }
-
-    /** Sets codes of unseen entries of a range file one rank at a time (seeding only). */
-    private record LongBufferWords(RangeFile f) {
-        void set(long offset, int code) {
-            int w = (int) (offset >>> 5);
-            f.words().put(w, f.words().get(w) | ((long) code << ((offset & 31) << 1)));
-        }
     }
 }

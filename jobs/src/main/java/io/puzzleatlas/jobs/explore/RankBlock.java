@@ -1,9 +1,9 @@
 package io.puzzleatlas.jobs.explore;
 
 import io.puzzleatlas.core.table.TwoBitLevel;
+import io.puzzleatlas.core.table.TwoBitWords;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.LongBuffer;
 import java.util.Arrays;
 import java.util.function.IntConsumer;
 
@@ -118,55 +118,38 @@ final class RankBlock {
 
     /**
      * Marks every offset of an encoded block that is unseen in {@code words} with {@code code}
-     * ({@code core.table.TwoBitLevel}'s codes) and flags the chunks it marked in {@code chunks}; returns how many it
-     * marked.
+     * ({@code core.table.TwoBitLevel}'s codes), plainly (one task merges a range), and flags the chunks it marked in
+     * {@code chunks}; returns how many it marked.
      */
-    static long markInto(byte[] block, LongBuffer words, int code, boolean[] chunks) {
-        int wordCount = words.limit();
+    static long markInto(byte[] block, TwoBitWords words, int code, boolean[] chunks) {
+        int wordCount = words.length();
+        TwoBitWords.Count fresh = new TwoBitWords.Count();
         if (block[0] == BITS) {
             ByteBuffer in = ByteBuffer.wrap(block).order(ByteOrder.LITTLE_ENDIAN);
             int first = in.getInt(1);
             int count = (block.length - 5) / 8;
-            long fresh = 0;
             for (int k = 0; k < count; k++) {
                 long ranks = in.getLong(5 + 8 * k);
                 if (ranks == 0) {
                     continue;
                 }
                 int w = 2 * (first + k); // 64 offsets of the bit set are two words of 32 two-bit entries
-                int marked = markWord(words, w, spread((int) ranks), code);
+                long marked = words.markWord(w, spread((int) ranks), code, false, fresh);
                 if (w + 1 < wordCount) {
-                    marked += markWord(words, w + 1, spread((int) (ranks >>> 32)), code);
+                    marked |= words.markWord(w + 1, spread((int) (ranks >>> 32)), code, false, fresh);
                 }
                 if (marked != 0) {
-                    fresh += marked;
                     chunks[w / TwoBitLevel.CHUNK_WORDS] = true;
                 }
             }
-            return fresh;
+            return fresh.count();
         }
-        long[] fresh = {0};
         decode(block, offset -> {
-            int w = offset >>> 5;
-            long word = words.get(w);
-            long bit = 1L << ((offset & 31) << 1);
-            if ((TwoBitLevel.unseenBits(word) & bit) != 0) {
-                words.put(w, word | TwoBitLevel.codeBits(bit, code));
-                fresh[0]++;
+            if (words.mark(offset, code, fresh)) {
                 chunks[offset >>> TwoBitLevel.CHUNK_RANK_BITS] = true;
             }
         });
-        return fresh[0];
-    }
-
-    /** {@code TwoBitLevel.markWord} on a buffer. */
-    private static int markWord(LongBuffer words, int index, long lowBits, int code) {
-        long w = words.get(index);
-        long fresh = lowBits & TwoBitLevel.unseenBits(w);
-        if (fresh != 0) {
-            words.put(index, w | TwoBitLevel.codeBits(fresh, code));
-        }
-        return Long.bitCount(fresh);
+        return fresh.count();
     }
 
     /**

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.puzzleatlas.core.table.TwoBitLevel;
-import java.nio.LongBuffer;
+import io.puzzleatlas.core.table.TwoBitWords;
 import java.util.Arrays;
 import java.util.Random;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -32,23 +32,25 @@ class RankBlockTest {
     void blocksMarkExactlyTheUnseenOffsets(int length, int offsets, int code) {
         Random random = new Random(length * 31L + offsets);
         long[] words = new long[(int) TwoBitLevel.words(length)];
+        TwoBitWords codes = TwoBitWords.of(words);
         for (int i = 0; i < length; i++) { // a mix of every code already there
             int c = random.nextInt(4);
             if (c != 0) {
-                TwoBitLevel.set(words, i, c);
+                codes.set(i, c);
             }
         }
         long[] expected = words.clone();
         RankBlock block = new RankBlock(length);
-        long fresh = 0;
+        TwoBitWords.Count fresh = new TwoBitWords.Count();
+        TwoBitWords marks = TwoBitWords.of(expected);
         for (int k = 0; k < offsets; k++) {
             int offset = random.nextInt(length);
             block.add(offset);
-            fresh += TwoBitLevel.mark(expected, offset, code);
+            marks.mark(offset, code, fresh);
         }
         long[] actual = words.clone();
         boolean[] chunks = new boolean[TwoBitLevel.chunks(words.length)];
-        assertEquals(fresh, RankBlock.markInto(block.encode(), LongBuffer.wrap(actual), code, chunks));
+        assertEquals(fresh.count(), RankBlock.markInto(block.encode(), TwoBitWords.of(actual), code, chunks));
         assertArrayEquals(expected, actual);
         for (int c = 0; c < chunks.length; c++) { // a chunk is flagged exactly when it got a new state
             boolean changed = false;

@@ -193,6 +193,7 @@ public final class TwoBitBreadthFirstSearch {
     /** A search under way: the array, the histogram so far, the level done and the chunks its frontier may hold. */
     private static final class Search {
         private final long[] words;
+        private final TwoBitWords codec;
         private final long size;
         /** Whether a level may be found bottom-up ({@link NeighbourRanker#symmetric}). */
         boolean symmetric;
@@ -227,6 +228,7 @@ public final class TwoBitBreadthFirstSearch {
         private Search(long size, long[] words, long[] histogram, int level, boolean[] frontierChunks) {
             this.size = size;
             this.words = words;
+            this.codec = TwoBitWords.of(words);
             this.histogram = histogram;
             this.level = level;
             this.frontierChunks = frontierChunks;
@@ -238,7 +240,7 @@ public final class TwoBitBreadthFirstSearch {
         /** From the goal alone: level 0. */
         static Search fresh(long size, long goalRank, Observer observer) {
             long[] words = new long[(int) TwoBitLevel.words(size)];
-            TwoBitLevel.set(words, goalRank, TwoBitLevel.frontierCode(0));
+            TwoBitWords.of(words).set(goalRank, TwoBitLevel.frontierCode(0));
             long[] histogram = new long[64];
             histogram[0] = 1;
             observer.level(0, 1, 1);
@@ -268,8 +270,8 @@ public final class TwoBitBreadthFirstSearch {
             TwoBitLevel.RankSink observed = observer.frontier(level);
             // bottom-up when fewer states are unseen than in the frontier, and no one wants the frontier's ranks
             LevelOutcome out = symmetric && !record && observed == null && size - reached < histogram[level]
-                    ? pullLevel(pool, rankers, words, size, level, frontierChunks, nextChunks)
-                    : level(pool, blocks, rankers, words, level, record, observed, frontierChunks, nextChunks);
+                    ? pullLevel(pool, rankers, codec, size, level, frontierChunks, nextChunks)
+                    : level(pool, blocks, rankers, codec, level, record, observed, frontierChunks, nextChunks);
             frontierChunks = nextChunks;
             chunksHandedOut += out.work.chunksHandedOut;
             chunksScanned += out.work.chunksScanned;
@@ -315,7 +317,7 @@ public final class TwoBitBreadthFirstSearch {
             ExecutorService pool,
             BlockMoves[] blocks,
             NeighbourRanker[] rankers,
-            long[] words,
+            TwoBitWords words,
             int level,
             boolean record,
             TwoBitLevel.RankSink observed,
@@ -324,18 +326,18 @@ public final class TwoBitBreadthFirstSearch {
         int chunks = frontierChunks.length;
         int code = TwoBitLevel.nextCode(level);
         long started = System.nanoTime();
-        List<Worker> results = ChunkedWork.run(
+        List<LevelWorker> results = ChunkedWork.run(
                 pool,
                 rankers.length,
                 chunks,
-                w -> new Worker(record, observed, blocks[w], rankers[w], words, code, nextChunks, pool != null),
+                w -> new LevelWorker(record, observed, blocks[w], rankers[w], words, code, nextChunks, pool != null),
                 (worker, c) -> {
                     if (!frontierChunks[c]) {
                         return;
                     }
                     worker.scanned++;
                     int from = c * CHUNK_WORDS;
-                    int to = Math.min(words.length, from + CHUNK_WORDS);
+                    int to = Math.min(words.length(), from + CHUNK_WORDS);
                     TwoBitLevel.expand(
                             words,
                             from,
@@ -357,8 +359,8 @@ public final class TwoBitBreadthFirstSearch {
         work.chunksHandedOut = chunks;
         long added = 0;
         LongList recorded = new LongList();
-        for (Worker r : results) {
-            added += r.added;
+        for (LevelWorker r : results) {
+            added += r.added.count();
             work.chunksScanned += r.scanned;
             work.casMarks += r.casMarks;
             work.casRetries += r.casRetries;
@@ -378,7 +380,7 @@ public final class TwoBitBreadthFirstSearch {
     private static LevelOutcome pullLevel(
             ExecutorService pool,
             NeighbourRanker[] rankers,
-            long[] words,
+            TwoBitWords words,
             long size,
             int level,
             boolean[] frontierChunks,
@@ -388,21 +390,20 @@ public final class TwoBitBreadthFirstSearch {
         int code = TwoBitLevel.nextCode(level);
         boolean shared = pool != null;
         long started = System.nanoTime();
-        List<long[]> added = ChunkedWork.run(
+        List<Puller> added = ChunkedWork.run(
                 pool,
                 rankers.length,
                 chunks,
-                w -> new long[] {w, 0, 0},
-                (found, c) -> {
-                    NeighbourRanker ranker = rankers[(int) found[0]];
+                w -> new Puller(rankers[w]),
+                (puller, c) -> {
+                    NeighbourRanker ranker = puller.ranker;
                     long[] buffer = new long[ranker.maxNeighbours()];
-                    LongPredicate inFrontier = n -> TwoBitLevel.code(words, n) == frontier;
+                    LongPredicate inFrontier = n -> words.code(n) == frontier;
                     int from = c * CHUNK_WORDS;
-                    int to = Math.min(words.length, from + CHUNK_WORDS);
-                    long n = 0;
+                    int to = Math.min(words.length(), from + CHUNK_WORDS);
                     for (int i = from; i < to; i++) {
                         long first = (long) i << 5;
-                        long unseen = TwoBitLevel.unseenBits(words[i]);
+                        long unseen = TwoBitLevel.unseenBits(words.word(i));
                         if (first + 32 > size) {
                             unseen &= (1L << ((size - first) << 1)) - 1; // no ranks past the space
                         }
@@ -414,13 +415,12 @@ public final class TwoBitBreadthFirstSearch {
                             }
                         }
                         if (hits != 0) {
-                            TwoBitLevel.orWord(words, i, TwoBitLevel.codeBits(hits, code), shared);
-                            n += Long.bitCount(hits);
+                            words.or(i, TwoBitLevel.codeBits(hits, code), shared);
+                            puller.added.add(i, hits);
                             nextChunks[c] = true;
                         }
                     }
-                    found[1] += n;
-                    found[2]++;
+                    puller.scanned++;
                 },
                 "two-bit search, bottom-up");
         ChunkedWork.run(
@@ -432,11 +432,9 @@ public final class TwoBitBreadthFirstSearch {
                     if (!frontierChunks[c]) {
                         return;
                     }
-                    int to = Math.min(words.length, (c + 1) * CHUNK_WORDS);
+                    int to = Math.min(words.length(), (c + 1) * CHUNK_WORDS);
                     for (int i = c * CHUNK_WORDS; i < to; i++) {
-                        long hits = TwoBitLevel.frontierBits(words[i], level);
-                        // frontier 1 (01) or 2 (10) becomes 3 (11): OR in the missing bit
-                        words[i] |= (level & 1) == 0 ? hits << 1 : hits;
+                        words.retire(i, TwoBitLevel.frontierBits(words.word(i), level), level, false);
                     }
                 },
                 "two-bit search, retiring a level");
@@ -444,124 +442,21 @@ public final class TwoBitBreadthFirstSearch {
         work.parallelNanos = System.nanoTime() - started;
         work.chunksHandedOut = 2L * chunks;
         long total = 0;
-        for (long[] found : added) {
-            total += found[1];
-            work.chunksScanned += found[2];
+        for (Puller p : added) {
+            total += p.added.count();
+            work.chunksScanned += p.scanned;
         }
         return new LevelOutcome(total, new long[0], work);
     }
 
-    /** One thread's ranker, scratch buffer, and what its chunks of a level found; marks neighbours. */
-    private static final class Worker implements TwoBitLevel.NeighbourSink {
-        /** The space's block moves, marked a word at a time, or null: the ranker gives every neighbour. */
-        final BlockMoves blocks;
-        /** The neighbours ranked one by one: all, or those of the moves other than the block moves. */
+    /** One thread of a bottom-up level: its ranker, the states it found, the chunks it scanned. */
+    private static final class Puller {
         final NeighbourRanker ranker;
-
-        final long[] buffer;
-        final LongList recorded;
-        /** What takes each frontier rank: the recorder, the observer's sink, both, or null. */
-        final TwoBitLevel.RankSink frontier;
-
-        private final long[] words;
-        private final int code;
-        private final boolean[] nextChunks;
-        final boolean shared;
-        /** Marks the words the block moves reach, flagging their chunks. */
-        final TwoBitLevel.WordSink moved = this::markMoved;
-
-        long added;
-        // this thread's counters of the level (Counters)
+        final TwoBitWords.Count added = new TwoBitWords.Count();
         long scanned;
-        long casMarks;
-        long casRetries;
-        long blockWords;
 
-        Worker(
-                boolean record,
-                TwoBitLevel.RankSink observed,
-                BlockMoves blocks,
-                NeighbourRanker ranker,
-                long[] words,
-                int code,
-                boolean[] nextChunks,
-                boolean shared) {
-            this.blocks = blocks;
+        Puller(NeighbourRanker ranker) {
             this.ranker = ranker;
-            this.buffer = TwoBitLevel.buffer(ranker);
-            this.recorded = record ? new LongList() : null;
-            LongList list = recorded;
-            this.frontier = !record
-                    ? observed
-                    : observed == null
-                            ? list::add
-                            : r -> {
-                                list.add(r);
-                                observed.accept(r);
-                            };
-            this.words = words;
-            this.code = code;
-            this.nextChunks = nextChunks;
-            this.shared = shared;
-        }
-
-        private void markMoved(long firstRank, long lowBits) {
-            int j = (int) (firstRank >>> 5);
-            blockWords++;
-            long fresh = TwoBitLevel.markWord(words, j, lowBits, code, shared);
-            if (fresh != 0) {
-                added += fresh;
-                flag((int) (firstRank >>> CHUNK_RANK_BITS));
-            }
-        }
-
-        /**
-         * Marks a batch in two passes: first only loads, one per rank, with no branch on what they read, keeping the
-         * ranks whose entry is unseen (a stale read is safe: an entry once seen stays seen), so the cache and TLB
-         * misses of the whole batch are in flight together; then the marks, on words now in cache.
-         */
-        @Override
-        public void accept(long[] ranks, int count) {
-            long[] words = this.words;
-            int candidates = 0;
-            for (int k = 0; k < count; k++) {
-                long rank = ranks[k];
-                long entry = (words[(int) (rank >>> 5)] >>> ((rank & 31) << 1)) & 3;
-                ranks[candidates] = rank;
-                candidates += (int) ((entry - 1) >>> 63); // 1 when unseen
-            }
-            if (!shared) {
-                for (int k = 0; k < candidates; k++) {
-                    long rank = ranks[k];
-                    if (TwoBitLevel.mark(words, rank, code) != 0) {
-                        added++;
-                        flag((int) (rank >>> CHUNK_RANK_BITS));
-                    }
-                }
-                return;
-            }
-            casMarks += candidates;
-            for (int k = 0; k < candidates; k++) {
-                long rank = ranks[k];
-                int tries = TwoBitLevel.markSharedTries(words, rank, code);
-                casRetries += tries >>> 1;
-                if ((tries & 1) != 0) {
-                    added++;
-                    flag((int) (rank >>> CHUNK_RANK_BITS));
-                }
-            }
-        }
-
-        /**
-         * Flags chunk {@code c} as holding next-level states: a plain store (every writer stores true; the level's end
-         * publishes it), and only when the flag is not set yet, since a store even of the same value takes the cache
-         * line from the other cores that read it: with one store per new state, the 64 flags of one line went back and
-         * forth between the threads.
-         */
-        private void flag(int c) {
-            if (!nextChunks[c]) {
-                nextChunks[c] = true;
-            }
         }
     }
 }

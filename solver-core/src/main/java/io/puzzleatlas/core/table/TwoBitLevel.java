@@ -1,8 +1,5 @@
 package io.puzzleatlas.core.table;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-
 /**
  * The two-bit state encoding and the level expansion of the breadth-first searches over rank spaces, after Korf,
  * "Linear-time disk-based implicit graph search" (JACM 55(6), 2008): one implementation for the in-core search
@@ -13,7 +10,8 @@ import java.lang.invoke.VarHandle;
  * frontier of an even or an odd level (the other value marks the next level's states as they are found), 3 expanded.
  * The frontier of level {@code d} is found by scanning the words, 32 ranks per load; no depth per state is kept: a
  * level's states are known while it is the frontier, and that is when a caller that wants them (distances streamed
- * level by level, the deepest states) takes them.
+ * level by level, the deepest states) takes them. The words are read and marked through {@link TwoBitWords}, the one
+ * codec of the array and of the range files.
  */
 public final class TwoBitLevel {
     /**
@@ -27,7 +25,6 @@ public final class TwoBitLevel {
     public static final int UNSEEN = 0;
     public static final int EXPANDED = 3;
     private static final long LOW_BITS = 0x5555_5555_5555_5555L;
-    private static final VarHandle WORDS = MethodHandles.arrayElementVarHandle(long[].class);
 
     /** Receives ranks: the frontier's states. */
     @FunctionalInterface
@@ -66,16 +63,6 @@ public final class TwoBitLevel {
         return ~(x | (x >>> 1)) & LOW_BITS;
     }
 
-    /** The code of {@code rank} (offset in the array). */
-    public static int code(long[] words, long rank) {
-        return (int) (words[(int) (rank >>> 5)] >>> ((rank & 31) << 1)) & 3;
-    }
-
-    /** Sets the code of an entry known to be unseen (the start state). */
-    public static void set(long[] words, long rank, int code) {
-        words[(int) (rank >>> 5)] |= (long) code << ((rank & 31) << 1);
-    }
-
     /**
      * Neighbour ranks handed to a {@link NeighbourSink} in one call, at least: the neighbours of many frontier states
      * go together, so a sink can load the words they fall in before it tests any (the cache and TLB misses of a batch
@@ -103,11 +90,11 @@ public final class TwoBitLevel {
      *       that elsewhere).
      * </ul>
      *
-     * Returns the number of frontier states. {@code shared}: other threads mark entries of the array meanwhile, so
-     * words are read opaque and retired by an atomic OR; else plainly (an array one thread owns needs no VarHandle).
+     * Returns the number of frontier states. {@code shared}: other threads mark entries of the words meanwhile, so
+     * words are read opaque and retired by an atomic OR ({@link TwoBitWords#retire}); else plainly.
      */
     public static long expand(
-            long[] words,
+            TwoBitWords words,
             int fromWord,
             int toWord,
             long base,
@@ -124,7 +111,6 @@ public final class TwoBitLevel {
             throw new IllegalArgumentException(
                     "a buffer of " + buffer.length + " ranks; expand needs one from TwoBitLevel.buffer");
         }
-        boolean even = (level & 1) == 0;
         long blockWords = moves == null ? Long.MAX_VALUE : moves.blockSize() >>> 5;
         long baseWord = base >>> 5;
         int held = 0;
@@ -141,7 +127,7 @@ public final class TwoBitLevel {
                 shift = (long) block * moves.blockSize();
             }
             for (int i = start; i < end; i++) {
-                long hits = frontierBits(shared ? (long) WORDS.getOpaque(words, i) : words[i], level);
+                long hits = frontierBits(words.read(i, shared), level);
                 if (hits == 0) {
                     continue;
                 }
@@ -164,13 +150,7 @@ public final class TwoBitLevel {
                     }
                 }
                 if (retire) {
-                    // frontier 1 (01) or 2 (10) becomes 3 (11): OR in the missing bit
-                    long missing = even ? hits << 1 : hits;
-                    if (shared) {
-                        WORDS.getAndBitwiseOr(words, i, missing);
-                    } else {
-                        words[i] |= missing;
-                    }
+                    words.retire(i, hits, level, shared);
                 }
             }
             start = end;
@@ -189,77 +169,6 @@ public final class TwoBitLevel {
          * {@code firstRank} (a multiple of 32) where they are unseen, counting what it marked.
          */
         void mark(long firstRank, long lowBits);
-    }
-
-    /**
-     * Gives the entries flagged in {@code lowBits} of {@code words[j]} {@code code} where they are unseen; returns how
-     * many this call changed, each counted once whatever other threads mark meanwhile when {@code shared} (then by one
-     * atomic OR: every mark of a level writes the same code, so an entry another thread set meanwhile is left as it
-     * was).
-     */
-    public static long markWord(long[] words, int j, long lowBits, int code, boolean shared) {
-        long candidates = lowBits & unseenBits(shared ? (long) WORDS.getOpaque(words, j) : words[j]);
-        if (candidates == 0) {
-            return 0;
-        }
-        long bits = codeBits(candidates, code);
-        long old;
-        if (shared) {
-            old = (long) WORDS.getAndBitwiseOr(words, j, bits);
-        } else {
-            old = words[j];
-            words[j] = old | bits;
-        }
-        return Long.bitCount(candidates & unseenBits(old));
-    }
-
-    /** ORs {@code bits} into {@code words[j]}: atomically when other threads write the array meanwhile. */
-    public static void orWord(long[] words, int j, long bits, boolean shared) {
-        if (shared) {
-            WORDS.getAndBitwiseOr(words, j, bits);
-        } else {
-            words[j] |= bits;
-        }
-    }
-
-    /**
-     * Gives an unseen entry {@code code}, atomically (threads share the array); returns 1 if this call changed it, 0 if
-     * it was seen already, so each new state is counted exactly once.
-     */
-    public static int markShared(long[] words, long rank, int code) {
-        return markSharedTries(words, rank, code) & 1;
-    }
-
-    /**
-     * {@link #markShared}, also telling how often its compare-and-set failed because another thread had changed the
-     * word meanwhile: {@code retries << 1 | changed}.
-     */
-    public static int markSharedTries(long[] words, long rank, int code) {
-        int wi = (int) (rank >>> 5);
-        int shift = (int) (rank & 31) << 1;
-        long w = (long) WORDS.getOpaque(words, wi);
-        int retries = 0;
-        while (((w >>> shift) & 3) == 0) {
-            long witness = (long) WORDS.compareAndExchange(words, wi, w, w | ((long) code << shift));
-            if (witness == w) {
-                return retries << 1 | 1;
-            }
-            w = witness;
-            retries++;
-        }
-        return retries << 1;
-    }
-
-    /** {@link #markShared} for an array one thread owns. */
-    public static int mark(long[] words, long rank, int code) {
-        int wi = (int) (rank >>> 5);
-        int shift = (int) (rank & 31) << 1;
-        long w = words[wi];
-        if (((w >>> shift) & 3) != 0) {
-            return 0;
-        }
-        words[wi] = w | ((long) code << shift);
-        return 1;
     }
 
     /** The low bit of each unseen entry of {@code word}. */

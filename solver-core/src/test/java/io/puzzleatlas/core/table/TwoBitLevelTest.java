@@ -45,7 +45,7 @@ class TwoBitLevelTest {
         }
         long goalRank = space.rank(space.goal());
         int owner = ownerOf(lo, goalRank);
-        TwoBitLevel.set(parts.get(owner), goalRank - lo[owner], TwoBitLevel.frontierCode(0));
+        TwoBitWords.of(parts.get(owner)).set(goalRank - lo[owner], TwoBitLevel.frontierCode(0));
         int[] depth = new int[(int) size];
         Arrays.fill(depth, DistanceTable.UNREACHED);
         List<Long> histogram = new ArrayList<>(List.of(1L));
@@ -58,7 +58,7 @@ class TwoBitLevelTest {
                 int d = level;
                 long[] words = parts.get(p);
                 frontier += TwoBitLevel.expand(
-                        words,
+                        TwoBitWords.of(words),
                         0,
                         words.length,
                         lo[p],
@@ -77,11 +77,12 @@ class TwoBitLevelTest {
                         p % 2 == 1); // both ways of reading and retiring the words
             }
             assertEquals(histogram.get(level), frontier, "frontier of level " + level);
-            long fresh = 0;
+            TwoBitWords.Count count = new TwoBitWords.Count();
             for (long r : found) {
                 int o = ownerOf(lo, r);
-                fresh += TwoBitLevel.mark(parts.get(o), (int) (r - lo[o]), TwoBitLevel.nextCode(level));
+                TwoBitWords.of(parts.get(o)).mark(r - lo[o], TwoBitLevel.nextCode(level), count);
             }
+            long fresh = count.count();
             if (fresh == 0) {
                 break;
             }
@@ -97,7 +98,7 @@ class TwoBitLevelTest {
             for (long r = lo[p]; r < lo[p + 1]; r++) {
                 assertEquals(
                         depth[(int) r] == DistanceTable.UNREACHED ? TwoBitLevel.UNSEEN : TwoBitLevel.EXPANDED,
-                        TwoBitLevel.code(parts.get(p), r - lo[p]));
+                        TwoBitWords.of(parts.get(p)).code(r - lo[p]));
             }
         }
     }
