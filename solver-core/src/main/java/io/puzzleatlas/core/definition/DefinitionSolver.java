@@ -91,6 +91,9 @@ final class DefinitionSolver implements PuzzleSolver {
     /** Whether every table's file is read back, and written again when damaged ({@code tables build}). */
     private final boolean checkFiles;
 
+    /** Whether the projections get move tables: not for a solver that only plans ({@link PlanCost}). */
+    private final boolean tabulate;
+
     DefinitionSolver(DefinitionPuzzle puzzle, SolverSettings settings) {
         this(puzzle, settings, null, false);
     }
@@ -110,7 +113,8 @@ final class DefinitionSolver implements PuzzleSolver {
 
     /**
      * @param forcedCap with a forced method and no plan: the cap on one pattern table's ranks ({@link PlanCost} tries
-     *     several), -1: chosen for the memory
+     *     several: such a solver only plans, its projections are numbered but get no move tables), -1: chosen for the
+     *     memory
      */
     DefinitionSolver(
             DefinitionPuzzle puzzle, SolverSettings settings, Method forced, boolean checkFiles, long forcedCap) {
@@ -133,6 +137,7 @@ final class DefinitionSolver implements PuzzleSolver {
                     : Lazy.of(() -> PatternSpaces.cap(puzzle.moves(), memory));
         }
         this.text = new MoveText(puzzle);
+        this.tabulate = given != null || forcedCap < 0;
         this.patterns = Lazy.of(this::projections);
     }
 
@@ -153,7 +158,7 @@ final class DefinitionSolver implements PuzzleSolver {
 
     /** The projections of the cap; those of a given plan must be the ones it names. */
     private List<PatternSpaces.Pattern> projections() {
-        List<PatternSpaces.Pattern> list = PatternSpaces.of(puzzle.moves(), cap.get());
+        List<PatternSpaces.Pattern> list = PatternSpaces.of(puzzle.moves(), cap.get(), tabulate);
         if (given != null && !specs(list).equals(given.projections())) {
             throw new IllegalStateException(puzzle.name() + ": the plan's projections (" + given.projections()
                     + ") are not this definition's for its cap (" + specs(list) + ")");

@@ -59,9 +59,17 @@ final class PatternSpaces {
 
     /** The patterns of {@code moves} for a cap on one table's ranks ({@link #cap}). */
     static List<Pattern> of(MoveSet moves, long cap) {
+        return of(moves, cap, true);
+    }
+
+    /**
+     * The patterns of {@code moves} for a cap; {@code tabulate} false: their spaces number states but get no move
+     * tables (a plan's candidates, which only count ranks and name files).
+     */
+    static List<Pattern> of(MoveSet moves, long cap, boolean tabulate) {
         List<Pattern> out = new ArrayList<>();
         for (Part p : parts(moves, cap)) {
-            out.add(new Pattern(new DefinitionSpace(moves, p.coordinates(), -1, true), p.tabled(), p.spec()));
+            out.add(new Pattern(new DefinitionSpace(moves, p.coordinates(), -1, tabulate), p.tabled(), p.spec()));
         }
         return out;
     }

@@ -66,17 +66,16 @@ final class PlanCost {
         SolvePlan bestIda = null;
         Estimate ida = null;
         long capMax = PatternSpaces.cap(puzzle.moves(), memory);
-        double unit = -1; // seconds of one expansion: measured once, on the largest patterns, for the words only
+        // seconds of one expansion, for the words only: measured once, on the smallest cap's patterns (the candidates
+        // below get no move tables: tabulating the largest took seconds, on every solve of a definition)
+        double unit = 0;
+        List<PatternSpaces.Pattern> smallest = PatternSpaces.of(puzzle.moves(), Math.min(capMax, SMALLEST_CAP));
+        for (PatternSpaces.Pattern p : smallest) {
+            unit += secondsPerExpansion(p.space()) / smallest.size();
+        }
         for (long cap = capMax; ; cap /= 8) {
             DefinitionSolver solver = new DefinitionSolver(puzzle, settings, DefinitionSolver.Method.IDA, false, cap);
             SolvePlan candidate = solver.plan(goal);
-            if (unit < 0) {
-                unit = 0;
-                for (PatternSpaces.Pattern p : solver.patternList()) {
-                    unit += secondsPerExpansion(p.space())
-                            / solver.patternList().size();
-                }
-            }
             Estimate e = idaCost(solver.patternList(), candidate, dir, positions, states, depth, threads, 1);
             if (ida == null || e.total() < ida.total()) {
                 ida = e;
