@@ -1,9 +1,14 @@
 package io.puzzleatlas.jobs.durable;
 
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
 import java.io.OutputStream;
+import java.io.Serializable;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -144,6 +149,22 @@ public final class DurableDir {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + target + " (" + e.getMessage() + ")", e);
         }
+    }
+
+    /** {@link #write}s {@code o} as Java serialization writes it. */
+    public Sum writeObject(String name, Serializable o) {
+        return write(name, serialized(o));
+    }
+
+    /** {@code o} as Java serialization writes it. */
+    public static byte[] serialized(Serializable o) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+            out.writeObject(o);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return bytes.toByteArray();
     }
 
     /** The sum of file {@code name} as it is now, read on this JVM (for files written by others: Parquet parts). */
@@ -313,6 +334,19 @@ public final class DurableDir {
             throw new DamagedStateException(file, why);
         }
         return bytes;
+    }
+
+    /**
+     * The object {@link #writeObject} wrote to {@code name}, of {@code type}, its bytes checked as {@link #read} does;
+     * one this version cannot read throws {@link DamagedStateException}.
+     */
+    public <T> T readObject(Stored stored, String name, Class<T> type) {
+        byte[] bytes = read(stored, name);
+        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes))) {
+            return type.cast(in.readObject());
+        } catch (IOException | ClassNotFoundException | ClassCastException e) {
+            throw new DamagedStateException(path(name), "not readable by this version (" + e.getMessage() + ")");
+        }
     }
 
     /** The sum {@code stored} records for {@code name}; {@link DamagedStateException} when it lists none. */

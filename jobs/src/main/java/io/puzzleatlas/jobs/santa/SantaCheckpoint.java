@@ -6,12 +6,6 @@ import io.puzzleatlas.jobs.durable.DurableDir;
 import io.puzzleatlas.jobs.durable.Manifest;
 import io.puzzleatlas.jobs.io.AtomicOutput;
 import io.puzzleatlas.jobs.io.OutputExistsException;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.ObjectInputStream;
-import java.io.ObjectOutputStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import org.apache.hadoop.fs.Path;
@@ -72,28 +66,17 @@ final class SantaCheckpoint {
         if (!current.manifest().files().containsKey(name)) {
             return null;
         }
-        byte[] bytes = dir.read(current, name);
-        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes))) {
-            SantaAnswer answer = (SantaAnswer) in.readObject();
-            if (answer.id() != id) {
-                throw new DamagedStateException(dir.path(name), "is not the answer of id " + id);
-            }
-            return answer;
-        } catch (IOException | ClassNotFoundException | ClassCastException e) {
-            throw new DamagedStateException(dir.path(name), "not readable by this version (" + e.getMessage() + ")");
+        SantaAnswer answer = dir.readObject(current, name, SantaAnswer.class);
+        if (answer.id() != id) {
+            throw new DamagedStateException(dir.path(name), "is not the answer of id " + id);
         }
+        return answer;
     }
 
     /** Keeps a finished puzzle's answer: the file, then a manifest that lists it. */
     synchronized void save(SantaAnswer answer) {
         String name = "rows/" + answer.id();
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
-            out.writeObject(answer);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        commit(current.manifest().toBuilder().file(name, dir.write(name, bytes.toByteArray())));
+        commit(current.manifest().toBuilder().file(name, dir.writeObject(name, answer)));
     }
 
     /** Removes the checkpoint: the output it led to is published, or the run was refused. */

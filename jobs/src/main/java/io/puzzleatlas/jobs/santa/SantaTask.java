@@ -3,13 +3,11 @@ package io.puzzleatlas.jobs.santa;
 import io.puzzleatlas.core.santa.SantaPuzzle;
 import io.puzzleatlas.core.santa.SantaSolver;
 import io.puzzleatlas.core.santa.SearchBudget;
+import io.puzzleatlas.jobs.durable.DurableDir;
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.ObjectInputStream;
-import java.io.ObjectOutputStream;
 import java.io.Serializable;
-import java.io.UncheckedIOException;
 
 /**
  * What a task needs to answer one puzzle, shipped by the driver: the puzzle (its type with it), the incumbent row that
@@ -30,13 +28,7 @@ record SantaTask(SantaPuzzle puzzle, int[] kept, SearchBudget budget) implements
 
     /** {@code o} as Java serialization writes it. */
     static byte[] bytes(Serializable o) {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
-            out.writeObject(o);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return bytes.toByteArray();
+        return DurableDir.serialized(o);
     }
 
     /** The object {@link #bytes} wrote. */

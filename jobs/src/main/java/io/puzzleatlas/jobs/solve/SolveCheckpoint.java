@@ -7,11 +7,7 @@ import io.puzzleatlas.jobs.durable.Manifest;
 import io.puzzleatlas.jobs.io.AtomicOutput;
 import io.puzzleatlas.jobs.io.OutputExistsException;
 import io.puzzleatlas.jobs.io.Schemas;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.ObjectInputStream;
-import java.io.ObjectOutputStream;
 import java.io.Serializable;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -93,7 +89,7 @@ final class SolveCheckpoint {
         if (current == null) {
             return null;
         }
-        Pass pass = (Pass) readObject("pass");
+        Pass pass = dir.readObject(current, "pass", Pass.class);
         if (pass.errorRows() < 0) {
             throw new DamagedStateException(dir.path("pass"), "records no errors rows (written by an earlier version)");
         }
@@ -122,7 +118,7 @@ final class SolveCheckpoint {
         }
         Manifest.Builder m = Manifest.builder()
                 .file("request", dir.write("request", request.getBytes(StandardCharsets.UTF_8)))
-                .file("pass", dir.write("pass", serialize(pass)));
+                .file("pass", dir.writeObject("pass", pass));
         for (String name : PASS_DATASETS) {
             dir.sums(name).forEach(m::file);
         }
@@ -158,7 +154,7 @@ final class SolveCheckpoint {
         if (current == null || !current.manifest().files().containsKey(name)) {
             return null; // never finished, or finished by a run killed before its manifest: solved again
         }
-        Row row = (Row) readObject(name);
+        Row row = dir.readObject(current, name, Row.class);
         if (row.size() != Schemas.RESULTS.size()
                 || row.isNullAt(Schemas.RESULTS.fieldIndex("instance_id"))
                 || row.getLong(Schemas.RESULTS.fieldIndex("instance_id")) != id) {
@@ -170,7 +166,7 @@ final class SolveCheckpoint {
     /** Keeps the results row of a finished split instance: the file, then a manifest that lists it. */
     synchronized void saveHard(long id, Row row) {
         String name = hardName(id);
-        commit(current.manifest().toBuilder().file(name, dir.write(name, serialize(row))));
+        commit(current.manifest().toBuilder().file(name, dir.writeObject(name, row)));
     }
 
     /** Removes the checkpoint once the output it led to is published. */
@@ -184,25 +180,5 @@ final class SolveCheckpoint {
 
     private static String hardName(long id) {
         return "hard/" + id;
-    }
-
-    private static byte[] serialize(Object o) {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
-            out.writeObject(o);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return bytes.toByteArray();
-    }
-
-    /** The object in checkpoint file {@code name}, its bytes checked against the manifest first. */
-    private Object readObject(String name) {
-        byte[] bytes = dir.read(current, name);
-        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes))) {
-            return in.readObject();
-        } catch (IOException | ClassNotFoundException | ClassCastException e) {
-            throw new DamagedStateException(dir.path(name), "not readable by this version (" + e.getMessage() + ")");
-        }
     }
 }
