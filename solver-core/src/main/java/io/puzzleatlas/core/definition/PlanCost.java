@@ -86,14 +86,8 @@ final class PlanCost {
             }
         }
         if (fits != DefinitionSolver.Method.DESCENT) {
-            return bestIda.because(String.format(
-                    Locale.ROOT,
-                    "%s for %,d position%s: %s; %s",
-                    bestIda.method(),
-                    positions,
-                    positions == 1 ? "" : "s",
-                    whyNoDescent(puzzle, memory),
-                    words(ida, threads, unit)));
+            return bestIda.because(
+                    head(bestIda, positions) + ": " + whyNoDescent(puzzle, memory) + "; " + words(ida, threads, unit));
         }
         SolvePlan descent =
                 new DefinitionSolver(puzzle, settings, DefinitionSolver.Method.DESCENT, false, 0).plan(goal);
@@ -102,15 +96,14 @@ final class PlanCost {
         Estimate d = new Estimate((double) toBuild / threads, positions * depth, toBuild);
         boolean descend = d.total() <= ida.total();
         SolvePlan chosen = descend ? descent : bestIda;
-        return chosen.because(String.format(
-                Locale.ROOT,
-                "%s for %,d position%s: %s, rather than %s: %s",
-                chosen.method(),
-                positions,
-                positions == 1 ? "" : "s",
-                words(descend ? d : ida, threads, unit),
-                descend ? bestIda.method() : descent.method(),
-                words(descend ? ida : d, threads, unit)));
+        return chosen.because(head(chosen, positions) + ": " + words(descend ? d : ida, threads, unit)
+                + ", rather than " + (descend ? bestIda.method() : descent.method()) + ": "
+                + words(descend ? ida : d, threads, unit));
+    }
+
+    /** The plan line's start: the method for the number of positions. */
+    private static String head(SolvePlan plan, long positions) {
+        return String.format(Locale.ROOT, "%s for %,d position%s", plan.method(), positions, positions == 1 ? "" : "s");
     }
 
     private static String whyNoDescent(DefinitionPuzzle puzzle, long memory) {
