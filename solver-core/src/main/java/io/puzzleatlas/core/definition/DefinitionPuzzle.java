@@ -13,7 +13,6 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
@@ -58,10 +57,8 @@ final class DefinitionPuzzle implements Puzzle {
 
     private final Lazy<Optional<WideBoards>> wideBoards = Lazy.of(this::decideWide);
     private final Lazy<String> fingerprint = Lazy.of(this::computeFingerprint);
-    /** Per set: piece text to label. */
-    private final List<Map<String, Integer>> labelsByText;
-
-    private final int tokenCount;
+    /** A state's text: read and written. */
+    private final StateText text;
     /** Each move name's index. */
     private final Map<String, Integer> moveIndex = new HashMap<>();
 
@@ -83,18 +80,9 @@ final class DefinitionPuzzle implements Puzzle {
         solvedLabels = new int[n];
         solvedOrientations = new int[n];
         solvedSlot = new int[definition.sets().size()][];
-        labelsByText = new ArrayList<>();
-        int tokens = 0;
         for (int s = 0; s < definition.sets().size(); s++) {
             PieceSet set = definition.sets().get(s);
-            tokens += set.orientations() > 1 ? 2 * set.slots() : set.slots();
-            Map<String, Integer> byText = new HashMap<>();
-            String[] texts = definition.labelTexts[s];
-            for (int l = 0; l < texts.length; l++) {
-                byText.put(texts[l], l);
-            }
-            labelsByText.add(byText);
-            solvedSlot[s] = new int[texts.length];
+            solvedSlot[s] = new int[definition.labelTexts[s].length];
             for (int i = 0; i < set.slots(); i++) {
                 int g = moves.offset(s) + i;
                 setOf[g] = s;
@@ -103,7 +91,7 @@ final class DefinitionPuzzle implements Puzzle {
                 solvedSlot[s][solvedLabels[g]] = g;
             }
         }
-        tokenCount = tokens;
+        text = new StateText(definition, moves, solvedLabels);
         for (String m : moves.names()) {
             moveIndex.put(m, moveIndex.size());
         }
@@ -213,7 +201,7 @@ final class DefinitionPuzzle implements Puzzle {
 
     /** Tokens of a board's text: every set's pieces, and its orientations where it has some. */
     public int tokenCount() {
-        return tokenCount;
+        return text.tokenCount();
     }
 
     @Override
@@ -242,77 +230,14 @@ final class DefinitionPuzzle implements Puzzle {
         return space().rank(labels, orientations);
     }
 
-    /**
-     * Reads a board's tokens into global label and orientation arrays: every token known, each set holding the solved
-     * state's pieces (as many of each), orientations in range.
-     */
+    /** Reads a board's tokens into global label and orientation arrays ({@link StateText#parse}). */
     void parseState(String[] tokens, int[] labels, int[] orientations) {
-        if (tokens.length != tokenCount) {
-            throw new InvalidBoardException("expected " + tokenCount
-                    + " tokens (each set's pieces, then its orientations), got " + tokens.length);
-        }
-        int t = 0;
-        for (int s = 0; s < definition.sets().size(); s++) {
-            PieceSet set = definition.sets().get(s);
-            int off = moves.offset(s);
-            int[] count = new int[definition.labelTexts[s].length];
-            for (int i = 0; i < set.slots(); i++) {
-                Integer l = labelsByText.get(s).get(tokens[t++]);
-                if (l == null) {
-                    throw new InvalidBoardException("no piece " + tokens[t - 1] + " in set " + set.name());
-                }
-                labels[off + i] = l;
-                count[l]++;
-            }
-            for (int i = 0; i < set.slots(); i++) {
-                count[solvedLabels[off + i]]--;
-            }
-            for (int l = 0; l < count.length; l++) {
-                if (count[l] != 0) {
-                    throw new InvalidBoardException("set " + set.name() + " holds piece " + definition.labelTexts[s][l]
-                            + " " + Math.abs(count[l]) + (Math.abs(count[l]) == 1 ? " time" : " times")
-                            + (count[l] > 0 ? " too often" : " too few"));
-                }
-            }
-            if (set.orientations() > 1) {
-                for (int i = 0; i < set.slots(); i++) {
-                    String token = tokens[t++];
-                    int o;
-                    try {
-                        o = Integer.parseInt(token);
-                    } catch (NumberFormatException e) {
-                        o = -1;
-                    }
-                    if (o < 0 || o >= set.orientations()) {
-                        throw new InvalidBoardException("orientation " + token + " of set " + set.name()
-                                + " is not in 0.." + (set.orientations() - 1));
-                    }
-                    orientations[off + i] = o;
-                }
-            } else {
-                for (int i = 0; i < set.slots(); i++) {
-                    orientations[off + i] = 0;
-                }
-            }
-        }
+        text.parse(tokens, labels, orientations);
     }
 
     /** The text of a state given by global label and orientation arrays. */
     String formatState(int[] labels, int[] orientations) {
-        StringBuilder sb = new StringBuilder();
-        for (int s = 0; s < definition.sets().size(); s++) {
-            PieceSet set = definition.sets().get(s);
-            int off = moves.offset(s);
-            for (int i = 0; i < set.slots(); i++) {
-                sb.append(sb.length() == 0 ? "" : " ").append(definition.labelTexts[s][labels[off + i]]);
-            }
-            if (set.orientations() > 1) {
-                for (int i = 0; i < set.slots(); i++) {
-                    sb.append(' ').append(orientations[off + i]);
-                }
-            }
-        }
-        return sb.toString();
+        return text.format(labels, orientations);
     }
 
     /** Writes the state of {@code board} (a rank of the boards' space) into global label and orientation arrays. */
