@@ -11,8 +11,8 @@ import io.puzzleatlas.core.sliding.PatternDatabaseBuilder;
 import io.puzzleatlas.core.sliding.PatternDatabaseFile;
 import io.puzzleatlas.core.sliding.SlidingKind;
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
-import io.puzzleatlas.core.table.TableFile;
-import io.puzzleatlas.core.table.TableFileException;
+import io.puzzleatlas.core.table.TableStore;
+import io.puzzleatlas.core.table.TableUnavailableException;
 import io.puzzleatlas.jobs.Engine;
 import io.puzzleatlas.jobs.ExitCode;
 import io.puzzleatlas.jobs.explore.SparkPatternBuild;
@@ -21,6 +21,7 @@ import io.puzzleatlas.jobs.spark.SparkOptions;
 import io.puzzleatlas.jobs.spark.SparkSessions;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -165,6 +166,10 @@ public final class TablesCommand implements Runnable {
                 err.println("tables build: " + e.getMessage());
                 err.flush();
                 return ExitCode.REFUSED.code();
+            } catch (UncheckedIOException e) {
+                err.println("tables build: " + e.getCause().getMessage());
+                err.flush();
+                return ExitCode.REFUSED.code();
             }
         }
 
@@ -240,50 +245,118 @@ public final class TablesCommand implements Runnable {
             };
         }
 
-        private void buildOne(SlidingPuzzle sliding, int goalBlank, int[] tiles, Path dir, PrintWriter out)
-                throws IOException {
-            Path file = dir.resolve(PatternDatabaseFile.fileName(sliding.name(), goalBlank, tiles));
-            if (!force && Files.exists(file)) {
-                try {
-                    TableFile.read(
+        /**
+         * One pattern's database into {@code dir} through a store of its own ({@link TableStore#getOnDisk}: nothing
+         * held after the command): a valid file is kept (unless {@code --force}), a missing or damaged one built and
+         * written.
+         */
+        private void buildOne(SlidingPuzzle sliding, int goalBlank, int[] tiles, Path dir, PrintWriter out) {
+            Path file = dir.resolve(PatternDatabaseFile.fileName(sliding.name(), goalBlank, tiles))
+                    .toAbsolutePath()
+                    .normalize();
+            PatternMaker maker = new PatternMaker(sliding, goalBlank, tiles, dir, file, out);
+            new TableStore()
+                    .getOnDisk(
                             file,
                             PatternDatabaseFile.key(
                                     sliding.name(), sliding.rows(), sliding.cols(), goalBlank, goalBlank, tiles),
-                            PatternDatabaseFile.codec(sliding.rows(), sliding.cols(), goalBlank, goalBlank, tiles));
-                    out.println(file + ": valid, kept (use --force to rebuild)");
-                    out.flush();
-                    return;
-                } catch (TableFileException e) {
-                    out.println(e.getMessage() + "; rebuilding");
+                            PatternDatabaseFile.codec(sliding.rows(), sliding.cols(), goalBlank, goalBlank, tiles),
+                            maker);
+            if (!maker.built) {
+                out.println(file + ": valid, kept (use --force to rebuild)");
+            }
+            out.flush();
+        }
+
+        /**
+         * What {@code tables build} says and does for one sliding pattern: built in core or on Spark, always written.
+         */
+        private final class PatternMaker implements TableStore.Maker<PatternDatabase> {
+            private final SlidingPuzzle sliding;
+            private final int goalBlank;
+            private final int[] tiles;
+            private final Path dir;
+            private final Path file;
+            private final PrintWriter out;
+            private boolean built;
+
+            PatternMaker(SlidingPuzzle sliding, int goalBlank, int[] tiles, Path dir, Path file, PrintWriter out) {
+                this.sliding = sliding;
+                this.goalBlank = goalBlank;
+                this.tiles = tiles;
+                this.dir = dir;
+                this.file = file;
+                this.out = out;
+            }
+
+            @Override
+            public boolean mayBuild() {
+                return true;
+            }
+
+            @Override
+            public boolean reuse() {
+                return !force;
+            }
+
+            @Override
+            public TableUnavailableException refusal(String damage) {
+                throw new IllegalStateException("tables build always builds");
+            }
+
+            @Override
+            public void building(String damage) {
+                if (damage != null) {
+                    out.println(damage + "; rebuilding");
                 }
             }
-            long t0 = System.nanoTime();
-            PatternDatabase pdb = session == null
-                    ? new PatternDatabaseBuilder(sliding, goalBlank, tiles, threads)
-                            .progress(progress(file, out))
-                            .build()
-                    : SparkPatternBuild.build(
-                            session,
-                            puzzle,
-                            goalBlank,
-                            tiles,
-                            new org.apache.hadoop.fs.Path(dir.resolve(".spark-build-" + System.nanoTime())
-                                    .toUri()),
-                            threads);
-            double seconds = (System.nanoTime() - t0) / 1e9;
-            Files.createDirectories(dir);
-            TableFile.write(file, PatternDatabaseFile.key(pdb, sliding.name()), PatternDatabaseFile.codec(pdb), pdb);
-            out.printf(
-                    "%s: pattern %s, %,d entries, built in %.1f s %s, %,d bytes%n",
-                    file,
-                    Arrays.toString(tiles),
-                    pdb.entries(),
-                    seconds,
-                    session == null
-                            ? "on " + threads + " threads"
-                            : "on Spark (" + session.spark().sparkContext().master() + ")",
-                    Files.size(file));
-            out.flush();
+
+            @Override
+            public PatternDatabase build() {
+                return session == null
+                        ? new PatternDatabaseBuilder(sliding, goalBlank, tiles, threads)
+                                .progress(progress(file, out))
+                                .build()
+                        : SparkPatternBuild.build(
+                                session,
+                                puzzle,
+                                goalBlank,
+                                tiles,
+                                new org.apache.hadoop.fs.Path(dir.resolve(".spark-build-" + System.nanoTime())
+                                        .toUri()),
+                                threads);
+            }
+
+            @Override
+            public void built(PatternDatabase pdb, double seconds) {
+                built = true;
+                long bytes;
+                try {
+                    bytes = Files.size(file);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+                out.printf(
+                        "%s: pattern %s, %,d entries, built in %.1f s %s, %,d bytes%n",
+                        file,
+                        Arrays.toString(tiles),
+                        pdb.entries(),
+                        seconds,
+                        session == null
+                                ? "on " + threads + " threads"
+                                : "on Spark (" + session.spark().sparkContext().master() + ")",
+                        bytes);
+            }
+
+            @Override
+            public void unwritten(IOException e) {
+                throw new UncheckedIOException(e);
+            }
+
+            @Override
+            public String unreadable(IOException e) {
+                throw new UncheckedIOException(e);
+            }
         }
     }
 

@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs.cli;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -11,7 +12,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
-/** {@code tables build}: builds, keeps valid files, rebuilds corrupt ones, rejects bad partitions. */
+/**
+ * {@code tables build}: builds, keeps valid files, rebuilds corrupt ones and all with --force, rejects bad partitions.
+ */
 class TablesCommandTest {
     @TempDir
     Path dir;
@@ -38,6 +41,12 @@ class TablesCommandTest {
         Files.write(file, bytes);
         String third = run(0, "build", "--puzzle", "sliding-2x4", "--partition", "4-3", "--tables", dir.toString());
         assertTrue(third.contains("checksum mismatch") && third.contains("rebuilding"), third);
+        byte[] rebuilt = Files.readAllBytes(file);
+        String forced =
+                run(0, "build", "--puzzle", "sliding-2x4", "--partition", "4-3", "--tables", dir.toString(), "--force");
+        assertEquals(2, forced.lines().filter(l -> l.contains("built in")).count(), forced);
+        assertTrue(!forced.contains("valid, kept"), forced);
+        assertArrayEquals(rebuilt, Files.readAllBytes(file), "the same table built again");
         String blankFirst = run(
                 0,
                 "build",

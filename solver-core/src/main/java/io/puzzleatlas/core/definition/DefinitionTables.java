@@ -2,7 +2,6 @@ package io.puzzleatlas.core.definition;
 
 import io.puzzleatlas.core.table.DistanceTable;
 import io.puzzleatlas.core.table.TableFile;
-import io.puzzleatlas.core.table.TableFileException;
 import io.puzzleatlas.core.table.TableStore;
 import io.puzzleatlas.core.table.TableUnavailableException;
 import java.io.IOException;
@@ -76,22 +75,16 @@ final class DefinitionTables {
     }
 
     /**
-     * {@link #get} with the file checked even when the table is in memory: read back whole, and written again from
-     * memory when it is missing or damaged ({@code tables build}); every write must succeed.
+     * {@link #get} with the file checked even when the table is in memory ({@link TableStore#getOnDisk}: read back
+     * whole, and written again from memory when it is missing or damaged; {@code tables build}); every write must
+     * succeed.
      */
     static DistanceTable getChecked(
             Path dir, String puzzleName, String key, Supplier<DistanceTable> builder, PrintStream log) {
         Path file = dir.resolve(fileName(puzzleName, key)).toAbsolutePath().normalize();
         checkWritable(file);
-        DistanceTable table = TableStore.jvm()
-                .get(file, key, DistanceTable.FILE, new Maker(file, key, true, true, null, builder, log));
-        try {
-            TableFile.read(file, key, DistanceTable.FILE);
-        } catch (IOException e) {
-            log.println(why(file, e) + "; writing it again");
-            write(table, key, file);
-        }
-        return table;
+        return TableStore.jvm()
+                .getOnDisk(file, key, DistanceTable.FILE, new Maker(file, key, true, true, null, builder, log));
     }
 
     /**
@@ -185,7 +178,12 @@ final class DefinitionTables {
 
         @Override
         public String unreadable(IOException e) {
-            return why(file, e);
+            return file + ": " + reason(e);
+        }
+
+        @Override
+        public void rewriting(String damage) {
+            log.println(damage + "; writing it again");
         }
 
         @Override
@@ -194,24 +192,10 @@ final class DefinitionTables {
         }
     }
 
-    /** Writes a table that must reach the disk: a failure is refused in one line naming the file and the reason. */
-    private static void write(DistanceTable table, String key, Path file) {
-        try {
-            TableFile.write(file, key, DistanceTable.FILE, table, DefinitionTables::fullSeam);
-        } catch (IOException e) {
-            throw new TableUnavailableException(file + ": cannot write the table (" + reason(e) + ")");
-        }
-    }
-
     private static void fullSeam() throws IOException {
         if ("tables-write".equals(System.getProperty(FULL_SEAM))) {
             throw new IOException("No space left on device");
         }
-    }
-
-    /** Why a file could not be read, naming it once. */
-    private static String why(Path file, IOException e) {
-        return e instanceof TableFileException ? e.getMessage() : file + ": " + reason(e);
     }
 
     /** An I/O failure's reason in words, without the path its message may repeat. */

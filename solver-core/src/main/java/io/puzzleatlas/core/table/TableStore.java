@@ -13,6 +13,7 @@ import java.util.concurrent.ConcurrentHashMap;
  *
  * <p>{@link #get} is the one place where a table whose file is missing or damaged is built and written, or refused: a
  * {@link Maker} says whether it may be built here, what to say, and how it is built; a bad file is never used.
+ * {@link #getOnDisk} ({@code tables build}, a job's driver) also sees the file whole on disk when it returns.
  */
 public final class TableStore {
     private static final TableStore JVM = new TableStore();
@@ -32,6 +33,11 @@ public final class TableStore {
         /** Whether a missing or damaged table may be built here. */
         boolean mayBuild();
 
+        /** Whether a valid file is used (false: {@code --force}, built again, the old file replaced only when done). */
+        default boolean reuse() {
+            return true;
+        }
+
         /** Why a table that may not be built here is refused, in one line naming the file and what to run. */
         TableUnavailableException refusal(String damage);
 
@@ -48,6 +54,9 @@ public final class TableStore {
 
         /** A file that could not be read for another reason than its bytes: the damage to report, or a refusal. */
         String unreadable(IOException e);
+
+        /** {@link #getOnDisk}: the file of a table held in memory is missing or damaged, and is written again. */
+        default void rewriting(String damage) {}
 
         /** Run in the middle of a write (a test seam). */
         default TableFile.WriteStep midWrite() {
@@ -89,9 +98,43 @@ public final class TableStore {
         }
     }
 
+    /**
+     * {@link #get}, with the file whole on disk when this returns: the file of a table already in memory is read back,
+     * and written again from memory when it is missing or damaged (a write that fails: {@link Maker#unwritten}, which
+     * refuses where the file must be there).
+     */
+    public <T> T getOnDisk(Path file, String key, TableFile.Codec<T> codec, Maker<T> maker) {
+        if (!holds(file, key)) {
+            return get(file, key, codec, maker); // read whole from its file, or built and written
+        }
+        T table = get(file, key, codec, maker);
+        String damage = damage(file, key, codec, maker);
+        if (damage != null) {
+            maker.rewriting(damage);
+            try {
+                TableFile.write(file, key, codec, table, maker.midWrite());
+            } catch (IOException e) {
+                maker.unwritten(e);
+            }
+        }
+        return table;
+    }
+
+    /** What is wrong with the file of a table: missing, damaged or unreadable; null when it reads back whole. */
+    private static <T> String damage(Path file, String key, TableFile.Codec<T> codec, Maker<T> maker) {
+        try {
+            TableFile.read(file, key, codec);
+            return null;
+        } catch (TableFileException e) {
+            return e.getMessage();
+        } catch (IOException e) {
+            return maker.unreadable(e);
+        }
+    }
+
     private static <T> T load(Path file, String key, TableFile.Codec<T> codec, Maker<T> maker) {
         String damage = null;
-        if (Files.exists(file)) {
+        if (maker.reuse() && Files.exists(file)) {
             try {
                 return TableFile.read(file, key, codec);
             } catch (TableFileException e) {
