@@ -216,16 +216,25 @@ public final class SolveCommand implements Callable<Integer> {
     }
 
     /**
-     * The one plan of this run: made here, on the driver, from its heap unless --tables-memory says otherwise, for
-     * {@code positions} (0: not known); its reason printed, when it has one.
+     * The solver's settings of this run: the -D switches read once, --tables-memory, --tables, the positions counted.
      */
-    /** The solver's settings of this run: the -D switches read once, --tables-memory, the positions counted. */
     private SolverSettings settings(long positions) {
-        return SolverSettings.fromSystem()
+        SolverSettings settings = SolverSettings.fromSystem()
                 .withTablesMemory(tablesMemory == null ? 0 : SolverSettings.parseBytes(tablesMemory))
                 .withPositions(positions);
+        // --tables as a local path where it is one: the plan counts the tables already there as built
+        return tables == null
+                ? settings
+                : settings.withTables(
+                        tables.startsWith("file:")
+                                ? Paths.get(URI.create(tables)).toString()
+                                : tables);
     }
 
+    /**
+     * The one plan of this run: made here, on the driver, from its heap unless --tables-memory says otherwise, for the
+     * positions {@code settings} counts (0: not known); its reason printed, when it has one.
+     */
     private SolvePlan plan(SolverSettings settings) {
         SolvePlan plan = puzzle.plan(settings, goal);
         if (plan != null && !plan.why().isEmpty()) {
@@ -250,10 +259,6 @@ public final class SolveCommand implements Callable<Integer> {
         check();
         SolverSettings one = settings(1);
         SolverSettings settings = one.withPlan(plan(one));
-        if (tables != null) {
-            settings = settings.withTables(
-                    tables.startsWith("file:") ? Paths.get(URI.create(tables)).toString() : tables);
-        }
         OnePosition.Answer a = OnePosition.solve(puzzle, board, goal, settings, maxNodes, maxMillis);
         PrintWriter out = spec.commandLine().getOut();
         out.println("puzzle  " + puzzle.name());

@@ -116,7 +116,10 @@ class FirstHourTest {
                 .expectOneLine(ExitCode.USAGE.code(), "--board solves one position on standard output");
     }
 
-    /** A definition's scramble is taken as a board; the plan for one position is IDA* and says why, in one line. */
+    /**
+     * A definition's scramble is taken as a board; the plan for one position is IDA* and says why, in one line; table
+     * descent once the space's table is in the table directory.
+     */
     @Test
     void solveBoardTakesADefinitionsScramble() {
         Path file = DefinitionCommandsTest.puzzleFile("pocket-cube.tws");
@@ -130,6 +133,17 @@ class FirstHourTest {
         assertEquals("status  SOLVED", lines.get(4));
         assertEquals("length  6", lines.get(5));
         assertEquals("moves   F' R U2 F R' U'", lines.get(6));
+
+        // once the space's table is in --tables, the plan counts it as built: table descent, nothing to build
+        CliRun build = CliRun.of("tables", "build", "--puzzle", file, "--tables", tmp.resolve("tables"));
+        assertEquals(ExitCode.OK.code(), build.status(), build.err());
+        CliRun again =
+                CliRun.of("solve", "--puzzle", file, "--board", "U R F' U2 R' F", "--tables", tmp.resolve("tables"));
+        List<String> descent = again.out().lines().toList();
+        assertTrue(
+                descent.get(0).startsWith("solve: plan: table descent for 1 position: 0 ranks to build"),
+                descent.get(0));
+        assertEquals("moves   F' R U2 F R' U'", descent.get(6));
     }
 
     @Test
