@@ -185,7 +185,8 @@ public final class SolveCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "Missing required option: '--output=DIR'");
         }
         OutputOptions output = OutputOptions.of(outputDir, overwrite);
-        IoWarmUp.start(); // on the other core while the puzzle is read and the plan made
+        IoWarmUp.start(
+                SparkSessions::hadoopConfiguration); // on the other core while the puzzle is read and the plan made
         check();
         boolean sparkOptionsGiven = partitions != null || !SparkSessions.embeddedDefault(sparkOptions);
         if (engine == Engine.LOCAL

@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs.io;
 
+import java.util.function.Supplier;
 import org.apache.hadoop.conf.Configuration;
 import org.slf4j.LoggerFactory;
 
@@ -27,12 +28,14 @@ public final class IoWarmUp {
 
     private IoWarmUp() {}
 
-    /** Starts the warm-up on a daemon thread (once per JVM). */
-    public static synchronized void start() {
+    /**
+     * Starts the warm-up on a daemon thread (once per JVM), reading the job's Hadoop configuration from {@code conf}.
+     */
+    public static synchronized void start(Supplier<Configuration> conf) {
         if (thread != null) {
             return;
         }
-        thread = new Thread(IoWarmUp::run, "io-warm-up");
+        thread = new Thread(() -> run(conf), "io-warm-up");
         thread.setDaemon(true);
         thread.start();
     }
@@ -56,10 +59,10 @@ public final class IoWarmUp {
         }
     }
 
-    private static void run() {
+    private static void run(Supplier<Configuration> conf) {
         try {
             LoggerFactory.getLogger(IoWarmUp.class);
-            new Configuration().get("fs.file.impl");
+            conf.get();
             ClassLoader loader = IoWarmUp.class.getClassLoader();
             for (String name : CLASSES) {
                 Class.forName(name, true, loader);
