@@ -311,17 +311,20 @@ final class DefinitionPuzzle implements Puzzle {
         int n = moves.length();
         int i = 0;
         while (i < n) {
-            while (i < n && Character.isWhitespace(moves.charAt(i))) {
+            while (i < n && MoveNames.blank(moves.charAt(i))) {
                 i++;
             }
             int from = i;
-            while (i < n && !Character.isWhitespace(moves.charAt(i))) {
+            int hash = 0;
+            char c;
+            while (i < n && !MoveNames.blank(c = moves.charAt(i))) {
+                hash = 31 * hash + c;
                 i++;
             }
             if (from == i) {
                 break;
             }
-            int m = moveNames.find(moves, from, i);
+            int m = moveNames.find(moves, from, i, hash);
             if (m < 0) {
                 throw new InvalidBoardException("unknown move " + moves.substring(from, i) + " in the scramble (moves: "
                         + String.join(" ", this.moves.names()) + ")");

@@ -8,14 +8,14 @@ import java.util.List;
  * A bulk solve of scrambles looks up thirty names a row here.
  */
 final class MoveNames {
-    private final List<String> names;
+    private final String[] names;
     /** Index + 1 of the name in each cell (0: empty); the table is at least twice the names. */
     private final int[] cells;
 
     private final int mask;
 
     MoveNames(List<String> names) {
-        this.names = List.copyOf(names);
+        this.names = names.toArray(new String[0]);
         int size = Integer.highestOneBit(Math.max(2, names.size()) * 4 - 1);
         cells = new int[size];
         mask = size - 1;
@@ -29,27 +29,33 @@ final class MoveNames {
     }
 
     /** The index of the name {@code text[from, to)}, or -1 when no move has that name. */
-    int find(CharSequence text, int from, int to) {
+    int find(String text, int from, int to) {
         int h = 0;
         for (int i = from; i < to; i++) {
             h = 31 * h + text.charAt(i);
         }
+        return find(text, from, to, h);
+    }
+
+    /**
+     * As {@link #find(String, int, int)}, given the span's {@link String#hashCode} hash (computed while reading it).
+     */
+    int find(String text, int from, int to, int hash) {
         int length = to - from;
-        for (int c = h & mask; cells[c] != 0; c = (c + 1) & mask) {
-            String name = names.get(cells[c] - 1);
-            if (name.length() == length && matches(name, text, from)) {
+        for (int c = hash & mask; cells[c] != 0; c = (c + 1) & mask) {
+            String name = names[cells[c] - 1];
+            if (name.length() == length && text.regionMatches(from, name, 0, length)) {
                 return cells[c] - 1;
             }
         }
         return -1;
     }
 
-    private static boolean matches(String name, CharSequence text, int from) {
-        for (int i = 0; i < name.length(); i++) {
-            if (name.charAt(i) != text.charAt(from + i)) {
-                return false;
-            }
+    /** {@link Character#isWhitespace}, answered without a table for the ASCII characters of move names. */
+    static boolean blank(char c) {
+        if (c < 128) {
+            return c == ' ' || (c >= 9 && c <= 13) || (c >= 28 && c <= 31);
         }
-        return true;
+        return Character.isWhitespace(c);
     }
 }

@@ -24,6 +24,13 @@ class MoveNamesTest {
     }
 
     @Test
+    void blanksAreJavasWhitespace() {
+        for (char c = 0; c < 0x3100; c++) {
+            assertEquals(Character.isWhitespace(c), MoveNames.blank(c), "char " + (int) c);
+        }
+    }
+
+    @Test
     void aScrambleIsItsMovesAppliedOneByOne() {
         DefinitionPuzzle cube = new DefinitionPuzzle("2x2x2", DefinitionSpaceTest.example("2x2x2.tws"), Metric.POWERS);
         List<String> names = cube.moveNames();
