@@ -191,6 +191,13 @@ public final class ParquetRows implements Closeable {
         private final int[] kinds;
 
         private RecordConsumer consumer;
+        /**
+         * Per string column, the last value written and its bytes: a column of one value for many rows (the puzzle, the
+         * goal, the status) is encoded once, not once a row.
+         */
+        private final String[] lastText;
+
+        private final Binary[] lastBinary;
 
         RowWriteSupport(StructType schema) {
             this.schema = schema;
@@ -200,6 +207,8 @@ public final class ParquetRows implements Closeable {
                 DataType t = schema.fields()[i].dataType();
                 kinds[i] = t.equals(DataTypes.StringType) ? 0 : t.equals(DataTypes.IntegerType) ? 1 : 2;
             }
+            this.lastText = new String[names.length];
+            this.lastBinary = new Binary[names.length];
         }
 
         @Override
@@ -227,13 +236,22 @@ public final class ParquetRows implements Closeable {
                 }
                 consumer.startField(names[i], i);
                 switch (kinds[i]) {
-                    case 0 -> consumer.addBinary(Binary.fromString(row.getString(i)));
+                    case 0 -> consumer.addBinary(binary(i, row.getString(i)));
                     case 1 -> consumer.addInteger(row.getInt(i));
                     default -> consumer.addLong(row.getLong(i));
                 }
                 consumer.endField(names[i], i);
             }
             consumer.endMessage();
+        }
+
+        /** The bytes of {@code text} in column {@code i}: those of the column's last value when it is the same one. */
+        private Binary binary(int i, String text) {
+            if (text != lastText[i]) {
+                lastBinary[i] = Binary.fromString(text);
+                lastText[i] = text;
+            }
+            return lastBinary[i];
         }
     }
 }

@@ -1,6 +1,7 @@
 package io.puzzleatlas.jobs.spark;
 
 import io.puzzleatlas.jobs.io.NioLocalFileSystem;
+import java.util.HashMap;
 import java.util.Map;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.SparkConf;
@@ -106,19 +107,39 @@ public final class SparkSessions {
     }
 
     /**
+     * The configuration {@link #hadoopConfiguration} copies, with its resources read, and the settings it was made of.
+     */
+    private static Configuration template;
+
+    private static Map<String, String> templateDefaults;
+
+    /**
      * The Hadoop configuration a job of the embedded default would have, without starting Spark: Hadoop's defaults, the
      * {@code spark.hadoop.*} settings of conf/spark-defaults.conf and {@code file:} through {@link NioLocalFileSystem}.
+     * Each call returns a new copy of one configuration whose resources were read once (Hadoop reads its default XML
+     * files again for every new configuration: a job of the local engine made three), remade when the settings of
+     * conf/spark-defaults.conf change.
      */
     public static Configuration hadoopConfiguration() {
-        Configuration conf = new Configuration();
-        for (Map.Entry<String, String> e : ConfFile.sparkDefaults().entrySet()) {
-            if (e.getKey().startsWith("spark.hadoop.")) {
-                conf.set(e.getKey().substring("spark.hadoop.".length()), e.getValue());
+        Map<String, String> defaults = ConfFile.sparkDefaults();
+        Configuration t;
+        synchronized (SparkSessions.class) {
+            if (template == null || !defaults.equals(templateDefaults)) {
+                t = new Configuration();
+                for (Map.Entry<String, String> e : defaults.entrySet()) {
+                    if (e.getKey().startsWith("spark.hadoop.")) {
+                        t.set(e.getKey().substring("spark.hadoop.".length()), e.getValue());
+                    }
+                }
+                t.setIfUnset(NioLocalFileSystem.CONF_KEY, NioLocalFileSystem.class.getName());
+                t.setBoolean(NioLocalFileSystem.DIRECT_KEY, true);
+                t.size(); // reads the resources, so that the copies do not
+                template = t;
+                templateDefaults = new HashMap<>(defaults);
             }
+            t = template;
         }
-        conf.setIfUnset(NioLocalFileSystem.CONF_KEY, NioLocalFileSystem.class.getName());
-        conf.setBoolean(NioLocalFileSystem.DIRECT_KEY, true);
-        return conf;
+        return new Configuration(t);
     }
 
     /**

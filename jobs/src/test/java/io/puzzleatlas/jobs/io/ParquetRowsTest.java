@@ -76,4 +76,38 @@ class ParquetRowsTest {
             }
         }
     }
+    /**
+     * A column's value is encoded once while rows share the String (the puzzle, the goal): rows that repeat one value,
+     * then an equal copy, then another value, then the first again, read back as written.
+     */
+    @Test
+    void repeatedAndChangingValuesOfAColumnReadBackAsWritten() throws IOException {
+        Path dir = tmp.resolve("repeated");
+        String goal = "1 2 3 4 5 6 7 8 0";
+        String[] goals = {goal, goal, new String(goal), "8 7 6 5 4 3 2 1 0", goal, null, goal};
+        List<Row> rows = new ArrayList<>();
+        for (int i = 0; i < goals.length; i++) {
+            rows.add(RowFactory.create(
+                    "eight-puzzle", (long) i, "board " + i, goals[i], null, "SOLVED", i, "m" + i, 7L, 3L, null));
+        }
+        Configuration conf = new Configuration();
+        ParquetRows.write(conf, new org.apache.hadoop.fs.Path(dir.toUri()), Schemas.RESULTS, rows);
+        org.apache.hadoop.fs.Path part =
+                new org.apache.hadoop.fs.Path(dir.resolve(ParquetRows.PART_FILE).toUri());
+        try (ParquetReader<Group> reader = ParquetReader.builder(new GroupReadSupport(), part)
+                .withConf(conf)
+                .build()) {
+            for (int i = 0; i < goals.length; i++) {
+                Group g = reader.read();
+                assertEquals(i, g.getLong("instance_id", 0));
+                if (goals[i] == null) {
+                    assertEquals(0, g.getFieldRepetitionCount("goal"));
+                } else {
+                    assertEquals(goals[i], g.getString("goal", 0));
+                }
+                assertEquals("eight-puzzle", g.getString("puzzle", 0));
+            }
+            assertEquals(null, reader.read());
+        }
+    }
 }

@@ -61,6 +61,8 @@ final class DefinitionPuzzle implements Puzzle {
     private final StateText text;
     /** Each move name's index. */
     private final Map<String, Integer> moveIndex = new HashMap<>();
+    /** The same, looked up in a scramble's text without a String per name. */
+    private final MoveNames moveNames;
 
     private final int[] setOf;
     private final int[][] solvedSlot;
@@ -95,6 +97,7 @@ final class DefinitionPuzzle implements Puzzle {
         for (String m : moves.names()) {
             moveIndex.put(m, moveIndex.size());
         }
+        moveNames = new MoveNames(moves.names());
     }
 
     public Definition definition() {
@@ -295,32 +298,48 @@ final class DefinitionPuzzle implements Puzzle {
         return out;
     }
 
-    /** Plays whitespace-separated move names on a state's arrays; an unknown name is an InvalidBoardException. */
+    /**
+     * Plays whitespace-separated move names on a state's arrays; an unknown name is an InvalidBoardException. A bulk
+     * solve plays every scramble here: the names are found without a String or a boxed index per move
+     * ({@link MoveNames}), and the move alternates between two pairs of arrays rather than copying back.
+     */
     private void play(int[] labels, int[] orientations, String moves) {
+        int[] l = labels;
+        int[] o = orientations;
         int[] l2 = new int[labels.length];
         int[] o2 = new int[labels.length];
         int n = moves.length();
         int i = 0;
         while (i < n) {
-            while (i < n && Character.isWhitespace(moves.charAt(i))) {
+            while (i < n && MoveNames.blank(moves.charAt(i))) {
                 i++;
             }
             int from = i;
-            while (i < n && !Character.isWhitespace(moves.charAt(i))) {
+            int hash = 0;
+            char c;
+            while (i < n && !MoveNames.blank(c = moves.charAt(i))) {
+                hash = 31 * hash + c;
                 i++;
             }
             if (from == i) {
                 break;
             }
-            String name = moves.substring(from, i);
-            Integer m = moveIndex.get(name);
-            if (m == null) {
-                throw new InvalidBoardException("unknown move " + name + " in the scramble (moves: "
+            int m = moveNames.find(moves, from, i, hash);
+            if (m < 0) {
+                throw new InvalidBoardException("unknown move " + moves.substring(from, i) + " in the scramble (moves: "
                         + String.join(" ", this.moves.names()) + ")");
             }
-            this.moves.apply(m, labels, orientations, l2, o2);
-            System.arraycopy(l2, 0, labels, 0, labels.length);
-            System.arraycopy(o2, 0, orientations, 0, labels.length);
+            this.moves.apply(m, l, o, l2, o2);
+            int[] t = l;
+            l = l2;
+            l2 = t;
+            t = o;
+            o = o2;
+            o2 = t;
+        }
+        if (l != labels) {
+            System.arraycopy(l, 0, labels, 0, labels.length);
+            System.arraycopy(o, 0, orientations, 0, labels.length);
         }
     }
 

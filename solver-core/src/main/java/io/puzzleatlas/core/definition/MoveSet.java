@@ -334,13 +334,20 @@ final class MoveSet {
         return offset[s];
     }
 
-    /** Applies move {@code m} to labels and orientations by global slot, writing into the two output arrays. */
+    /**
+     * Applies move {@code m} to labels and orientations by global slot, writing into the two output arrays.
+     * Orientations and twists are both below their modulus (the readers check them; compositions and inverses reduce),
+     * so their sum is reduced by one subtraction, not a division.
+     */
     void apply(int m, int[] labels, int[] orientations, int[] labelsOut, int[] orientationsOut) {
         int[] s = src[m];
         int[] a = add[m];
         for (int g = 0; g < slotCount; g++) {
-            labelsOut[g] = labels[s[g]];
-            orientationsOut[g] = (orientations[s[g]] + a[g]) % modulus[g];
+            int from = s[g];
+            labelsOut[g] = labels[from];
+            int o = orientations[from] + a[g];
+            int mod = modulus[g];
+            orientationsOut[g] = o >= mod ? o - mod : o;
         }
     }
 }

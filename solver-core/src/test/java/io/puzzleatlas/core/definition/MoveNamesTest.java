@@ -1,0 +1,51 @@
+package io.puzzleatlas.core.definition;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.puzzleatlas.core.puzzle.InvalidBoardException;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class MoveNamesTest {
+    @Test
+    void findsEveryNameInsideALongerText() {
+        List<String> names = new MoveSet(DefinitionSpaceTest.example("2x2x2.tws"), Metric.POWERS).names();
+        MoveNames lookup = new MoveNames(names);
+        for (int m = 0; m < names.size(); m++) {
+            String text = "  x" + names.get(m) + " ";
+            assertEquals(m, lookup.find(text, 3, 3 + names.get(m).length()), names.get(m));
+        }
+        assertEquals(-1, lookup.find("U3", 0, 2));
+        assertEquals(-1, lookup.find("U", 0, 0));
+        assertEquals(-1, lookup.find("UF", 0, 2));
+        assertEquals(0, lookup.find("UF", 1, 2)); // F
+    }
+
+    @Test
+    void blanksAreJavasWhitespace() {
+        for (char c = 0; c < 0x3100; c++) {
+            assertEquals(Character.isWhitespace(c), MoveNames.blank(c), "char " + (int) c);
+        }
+    }
+
+    @Test
+    void aScrambleIsItsMovesAppliedOneByOne() {
+        DefinitionPuzzle cube = new DefinitionPuzzle("2x2x2", DefinitionSpaceTest.example("2x2x2.tws"), Metric.POWERS);
+        List<String> names = cube.moveNames();
+        String[] scramble = {"R", "U2", "F'", "D", "L2", "B'", "R'", "U", "F2"};
+        long board = cube.defaultGoal();
+        for (String move : scramble) {
+            board = cube.applyMove(board, names.indexOf(move));
+        }
+        assertEquals(board, cube.scrambled(String.join(" ", scramble)));
+        assertEquals(board, cube.scrambled("\tR U2  F' D L2 B' R' U F2 \n"));
+        // an odd number of moves ends in the other pair of arrays
+        long one = cube.applyMove(cube.defaultGoal(), names.indexOf("U'"));
+        assertEquals(one, cube.scrambled("U'"));
+        assertEquals(cube.defaultGoal(), cube.scrambled("U U'"));
+        InvalidBoardException e = assertThrows(InvalidBoardException.class, () -> cube.scrambled("R U3 F"));
+        assertTrue(e.getMessage().startsWith("unknown move U3 in the scramble (moves: F F2 F' B"), e.getMessage());
+    }
+}
