@@ -333,7 +333,10 @@ class ClusterIT {
         all.addAll(List.of("--output", root.resolve(name).toString(), "--overwrite"));
         all.addAll(Arrays.asList(extra));
         String[] a = all.toArray(String[]::new);
+        long started = System.nanoTime();
         assertEquals(0, Main.run(a), () -> "exit status of " + String.join(" ", a));
+        System.out.printf(
+                "cluster-it: %s %s in %.1f s%n", root.getFileName(), name, (System.nanoTime() - started) / 1e9);
     }
 
     private void runTablesBuild(Path dir, String master) {

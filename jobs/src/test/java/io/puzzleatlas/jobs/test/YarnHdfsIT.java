@@ -581,7 +581,7 @@ class YarnHdfsIT {
     /**
      * Spark, spark-yarn and Hadoop's client from the test class path: what spark-submit and the containers run with, as
      * from a Spark distribution's {@code jars/}. Not this project (the thin jar brings it), not the test frameworks,
-     * not the clusters' own jars.
+     * not the clusters' own jars, not RocksDB (no application here opens a disk store).
      */
     private static List<String> sparkJars() {
         List<String> notSpark = List.of(
@@ -605,7 +605,10 @@ class YarnHdfsIT {
                 "/org/apache/pdfbox/",
                 "/de/erichseifert/",
                 "/de/rototor/",
-                "/com/madgag/");
+                "/com/madgag/",
+                // RocksDB (59 MB of native libraries): Spark's disk stores of the history server and the shuffle
+                // service, neither of which runs here; a quarter of the upload and of the NodeManager's copy
+                "/org/rocksdb/");
         Path project = Path.of("").toAbsolutePath().getParent();
         List<String> jars = testClassPath().stream()
                 .filter(e -> e.endsWith(".jar")
