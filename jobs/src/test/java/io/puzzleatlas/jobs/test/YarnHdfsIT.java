@@ -208,9 +208,6 @@ class YarnHdfsIT {
         y.setFloat("yarn.scheduler.capacity.maximum-am-resource-percent", 1.0f);
         y.setInt("yarn.scheduler.capacity.node-locality-delay", -1);
         y.setFloat(YarnConfiguration.NM_MAX_PER_DISK_UTILIZATION_PERCENTAGE, 99.0f);
-        // For speed only: the ResourceManager hands out containers when the NodeManager beats (1 s by default), about
-        // twice an application (its master, its executor); a tenth of that is still a trickle of calls in one JVM.
-        y.setLong(YarnConfiguration.RM_NM_HEARTBEAT_INTERVAL_MS, 100);
         return y;
     }
 
@@ -492,8 +489,7 @@ class YarnHdfsIT {
      * containers (the NodeManager passes on its own JAVA_HOME, unset here), one attempt per application (a second
      * attempt would rerun the same command line, which refuses a killed explore's checkpoint without --resume), and
      * containers small enough for this machine. No --add-opens: Spark adds its Java 17 flags to the application
-     * master's and the executors' command lines itself. The rest is for speed on one node: no locality wait, no web UI,
-     * application reports every 100 ms.
+     * master's and the executors' command lines itself. The rest is for speed on one node: no locality wait, no web UI.
      */
     private List<String> yarnSettings(String deployMode) {
         String javaHome = System.getProperty("java.home");
@@ -507,10 +503,7 @@ class YarnHdfsIT {
                 "spark.executor.memory=640m",
                 "spark.executor.extraJavaOptions=" + String.join(" ", QUICK_JVM),
                 "spark.locality.wait=0s",
-                "spark.ui.enabled=false",
-                // how often spark-submit asks YARN for the application's state (1 s by default): until it runs in
-                // client mode, until it ends in cluster mode
-                "spark.yarn.report.interval=100ms"));
+                "spark.ui.enabled=false"));
         if (deployMode.equals("client")) {
             settings.addAll(List.of(
                     "spark.yarn.am.memory=384m", "spark.yarn.am.extraJavaOptions=" + String.join(" ", QUICK_JVM)));
@@ -581,7 +574,7 @@ class YarnHdfsIT {
     /**
      * Spark, spark-yarn and Hadoop's client from the test class path: what spark-submit and the containers run with, as
      * from a Spark distribution's {@code jars/}. Not this project (the thin jar brings it), not the test frameworks,
-     * not the clusters' own jars, not RocksDB (no application here opens a disk store).
+     * not the clusters' own jars.
      */
     private static List<String> sparkJars() {
         List<String> notSpark = List.of(
@@ -605,10 +598,7 @@ class YarnHdfsIT {
                 "/org/apache/pdfbox/",
                 "/de/erichseifert/",
                 "/de/rototor/",
-                "/com/madgag/",
-                // RocksDB (59 MB of native libraries): Spark's disk stores of the history server and the shuffle
-                // service, neither of which runs here; a quarter of the upload and of the NodeManager's copy
-                "/org/rocksdb/");
+                "/com/madgag/");
         Path project = Path.of("").toAbsolutePath().getParent();
         List<String> jars = testClassPath().stream()
                 .filter(e -> e.endsWith(".jar")
