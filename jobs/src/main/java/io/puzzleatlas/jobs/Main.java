@@ -12,7 +12,6 @@ import io.puzzleatlas.jobs.cli.ShowCommand;
 import io.puzzleatlas.jobs.cli.SolveCommand;
 import io.puzzleatlas.jobs.cli.TablesCommand;
 import io.puzzleatlas.jobs.durable.DurableDir;
-import io.puzzleatlas.jobs.io.IoWarmUp;
 import io.puzzleatlas.jobs.spark.ConfFile;
 import io.puzzleatlas.jobs.spark.SparkHome;
 import io.puzzleatlas.jobs.spark.SparkSessions;
@@ -74,7 +73,6 @@ public final class Main implements Runnable {
         Runtime.getRuntime().addShutdownHook(stopping);
         int relaunched = SparkHome.relaunchForLocalCluster(Main.class.getName(), args);
         int status = relaunched >= 0 ? relaunched : run(args);
-        IoWarmUp.await(LINE_MILLIS); // a command that ends at once leaves Log4j to finish setting up first
         ENDED.countDown();
         if (SparkSessions.inClusterDeployMode()) {
             // The cluster's driver (YARN's application master) ends the JVM itself once main

@@ -8,7 +8,6 @@ import io.puzzleatlas.jobs.Engine;
 import io.puzzleatlas.jobs.ExitCode;
 import io.puzzleatlas.jobs.UsageException;
 import io.puzzleatlas.jobs.generate.GeneratorSpec;
-import io.puzzleatlas.jobs.io.IoWarmUp;
 import io.puzzleatlas.jobs.io.OutputOptions;
 import io.puzzleatlas.jobs.solve.InputCount;
 import io.puzzleatlas.jobs.solve.InputFormat;
@@ -185,8 +184,6 @@ public final class SolveCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "Missing required option: '--output=DIR'");
         }
         OutputOptions output = OutputOptions.of(outputDir, overwrite);
-        IoWarmUp.start(
-                SparkSessions::hadoopConfiguration); // on the other core while the puzzle is read and the plan made
         check();
         boolean sparkOptionsGiven = partitions != null || !SparkSessions.embeddedDefault(sparkOptions);
         if (engine == Engine.LOCAL
