@@ -13,10 +13,8 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -60,7 +58,6 @@ final class DefinitionPuzzle implements Puzzle {
     /** A state's text: read and written. */
     private final StateText text;
     /** Each move name's index. */
-    private final Map<String, Integer> moveIndex = new HashMap<>();
     /** The same, looked up in a scramble's text without a String per name. */
     private final MoveNames moveNames;
 
@@ -94,9 +91,6 @@ final class DefinitionPuzzle implements Puzzle {
             }
         }
         text = new StateText(definition, moves, solvedLabels);
-        for (String m : moves.names()) {
-            moveIndex.put(m, moveIndex.size());
-        }
         moveNames = new MoveNames(moves.names());
     }
 
@@ -286,16 +280,7 @@ final class DefinitionPuzzle implements Puzzle {
 
     /** The indices of whitespace-separated move names; an unknown name is an InvalidBoardException. */
     int[] moveIndices(String moves) {
-        String[] tokens = moves.strip().split("\\s+");
-        int[] out = new int[tokens.length];
-        for (int i = 0; i < tokens.length; i++) {
-            Integer m = moveIndex.get(tokens[i]);
-            if (m == null) {
-                throw new InvalidBoardException("unknown move " + tokens[i]);
-            }
-            out[i] = m;
-        }
-        return out;
+        return moveNames.indices(moves, name -> new InvalidBoardException("unknown move " + name));
     }
 
     /**
@@ -308,27 +293,11 @@ final class DefinitionPuzzle implements Puzzle {
         int[] o = orientations;
         int[] l2 = new int[labels.length];
         int[] o2 = new int[labels.length];
-        int n = moves.length();
-        int i = 0;
-        while (i < n) {
-            while (i < n && MoveNames.blank(moves.charAt(i))) {
-                i++;
-            }
-            int from = i;
-            int hash = 0;
-            char c;
-            while (i < n && !MoveNames.blank(c = moves.charAt(i))) {
-                hash = 31 * hash + c;
-                i++;
-            }
-            if (from == i) {
-                break;
-            }
-            int m = moveNames.find(moves, from, i, hash);
-            if (m < 0) {
-                throw new InvalidBoardException("unknown move " + moves.substring(from, i) + " in the scramble (moves: "
-                        + String.join(" ", this.moves.names()) + ")");
-            }
+        int[] path = moveNames.indices(
+                moves,
+                name -> new InvalidBoardException("unknown move " + name + " in the scramble (moves: "
+                        + String.join(" ", this.moves.names()) + ")"));
+        for (int m : path) {
             this.moves.apply(m, l, o, l2, o2);
             int[] t = l;
             l = l2;

@@ -1,6 +1,8 @@
 package io.puzzleatlas.core.definition;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * Move names by index, found from a span of a text (a scramble's token) without making a String of it: an open
@@ -25,6 +27,40 @@ final class MoveNames {
                 c = (c + 1) & mask;
             }
             cells[c] = i + 1;
+        }
+    }
+
+    /**
+     * The indices of the whitespace-separated names of {@code text}, read in one pass (a name's hash taken while its
+     * token is read); a name no move has is thrown as {@code unknown} makes it from the name.
+     */
+    int[] indices(String text, Function<String, RuntimeException> unknown) {
+        int[] out = new int[16];
+        int count = 0;
+        int n = text.length();
+        int i = 0;
+        while (true) {
+            while (i < n && blank(text.charAt(i))) {
+                i++;
+            }
+            int from = i;
+            int hash = 0;
+            char c;
+            while (i < n && !blank(c = text.charAt(i))) {
+                hash = 31 * hash + c;
+                i++;
+            }
+            if (from == i) {
+                return count == out.length ? out : Arrays.copyOf(out, count);
+            }
+            int m = find(text, from, i, hash);
+            if (m < 0) {
+                throw unknown.apply(text.substring(from, i));
+            }
+            if (count == out.length) {
+                out = Arrays.copyOf(out, 2 * count);
+            }
+            out[count++] = m;
         }
     }
 

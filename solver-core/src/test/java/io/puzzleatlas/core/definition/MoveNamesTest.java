@@ -1,5 +1,6 @@
 package io.puzzleatlas.core.definition;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -21,6 +22,23 @@ class MoveNamesTest {
         assertEquals(-1, lookup.find("U", 0, 0));
         assertEquals(-1, lookup.find("UF", 0, 2));
         assertEquals(0, lookup.find("UF", 1, 2)); // F
+    }
+
+    @Test
+    void indicesReadEveryNameOfALongText() {
+        List<String> names = new MoveSet(DefinitionSpaceTest.example("2x2x2.tws"), Metric.POWERS).names();
+        MoveNames lookup = new MoveNames(names);
+        StringBuilder text = new StringBuilder("\t");
+        int[] expected = new int[40]; // past the first array's 16
+        for (int i = 0; i < expected.length; i++) {
+            expected[i] = (7 * i) % names.size();
+            text.append(names.get(expected[i])).append(i % 3 == 0 ? "  " : " ");
+        }
+        assertArrayEquals(expected, lookup.indices(text.toString(), IllegalArgumentException::new));
+        assertArrayEquals(new int[0], lookup.indices(" \n", IllegalArgumentException::new));
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class, () -> lookup.indices("R U3 F", IllegalArgumentException::new));
+        assertEquals("U3", e.getMessage());
     }
 
     @Test
