@@ -34,8 +34,6 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
-import scala.collection.Iterator;
-import scala.collection.Seq;
 
 /**
  * The jobs on a real multi-process cluster: {@code local-cluster[2,1,1024]}, a standalone master and two workers in
@@ -379,41 +377,11 @@ class ClusterIT {
                 continue;
             }
             Path other = actual.resolve(expected.relativize(dir));
-            List<String> a = rows(dir);
-            List<String> b = rows(other);
+            List<String> a = SparkSuite.sortedRows(withoutTimings(cluster.read().parquet(dir.toString())));
+            List<String> b = SparkSuite.sortedRows(withoutTimings(cluster.read().parquet(other.toString())));
             assertEquals(a.size(), b.size(), "rows of " + other);
             assertEquals(a, b, "rows of " + other + " are those of " + dir);
         }
-    }
-
-    /** A dataset's rows, timings aside, each as text (binary values by their bytes), sorted. */
-    private List<String> rows(Path dataset) {
-        return withoutTimings(cluster.read().parquet(dataset.toString())).collectAsList().stream()
-                .map(ClusterIT::text)
-                .sorted()
-                .collect(Collectors.toList());
-    }
-
-    private static String text(Object value) {
-        if (value instanceof Row r) {
-            StringBuilder s = new StringBuilder("[");
-            for (int i = 0; i < r.length(); i++) {
-                s.append(i == 0 ? "" : ",").append(text(r.get(i)));
-            }
-            return s.append(']').toString();
-        }
-        if (value instanceof byte[] bytes) {
-            return Arrays.toString(bytes);
-        }
-        if (value instanceof Seq<?> seq) {
-            StringBuilder s = new StringBuilder("(");
-            Iterator<?> it = seq.iterator();
-            while (it.hasNext()) {
-                s.append(text(it.next())).append(it.hasNext() ? "," : "");
-            }
-            return s.append(')').toString();
-        }
-        return String.valueOf(value);
     }
 
     private static Dataset<Row> withoutTimings(Dataset<Row> d) {

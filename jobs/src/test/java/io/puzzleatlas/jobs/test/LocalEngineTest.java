@@ -183,10 +183,6 @@ class LocalEngineTest extends SparkSuite {
                 .expectOneLine(ExitCode.USAGE.code(), "--engine local runs without Spark");
     }
 
-    private static List<String> sortedRows(Dataset<Row> d) {
-        return d.collectAsList().stream().map(Row::toString).sorted().toList();
-    }
-
     /**
      * Runs {@code args} with each engine into its own output and compares every dataset; returns the local engine's
      * results as read back, after checking that {@code results} has {@code expectedResults} rows (negative: any

@@ -21,8 +21,6 @@ import java.util.regex.Pattern;
 import org.apache.spark.SparkConf;
 import org.apache.spark.serializer.KryoSerializer;
 import org.apache.spark.serializer.SerializerInstance;
-import org.apache.spark.sql.Dataset;
-import org.apache.spark.sql.Row;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.BeforeEach;
@@ -342,9 +340,5 @@ class SplitSolveTest extends SparkSuite {
             assertEquals(a.size(), b.size(), dataset + " rows");
             assertEquals(a, b, dataset + ": the rows of the unsplit run");
         }
-    }
-
-    private static List<String> sortedRows(Dataset<Row> d) {
-        return d.collectAsList().stream().map(Row::toString).sorted().toList();
     }
 }
