@@ -7,12 +7,15 @@ import io.puzzleatlas.core.search.PuzzleSolver;
 import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.jobs.atlas.HistogramChart;
 import io.puzzleatlas.jobs.io.AtomicOutput;
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import javax.imageio.ImageIO;
 import org.apache.hadoop.fs.Path;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.VectorGraphicsEncoder;
@@ -27,11 +30,24 @@ import org.knowm.xchart.XYChart;
 final class SolveBackground {
     private SolveBackground() {}
 
-    /** Draws a throw-away chart on a daemon thread so that the real one finds everything loaded. */
+    /**
+     * Draws a throw-away chart on a daemon thread so that the real one finds everything loaded. Its bitmap is small
+     * (1/16 of the pixels): it loads the same classes, and the image encoder's pixel loop stays too cold for the JIT's
+     * optimizing compiler, which would otherwise spend most of a second of a core compiling it while the job solves.
+     */
     static void warmUpChart() {
         daemon("solve-chart-warm-up", () -> {
             try {
-                Drawn.of(HistogramChart.chart("warm-up", new long[] {1, 2, 1}, "instances", false));
+                XYChart chart = HistogramChart.chart("warm-up", new long[] {1, 2, 1}, "instances", false);
+                int w = HistogramChart.WIDTH / 4;
+                int h = HistogramChart.HEIGHT / 4;
+                BufferedImage image = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
+                Graphics2D g = image.createGraphics();
+                chart.paint(g, w, h);
+                g.dispose();
+                ImageIO.write(image, "png", OutputStream.nullOutputStream());
+                VectorGraphicsEncoder.saveVectorGraphic(
+                        chart, OutputStream.nullOutputStream(), VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
             } catch (IOException | RuntimeException e) {
                 // Only a warm-up: the real chart is drawn later and reports its own failures.
             }
