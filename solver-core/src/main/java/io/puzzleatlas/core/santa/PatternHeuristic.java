@@ -58,7 +58,7 @@ public final class PatternHeuristic {
         long total = 0;
         for (PieceOrbit orbit : PieceOrbit.of(type, PieceDetector.detect(type))) {
             int[] slotKind = new int[orbit.slots];
-            List<short[]> kinds = PiecePattern.kinds(orbit, target, labels, slotKind);
+            List<short[]> kinds = PieceKinds.kinds(orbit, target, labels, slotKind);
             if (kinds == null) {
                 continue;
             }
@@ -113,7 +113,7 @@ public final class PatternHeuristic {
     private static PiecePattern fits(
             PieceOrbit orbit, short[] target, int labels, List<short[]> kinds, List<Integer> counts, long max) {
         int[] c = counts.stream().mapToInt(Integer::intValue).toArray();
-        if (PiecePattern.entries(orbit, c) > 64.0 * max) {
+        if (PatternRanking.entries(orbit, c) > 64.0 * max) {
             return null;
         }
         PiecePattern p = PiecePattern.of(orbit, target, labels, kinds, c);
@@ -177,7 +177,7 @@ public final class PatternHeuristic {
         double n = 1;
         for (PieceOrbit orbit : PieceOrbit.of(type, PieceDetector.detect(type))) {
             int[] slotKind = new int[orbit.slots];
-            List<short[]> kinds = PiecePattern.kinds(orbit, puzzle.goal().target(), puzzle.labelCount(), slotKind);
+            List<short[]> kinds = PieceKinds.kinds(orbit, puzzle.goal().target(), puzzle.labelCount(), slotKind);
             if (kinds == null) {
                 return Double.POSITIVE_INFINITY;
             }
@@ -185,7 +185,7 @@ public final class PatternHeuristic {
             for (int k : slotKind) {
                 counts[k]++;
             }
-            n *= PiecePattern.entries(orbit, counts);
+            n *= PatternRanking.entries(orbit, counts);
         }
         return n;
     }
