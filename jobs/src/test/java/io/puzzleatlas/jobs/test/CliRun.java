@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.puzzleatlas.jobs.Main;
+import io.puzzleatlas.jobs.Switches;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -14,6 +15,11 @@ import java.util.List;
 public record CliRun(String command, int status, String out, String err) {
 
     public static CliRun of(Object... args) {
+        return with(Switches.defaults(), args);
+    }
+
+    /** The command line run with {@code switches}, as if given as {@code -Dpuzzleatlas.*} to its JVM. */
+    public static CliRun with(Switches switches, Object... args) {
         String[] a = Arrays.stream(args).map(String::valueOf).toArray(String[]::new);
         PrintStream stdout = System.out;
         PrintStream stderr = System.err;
@@ -23,7 +29,7 @@ public record CliRun(String command, int status, String out, String err) {
         try {
             System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
             System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-            status = Main.run(a);
+            status = Main.run(switches, a);
         } finally {
             System.setOut(stdout);
             System.setErr(stderr);
