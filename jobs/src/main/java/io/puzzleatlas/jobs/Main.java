@@ -57,6 +57,9 @@ public final class Main implements Runnable {
     /** Counted down when the command has ended and printed its line. */
     private static final CountDownLatch ENDED = new CountDownLatch(1);
 
+    /** The -D switches of this run, read once where it started. */
+    private final Switches switches;
+
     @Option(
             names = "--debug",
             scope = ScopeType.INHERIT,
@@ -106,10 +109,24 @@ public final class Main implements Runnable {
         }
     }
 
-    /** Runs a command line and returns its exit status ({@link ExitCode}). */
+    private Main(Switches switches) {
+        this.switches = switches;
+    }
+
+    /** The -D switches of this run ({@link Switches}), for the commands. */
+    public Switches switches() {
+        return switches;
+    }
+
+    /** Runs a command line with this JVM's switches ({@link Switches#fromSystem()}) and returns its exit status. */
     public static int run(String... args) {
+        return run(Switches.fromSystem(), args);
+    }
+
+    /** Runs a command line with {@code switches} and returns its exit status ({@link ExitCode}). */
+    public static int run(Switches switches, String... args) {
         boolean debug = Arrays.asList(args).contains("--debug");
-        CommandLine cli = new CommandLine(new Main());
+        CommandLine cli = new CommandLine(new Main(switches));
         cli.setCaseInsensitiveEnumValuesAllowed(true);
         versionEverywhere(cli);
         cli.setParameterExceptionHandler((e, commandArgs) -> {

@@ -4,6 +4,7 @@ import io.puzzleatlas.core.kind.TooLargeException;
 import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import io.puzzleatlas.core.puzzle.Puzzle;
 import io.puzzleatlas.core.registry.PuzzleHandle;
+import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.core.table.TwoBitBreadthFirstSearch;
 import io.puzzleatlas.jobs.Engine;
 import io.puzzleatlas.jobs.explore.ExploreJob;
@@ -172,7 +173,8 @@ public final class ExploreCommand implements Callable<Integer> {
                         startInDriver,
                         plan,
                         stageMetrics,
-                        output.overwrite()),
+                        output.overwrite(),
+                        SolverSettings.fromSystem().progressSeconds()),
                 heldHere,
                 output.output());
         // the local engine needs no Spark (its start costs seconds), unless Spark's stage metrics are asked for

@@ -6,6 +6,7 @@ import io.puzzleatlas.core.search.SolvePlan;
 import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.jobs.Engine;
 import io.puzzleatlas.jobs.ExitCode;
+import io.puzzleatlas.jobs.Main;
 import io.puzzleatlas.jobs.UsageException;
 import io.puzzleatlas.jobs.generate.GeneratorSpec;
 import io.puzzleatlas.jobs.io.OutputOptions;
@@ -25,6 +26,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /**
@@ -172,6 +174,10 @@ public final class SolveCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    /** The entry point, with this run's -D switches. */
+    @ParentCommand
+    Main main;
+
     /** Checks the options and hands them to {@link SolveJob#launch}, which picks the job and the engine. */
     @Override
     public Integer call() {
@@ -211,7 +217,8 @@ public final class SolveCommand implements Callable<Integer> {
                 splitDepth,
                 resume,
                 output.overwrite(),
-                settings.withPlan(plan));
+                settings.withPlan(plan),
+                main.switches());
         return SolveJob.launch(request, engine, sparkOptionsGiven, sparkOptions, output, started);
     }
 

@@ -56,6 +56,8 @@ public final class ExploreJob extends Job<ExploreOutcome> {
      * @param search checkpoints by time, resume, the level to stop after
      * @param stageMetrics the CSV file of per-stage metrics, or null
      * @param overwrite whether an earlier run's checkpoint may be discarded
+     * @param progressSeconds seconds between two progress lines of the local engine
+     *     ({@code -Dpuzzleatlas.progressSeconds}, read where the command started)
      */
     public record Request(
             ExploreSpec what,
@@ -68,7 +70,8 @@ public final class ExploreJob extends Job<ExploreOutcome> {
             long startInDriver,
             SearchPlan search,
             String stageMetrics,
-            boolean overwrite) {}
+            boolean overwrite,
+            double progressSeconds) {}
 
     private final Request request;
     private final ExploreEstimate estimate;
@@ -153,7 +156,8 @@ public final class ExploreJob extends Job<ExploreOutcome> {
             // no checkpoint of its own, but never a silent restart over the spark engine's
             DurableDir sparks = checkpoints(o);
             request.search().guard(sparks.present(), request.overwrite(), sparks.root());
-            found = LocalExplorer.run(what, ctx.conf(), distances, request.withStates(), log);
+            found = LocalExplorer.run(
+                    what, ctx.conf(), distances, request.withStates(), log, request.progressSeconds());
         } else {
             found = onSpark(ctx, o, distances, log);
         }

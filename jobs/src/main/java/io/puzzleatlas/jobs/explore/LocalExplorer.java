@@ -19,15 +19,22 @@ import org.apache.hadoop.fs.Path;
 final class LocalExplorer {
     private LocalExplorer() {}
 
-    static ExploreOutcome run(ExploreSpec spec, Configuration conf, Path distances, boolean withStates, LevelLog log) {
+    /** The search of {@code spec}, a progress line every {@code progressSeconds} ({@link ProgressReporter}). */
+    static ExploreOutcome run(
+            ExploreSpec spec,
+            Configuration conf,
+            Path distances,
+            boolean withStates,
+            LevelLog log,
+            double progressSeconds) {
         RankedSpace space = spec.space();
         int threads = Runtime.getRuntime().availableProcessors();
         long t0 = System.nanoTime();
         if (distances == null) {
             // the histogram alone: two bits a state, and the last levels found bottom-up where moves can be undone
             // a line every 10 s between the levels' lines: states reached (at the last level's end), time left
-            try (ProgressReporter progress =
-                    ProgressReporter.start("explore: in-core search", "states", space.size(), System.out)) {
+            try (ProgressReporter progress = ProgressReporter.start(
+                    "explore: in-core search", "states", space.size(), System.out, progressSeconds)) {
                 TwoBitBreadthFirstSearch.Result r = TwoBitBreadthFirstSearch.run(
                         space.size(),
                         space.rank(space.goal()),
@@ -46,7 +53,8 @@ final class LocalExplorer {
                 return new ExploreOutcome("local", r.histogram(), 0, r.deepestRanks());
             }
         }
-        DistanceTable table = BreadthFirstTableBuilder.build(space, threads, "the distance table in core");
+        DistanceTable table =
+                BreadthFirstTableBuilder.build(space, threads, "the distance table in core", progressSeconds);
         long[] histogram = table.histogram();
         logLevels(log, histogram, t0);
         long rows;

@@ -51,8 +51,8 @@ final class GeneratedSolve extends SolveJob {
         SolveCheckpoint.Pass pass = resumedPass();
         boolean resumed = pass != null;
         if (!resumed) {
-            try (SolveProgress.Listening progress =
-                    SolveProgress.onSpark(ctx.spark().sparkContext(), tally, count)) {
+            try (SolveProgress.Listening progress = SolveProgress.onSpark(
+                    ctx.spark().sparkContext(), tally, count, options.switches().solveProgressSeconds())) {
                 ParquetDatasets.write(
                         ids.mapPartitions(solving(settings, tally), Encoders.row(Schemas.RESULTS)),
                         out.staged("results"));

@@ -9,6 +9,7 @@ import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.core.search.SplitIda;
 import io.puzzleatlas.core.search.SplitSearch;
 import io.puzzleatlas.core.search.Status;
+import io.puzzleatlas.jobs.Switches;
 import io.puzzleatlas.jobs.spark.FaultSeam;
 import io.puzzleatlas.jobs.spark.JobSession;
 import java.io.PrintStream;
@@ -60,14 +61,6 @@ final class HardInstances {
     static final long DEFAULT_SPLIT_NODES = 100_000_000L;
     /** Default of {@code --split-depth}. */
     static final int DEFAULT_SPLIT_DEPTH = 6;
-    /**
-     * An iteration expected to generate fewer states (the last one's states times its growth over the one before) runs
-     * in the driver's thread: a Spark job would cost more (about 0.1-0.2 s, a million nodes). System property
-     * {@value #DRIVER_NODES_PROPERTY} changes it (tests: 0, every iteration through the tasks).
-     */
-    static final String DRIVER_NODES_PROPERTY = "puzzleatlas.split.driverNodes";
-
-    static final long DRIVER_ITERATION_NODES = 20_000_000L;
     /** What stands for a subtree not searched because one before it reached the goal. */
     static final SplitSearch.Subtree SKIPPED = new SplitSearch.Subtree(null, Integer.MAX_VALUE, 0, false);
 
@@ -79,6 +72,13 @@ final class HardInstances {
     private final Long maxNodes;
     private final Long maxMillis;
     private final int depth;
+    /**
+     * An iteration expected to generate fewer states (the last one's states times its growth over the one before) runs
+     * in the driver's thread: a Spark job would cost more ({@link Switches#splitDriverNodes()}; tests: 0, every
+     * iteration through the tasks).
+     */
+    private final long driverNodes;
+
     private final JobSession session;
     private final SolveCheckpoint checkpoint;
     private final PrintStream log;
@@ -97,6 +97,7 @@ final class HardInstances {
         this.maxNodes = options.maxNodes();
         this.maxMillis = options.maxMillis();
         this.depth = options.splitDepth();
+        this.driverNodes = options.switches().splitDriverNodes();
         this.session = session;
         this.checkpoint = checkpoint;
         this.log = log;
@@ -296,7 +297,7 @@ final class HardInstances {
         public List<SplitSearch.Subtree> run(List<String> prefixes, int bound, Budget budget) {
             int n = prefixes.size();
             SplitSearch.Subtree[] out = new SplitSearch.Subtree[n];
-            if (lastWork * Math.max(1, lastGrowth) < Long.getLong(DRIVER_NODES_PROPERTY, DRIVER_ITERATION_NODES)) {
+            if (lastWork * Math.max(1, lastGrowth) < driverNodes) {
                 where = "the driver";
                 boolean found = false;
                 for (int i = 0; i < n; i++) {

@@ -61,12 +61,16 @@ final class InProcessSolve {
      */
     private final int window;
 
+    private final long progressSeconds;
+
     /**
      * @param costVaries whether the puzzle is solved by a search per instance (its chunks are small, so that a hard
      *     instance holds back little else)
+     * @param progressSeconds seconds between two progress lines ({@link SolveProgress})
      */
-    InProcessSolve(Configuration conf, AtomicOutput out, boolean costVaries) {
+    InProcessSolve(Configuration conf, AtomicOutput out, boolean costVaries, long progressSeconds) {
         this.conf = conf;
+        this.progressSeconds = progressSeconds;
         this.out = out;
         this.threads = Runtime.getRuntime().availableProcessors();
         this.chunkSize = costVaries ? 4 : 8192;
@@ -141,7 +145,7 @@ final class InProcessSolve {
      * and then ({@code count}: the instances in all, or -1 where unknown).
      */
     private <T> Outcome run(long count, Iterator<List<T>> chunks, Solving<T> solving, ErrorPartition errorFunction) {
-        SolveProgress progress = new SolveProgress(count);
+        SolveProgress progress = new SolveProgress(count, progressSeconds);
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "solve-local");
             t.setDaemon(true);

@@ -67,8 +67,8 @@ final class InputSolve extends SolveJob {
         SolveCheckpoint.Pass pass = resumedPass();
         boolean resumed = pass != null;
         if (!resumed) {
-            try (SolveProgress.Listening progress =
-                    SolveProgress.onSpark(ctx.spark().sparkContext(), tally, -1)) {
+            try (SolveProgress.Listening progress = SolveProgress.onSpark(
+                    ctx.spark().sparkContext(), tally, -1, options.switches().solveProgressSeconds())) {
                 ParquetDatasets.write(
                         records.mapPartitions(
                                 new SolvePartition(

@@ -187,7 +187,8 @@ public abstract class SolveJob extends Job<SolveJob.Counts> {
 
     /** The in-JVM runner of this job's output. */
     final InProcessSolve inProcess(Context ctx, AtomicOutput out) {
-        return new InProcessSolve(ctx.conf(), out, costVaries());
+        return new InProcessSolve(
+                ctx.conf(), out, costVaries(), options.switches().solveProgressSeconds());
     }
 
     /** Whether the puzzle is solved by a search per instance, whose cost varies (the planned solver says). */

@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs.solve;
 
+import io.puzzleatlas.jobs.Switches;
 import java.util.Locale;
 import org.apache.spark.SparkContext;
 import org.apache.spark.scheduler.AccumulableInfo;
@@ -8,23 +9,25 @@ import org.apache.spark.scheduler.SparkListenerTaskEnd;
 import scala.collection.JavaConverters;
 
 /**
- * Progress lines of a long solving pass on stdout, every {@value #DEFAULT_SECONDS} seconds: instances done (of how
- * many, where known), the nodes their searches generated, the rate and the time left at that rate, e.g. {@code solve:
- * 52,436 of 1,000,000 instances done, 1,884,212,390 nodes, 366 instances/s; about 43 min left}. System property
- * {@value #PROPERTY} sets the interval in seconds (0: at every update). The local engine updates after every chunk it
- * writes; a Spark job as each of its tasks ends.
+ * Progress lines of a long solving pass on stdout, every {@link Switches#solveProgressSeconds()} seconds (30 unless
+ * {@value Switches#SOLVE_PROGRESS_PROPERTY} says otherwise; 0: at every update): instances done (of how many, where
+ * known), the nodes their searches generated, the rate and the time left at that rate, e.g. {@code solve: 52,436 of
+ * 1,000,000 instances done, 1,884,212,390 nodes, 366 instances/s; about 43 min left}. The local engine updates after
+ * every chunk it writes; a Spark job as each of its tasks ends.
  */
 final class SolveProgress {
-    static final String PROPERTY = "puzzleatlas.solve.progressSeconds";
-    static final long DEFAULT_SECONDS = 30;
     private final long count;
-    private final long interval = Long.getLong(PROPERTY, DEFAULT_SECONDS) * 1_000_000_000L;
+    private final long interval;
     private final long started = System.nanoTime();
     private long last = started;
 
-    /** @param count the instances in all, or -1 where unknown (text input) */
-    SolveProgress(long count) {
+    /**
+     * @param count the instances in all, or -1 where unknown (text input)
+     * @param seconds the seconds between two lines (0: at every update)
+     */
+    SolveProgress(long count, long seconds) {
         this.count = count;
+        this.interval = seconds * 1_000_000_000L;
     }
 
     /** The counts so far: a line if the interval has passed since the last one and some instances are left. */
@@ -58,12 +61,12 @@ final class SolveProgress {
     }
 
     /**
-     * Lines as the tasks of {@code sc} end, until closed: each successful task's own update of {@code tally} (carried
-     * by its end event) is added up here, so the counts do not depend on how far the driver has merged other tasks when
-     * the event is read.
+     * Lines every {@code seconds} as the tasks of {@code sc} end, until closed: each successful task's own update of
+     * {@code tally} (carried by its end event) is added up here, so the counts do not depend on how far the driver has
+     * merged other tasks when the event is read.
      */
-    static Listening onSpark(SparkContext sc, SolveTally tally, long count) {
-        SolveProgress progress = new SolveProgress(count);
+    static Listening onSpark(SparkContext sc, SolveTally tally, long count, long seconds) {
+        SolveProgress progress = new SolveProgress(count, seconds);
         SparkListener listener = new SparkListener() {
             private long done;
             private long nodes;

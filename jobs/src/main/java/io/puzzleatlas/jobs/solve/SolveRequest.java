@@ -3,6 +3,7 @@ package io.puzzleatlas.jobs.solve;
 import io.puzzleatlas.core.registry.PuzzleHandle;
 import io.puzzleatlas.core.search.SolvePlan;
 import io.puzzleatlas.core.search.SolverSettings;
+import io.puzzleatlas.jobs.Switches;
 import io.puzzleatlas.jobs.generate.GeneratorSpec;
 
 /**
@@ -25,6 +26,8 @@ import io.puzzleatlas.jobs.generate.GeneratorSpec;
  * @param settings the solver's settings, read once where the command started ({@link SolverSettings#fromSystem()}),
  *     with the plan: how the puzzle is solved (method, projections, table files, memory), made once on the driver and
  *     used as is by every solver of the job, or null for a puzzle that reads no table files
+ * @param switches the jobs' -D switches, read once where the command started ({@link Switches#fromSystem()}): the
+ *     progress lines' interval, the split search's iterations kept in the driver
  */
 public record SolveRequest(
         PuzzleHandle puzzle,
@@ -40,7 +43,8 @@ public record SolveRequest(
         int splitDepth,
         boolean resume,
         boolean overwrite,
-        SolverSettings settings) {
+        SolverSettings settings,
+        Switches switches) {
 
     /** The plan of {@link #settings}, or null. */
     public SolvePlan plan() {

@@ -9,6 +9,7 @@ import io.puzzleatlas.core.search.Budget;
 import io.puzzleatlas.core.sliding.SlidingPuzzle;
 import io.puzzleatlas.core.sliding.SlidingSolver;
 import io.puzzleatlas.jobs.Main;
+import io.puzzleatlas.jobs.test.CliRun;
 import io.puzzleatlas.jobs.test.SparkSuite;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -143,30 +144,18 @@ class AtlasCommandTest extends SparkSuite {
                         .startsWith("atlas: the atlas of sliding-3x5 (653,837,184,000 boards per goal class) needs "
                                 + "about 152.3 GiB of heap"),
                 bigErr.toString(StandardCharsets.UTF_8));
-        System.setProperty("puzzleatlas.available-heap", String.valueOf(50L << 20));
-        try {
-            ByteArrayOutputStream err = new ByteArrayOutputStream();
-            PrintStream saved = System.err;
-            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-            int status;
-            try {
-                status = Main.run(
-                        "atlas",
-                        "--puzzle",
-                        "sliding-3x4",
-                        "--output",
-                        dir.resolve("big").toString());
-            } finally {
-                System.setErr(saved);
-            }
-            assertEquals(3, status);
-            assertEquals(
-                    "atlas: the atlas of sliding-3x4 (239,500,800 boards per goal class) needs about 121 MiB of heap; "
-                            + "this JVM has 50 MiB: give it more (java -Xmx...)",
-                    err.toString(StandardCharsets.UTF_8).trim());
-        } finally {
-            System.clearProperty("puzzleatlas.available-heap");
-        }
+        CliRun small = CliRun.inJvm(
+                List.of("-Dpuzzleatlas.available-heap=" + (50L << 20)),
+                "atlas",
+                "--puzzle",
+                "sliding-3x4",
+                "--output",
+                dir.resolve("big").toString());
+        assertEquals(3, small.status());
+        assertEquals(
+                "atlas: the atlas of sliding-3x4 (239,500,800 boards per goal class) needs about 121 MiB of heap; "
+                        + "this JVM has 50 MiB: give it more (java -Xmx...)",
+                small.err().trim());
         Assertions.assertFalse(Files.exists(dir.resolve("big").resolve("atlas")));
     }
 }

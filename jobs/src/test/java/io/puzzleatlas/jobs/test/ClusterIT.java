@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.puzzleatlas.jobs.Main;
+import io.puzzleatlas.jobs.Switches;
 import io.puzzleatlas.jobs.spark.ConfFile;
 import io.puzzleatlas.jobs.spark.FaultSeam;
 import java.io.ByteArrayOutputStream;
@@ -214,15 +215,20 @@ class ClusterIT {
     @Test
     @Order(3)
     void aSplitSearchOnTheExecutorsEqualsTheUnsplitSearch() throws IOException {
-        System.setProperty("puzzleatlas.split.driverNodes", "0"); // every iteration through the tasks
         PrintStream stdout = System.out;
         ByteArrayOutputStream captured = new ByteArrayOutputStream();
         try {
             System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
-            run(work.resolve("cluster"), "solve-split", splitSolve, "--split-nodes", "10000");
+            // every iteration through the tasks: the switch is the driver's, and the driver is this JVM
+            run(
+                    work.resolve("cluster"),
+                    "solve-split",
+                    splitSolve,
+                    Switches.defaults().withSplitDriverNodes(0),
+                    "--split-nodes",
+                    "10000");
         } finally {
             System.setOut(stdout);
-            System.clearProperty("puzzleatlas.split.driverNodes");
         }
         String out = captured.toString(StandardCharsets.UTF_8);
         stdout.print(out);
@@ -329,12 +335,16 @@ class ClusterIT {
     }
 
     private void run(Path root, String name, List<String> args, String... extra) {
+        run(root, name, args, Switches.defaults(), extra);
+    }
+
+    private void run(Path root, String name, List<String> args, Switches switches, String... extra) {
         List<String> all = new ArrayList<>(args);
         all.addAll(List.of("--output", root.resolve(name).toString(), "--overwrite"));
         all.addAll(Arrays.asList(extra));
         String[] a = all.toArray(String[]::new);
         long started = System.nanoTime();
-        assertEquals(0, Main.run(a), () -> "exit status of " + String.join(" ", a));
+        assertEquals(0, Main.run(switches, a), () -> "exit status of " + String.join(" ", a));
         System.out.printf(
                 "cluster-it: %s %s in %.1f s%n", root.getFileName(), name, (System.nanoTime() - started) / 1e9);
     }

@@ -225,13 +225,16 @@ class DefinitionCommandsTest extends SparkSuite {
         }
         Path file = Files.writeString(tmp.resolve("big.json"), json.append("}}").toString());
         Path out = tmp.resolve("out");
-        System.setProperty("puzzleatlas.available-heap", String.valueOf(64L << 20));
-        try {
-            CliRun.of("explore", "--puzzle", file, "--metric", metric, "--output", out)
-                    .expectOneLine(ExitCode.REFUSED.code(), "explore: " + file + fragment, "64 MiB");
-        } finally {
-            System.clearProperty("puzzleatlas.available-heap");
-        }
+        CliRun.inJvm(
+                        List.of("-Dpuzzleatlas.available-heap=" + (64L << 20)),
+                        "explore",
+                        "--puzzle",
+                        file,
+                        "--metric",
+                        metric,
+                        "--output",
+                        out)
+                .expectOneLine(ExitCode.REFUSED.code(), "explore: " + file + fragment, "64 MiB");
         assertFalse(Files.exists(out), "nothing written");
     }
 

@@ -327,17 +327,20 @@ class ExploreTest extends SparkSuite {
     /** A run the machine cannot hold is refused before it starts, with the estimate, and writes nothing. */
     @Test
     void aRunTooBigForThisHeapIsRefusedWithTheEstimate(@org.junit.jupiter.api.io.TempDir Path tmp) {
-        System.setProperty("puzzleatlas.available-heap", String.valueOf(50L << 20));
-        try {
-            CliRun.of("explore", "--puzzle", "sliding-2x5", "--engine", "local", "--output", tmp.resolve("out"))
-                    .expectOneLine(
-                            ExitCode.REFUSED.code(),
-                            "explore: sliding-2x5 (1,814,400 states, local engine) needs about 74 MiB of heap "
-                                    + "and 3 MiB of disk",
-                            "this JVM has 50 MiB of heap");
-            Assertions.assertFalse(Files.exists(tmp.resolve("out")), "nothing written");
-        } finally {
-            System.clearProperty("puzzleatlas.available-heap");
-        }
+        CliRun.inJvm(
+                        List.of("-Dpuzzleatlas.available-heap=" + (50L << 20)),
+                        "explore",
+                        "--puzzle",
+                        "sliding-2x5",
+                        "--engine",
+                        "local",
+                        "--output",
+                        tmp.resolve("out"))
+                .expectOneLine(
+                        ExitCode.REFUSED.code(),
+                        "explore: sliding-2x5 (1,814,400 states, local engine) needs about 74 MiB of heap "
+                                + "and 3 MiB of disk",
+                        "this JVM has 50 MiB of heap");
+        Assertions.assertFalse(Files.exists(tmp.resolve("out")), "nothing written");
     }
 }

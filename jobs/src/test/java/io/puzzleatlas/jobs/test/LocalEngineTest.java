@@ -3,6 +3,7 @@ package io.puzzleatlas.jobs.test;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.puzzleatlas.jobs.ExitCode;
+import io.puzzleatlas.jobs.Switches;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -114,41 +115,34 @@ class LocalEngineTest extends SparkSuite {
      */
     @Test
     void progressLinesCountTheInstancesDone() {
-        System.setProperty("puzzleatlas.solve.progressSeconds", "0");
-        try {
-            for (List<Object> engine : List.of(
-                    List.<Object>of("--engine", "local"), List.<Object>of("--engine", "spark", "--partitions", 3))) {
-                List<Object> args = new ArrayList<>(List.of(
-                        "solve",
-                        "--puzzle",
-                        "fifteen-puzzle",
-                        "--random",
-                        12,
-                        "--scramble",
-                        30,
-                        "--seed",
-                        5,
-                        "--tables",
-                        tmp.resolve("tables").toUri(),
-                        "--output",
-                        tmp.resolve("progress-" + engine.get(1))));
-                args.addAll(engine);
-                CliRun run = CliRun.of(args.toArray());
-                assertEquals(0, run.status(), run.err());
-                List<String> lines = run.out()
-                        .lines()
-                        .filter(l -> l.contains("instances done"))
-                        .toList();
-                assertEquals(2, lines.size(), run.out());
-                Assertions.assertTrue(
-                        lines.get(0)
-                                .matches("solve: 4 of 12 instances done, [1-9][\\d,]* nodes, [\\d,]+ "
-                                        + "instances/s; about \\d+ s left"),
-                        lines.get(0));
-                Assertions.assertTrue(lines.get(1).startsWith("solve: 8 of 12 instances done, "), lines.get(1));
-            }
-        } finally {
-            System.clearProperty("puzzleatlas.solve.progressSeconds");
+        for (List<Object> engine : List.of(
+                List.<Object>of("--engine", "local"), List.<Object>of("--engine", "spark", "--partitions", 3))) {
+            List<Object> args = new ArrayList<>(List.of(
+                    "solve",
+                    "--puzzle",
+                    "fifteen-puzzle",
+                    "--random",
+                    12,
+                    "--scramble",
+                    30,
+                    "--seed",
+                    5,
+                    "--tables",
+                    tmp.resolve("tables").toUri(),
+                    "--output",
+                    tmp.resolve("progress-" + engine.get(1))));
+            args.addAll(engine);
+            CliRun run = CliRun.with(Switches.defaults().withSolveProgressSeconds(0), args.toArray());
+            assertEquals(0, run.status(), run.err());
+            List<String> lines =
+                    run.out().lines().filter(l -> l.contains("instances done")).toList();
+            assertEquals(2, lines.size(), run.out());
+            Assertions.assertTrue(
+                    lines.get(0)
+                            .matches("solve: 4 of 12 instances done, [1-9][\\d,]* nodes, [\\d,]+ "
+                                    + "instances/s; about \\d+ s left"),
+                    lines.get(0));
+            Assertions.assertTrue(lines.get(1).startsWith("solve: 8 of 12 instances done, "), lines.get(1));
         }
     }
 

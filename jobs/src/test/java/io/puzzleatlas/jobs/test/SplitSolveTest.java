@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.puzzleatlas.core.search.SplitSearch;
 import io.puzzleatlas.jobs.ExitCode;
+import io.puzzleatlas.jobs.Switches;
 import io.puzzleatlas.jobs.spark.FaultSeam;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -59,14 +60,12 @@ class SplitSolveTest extends SparkSuite {
 
     @BeforeEach
     void input() throws IOException {
-        System.setProperty("puzzleatlas.split.driverNodes", "0");
         FaultSeam.resetArrivals(); // arrivals counted by earlier classes of this JVM
         csv = Files.write(tmp.resolve("mixed.csv"), LINES);
     }
 
     @AfterEach
     void clear() {
-        System.clearProperty("puzzleatlas.split.driverNodes");
         System.clearProperty(FaultSeam.STOP_PROPERTY);
         FaultSeam.resetArrivals();
     }
@@ -74,7 +73,7 @@ class SplitSolveTest extends SparkSuite {
     private CliRun solve(Path out, Object... more) {
         List<Object> args = new ArrayList<>(List.of("solve", "--puzzle", FIFTEEN, "--input", csv, "--output", out));
         args.addAll(Arrays.asList(more));
-        return CliRun.of(args.toArray());
+        return CliRun.with(Switches.defaults().withSplitDriverNodes(0), args.toArray()); // every iteration on tasks
     }
 
     @Test

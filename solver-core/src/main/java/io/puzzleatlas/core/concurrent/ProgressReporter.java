@@ -18,7 +18,10 @@ import java.util.function.IntConsumer;
  * long step uses.
  */
 public final class ProgressReporter implements AutoCloseable {
-    /** System property: seconds between two lines (a decimal number; default {@value #DEFAULT_SECONDS}). */
+    /**
+     * System property: seconds between two lines (a decimal number; default {@value #DEFAULT_SECONDS}), read once where
+     * a command starts ({@code SolverSettings.fromSystem()}) and passed to {@link #start} as a value.
+     */
     public static final String SECONDS_PROPERTY = "puzzleatlas.progressSeconds";
 
     public static final double DEFAULT_SECONDS = 10;
@@ -48,27 +51,34 @@ public final class ProgressReporter implements AutoCloseable {
     private final ScheduledFuture<?> task;
     private volatile long total;
 
-    private ProgressReporter(String what, String unit, long total, PrintStream out) {
+    private ProgressReporter(String what, String unit, long total, PrintStream out, double seconds) {
         this.what = what;
         this.unit = unit;
         this.total = total;
         this.out = out;
-        long period = Math.max(1, (long) (seconds() * 1e9));
+        long period = Math.max(1, (long) ((seconds > 0 ? seconds : DEFAULT_SECONDS) * 1e9));
         this.task = TIMER.scheduleAtFixedRate(this::report, period, period, TimeUnit.NANOSECONDS);
     }
 
     /**
      * Starts reporting {@code what} ({@code building t.pdb}), {@code total} {@code unit}s to do (0: not known yet,
-     * {@link #total(long)}), on {@code out}. Close it when the step ends.
+     * {@link #total(long)}), on {@code out}, a line every {@code seconds} (0 or less: {@value #DEFAULT_SECONDS}). Close
+     * it when the step ends.
      */
-    public static ProgressReporter start(String what, String unit, long total, PrintStream out) {
-        return new ProgressReporter(what, unit, total, out);
+    public static ProgressReporter start(String what, String unit, long total, PrintStream out, double seconds) {
+        return new ProgressReporter(what, unit, total, out, seconds);
     }
 
-    /** The seconds between two lines, from {@value #SECONDS_PROPERTY}. */
-    static double seconds() {
+    /**
+     * The seconds between two lines that {@code text}, the value of {@value #SECONDS_PROPERTY}, asks for: a positive
+     * decimal number, else (null, malformed, 0 or less) {@value #DEFAULT_SECONDS}.
+     */
+    public static double seconds(String text) {
+        if (text == null) {
+            return DEFAULT_SECONDS;
+        }
         try {
-            double s = Double.parseDouble(System.getProperty(SECONDS_PROPERTY, String.valueOf(DEFAULT_SECONDS)));
+            double s = Double.parseDouble(text);
             return s > 0 ? s : DEFAULT_SECONDS;
         } catch (NumberFormatException e) {
             return DEFAULT_SECONDS;

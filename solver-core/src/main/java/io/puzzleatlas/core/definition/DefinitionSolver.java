@@ -301,7 +301,7 @@ final class DefinitionSolver implements PuzzleSolver {
             DistanceTable table = table(descentKey(g), file -> {
                 TooLargeException.checkHeap("the distance table of " + puzzle.name(), space.size() + space.size() / 4);
                 return BreadthFirstTableBuilder.build(
-                        space, Runtime.getRuntime().availableProcessors(), file);
+                        space, Runtime.getRuntime().availableProcessors(), file, settings.progressSeconds());
             });
             // per orbit: every move of a state stepped at once (one unrank of an untabled orbit for all of them)
             return space instanceof DefinitionSpace ds
@@ -351,7 +351,10 @@ final class DefinitionSolver implements PuzzleSolver {
                     tables[p] = table(
                             patternKey(pattern, goalRanks[p]),
                             file -> BreadthFirstTableBuilder.build(
-                                    space, Runtime.getRuntime().availableProcessors(), file));
+                                    space,
+                                    Runtime.getRuntime().availableProcessors(),
+                                    file,
+                                    settings.progressSeconds()));
                 }
             }
             return new Goal(new DefinitionIdaStar(puzzle.moves(), spaces, tables, goalRanks), spaces, g[0], g[1]);

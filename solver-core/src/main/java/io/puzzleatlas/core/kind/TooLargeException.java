@@ -8,16 +8,24 @@ import java.util.Locale;
  */
 public final class TooLargeException extends RuntimeException {
     private static final long serialVersionUID = 1L;
-    /** Overrides the heap this JVM offers (tests: a machine smaller than the one running them). */
+    /**
+     * Overrides the heap this JVM offers, in bytes (tests: a machine smaller than the one running them, in a JVM of
+     * their own: {@code CliRun.inJvm}). Read once, when this class is first used, like {@code -Xmx}: the heap checks
+     * are spread over the core (a definition's move set as its file is read, the atlases, the tables) and they all
+     * count on the same heap of this JVM.
+     */
     public static final String HEAP_PROPERTY = "puzzleatlas.available-heap";
+
+    private static final long HEAP =
+            Long.getLong(HEAP_PROPERTY, Runtime.getRuntime().maxMemory());
 
     public TooLargeException(String message) {
         super(message);
     }
 
-    /** The heap a computation may count on: the JVM's maximum, or {@value #HEAP_PROPERTY}. */
+    /** The heap a computation may count on: the JVM's maximum, or {@value #HEAP_PROPERTY} as read at the start. */
     public static long availableHeap() {
-        return Long.getLong(HEAP_PROPERTY, Runtime.getRuntime().maxMemory());
+        return HEAP;
     }
 
     /** Refuses {@code what} when it needs more than {@link #availableHeap()}. */

@@ -1,5 +1,6 @@
 package io.puzzleatlas.core.search;
 
+import io.puzzleatlas.core.concurrent.ProgressReporter;
 import java.io.Serializable;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -9,8 +10,8 @@ import java.util.Locale;
  * Every setting a solver depends on, as one value that a job ships to its executors (a JVM's system properties never
  * reach another JVM). Read from this JVM's properties once, where a command starts, by {@link #fromSystem()}: the one
  * place that reads the solver's {@code -Dpuzzleatlas.*} switches ({@value #DIR_PROPERTY}, {@value #BUILD_PROPERTY},
- * {@value #PDB_PROPERTY}, {@value #MAX_PATTERN_PROPERTY}); the value then travels in the request, and the executors
- * rebuild the same solver from it.
+ * {@value #PDB_PROPERTY}, {@value #MAX_PATTERN_PROPERTY}, {@value ProgressReporter#SECONDS_PROPERTY}); the value then
+ * travels in the request, and the executors rebuild the same solver from it.
  *
  * @param tables directory of the pattern databases (a local path; jobs map their URI to one)
  * @param maxPattern largest pattern of default partitions (8: {@code 7-8} on the 4x4)
@@ -24,6 +25,7 @@ import java.util.Locale;
  *     {@link #tablesMemoryBytes()}); a solver given a plan never looks at its own heap
  * @param positions how many positions the job solves, as its driver counts or estimates them (0: not known); a plan
  *     made with it weighs building a table against searching each position ({@link SolvePlan#why()})
+ * @param progressSeconds seconds between two progress lines of a table build ({@link ProgressReporter})
  */
 public record SolverSettings(
         String tables,
@@ -33,7 +35,8 @@ public record SolverSettings(
         long tablesMemory,
         SolvePlan plan,
         boolean buildSwitch,
-        long positions)
+        long positions,
+        double progressSeconds)
         implements Serializable {
     /** Directory of the tables ({@value}), else {@value #DIR_ENV}, else {@code ~/.cache/puzzle-atlas/tables}. */
     public static final String DIR_PROPERTY = "puzzleatlas.tables";
@@ -69,7 +72,8 @@ public record SolverSettings(
                 0,
                 null,
                 build,
-                0);
+                0,
+                ProgressReporter.seconds(System.getProperty(ProgressReporter.SECONDS_PROPERTY)));
     }
 
     /**
@@ -103,30 +107,76 @@ public record SolverSettings(
     /** The same settings with {@code bytes} for one puzzle's tables (0: a quarter of the heap). */
     public SolverSettings withTablesMemory(long bytes) {
         return new SolverSettings(
-                tables, maxPattern, patternDatabases, buildTables, bytes, plan, buildSwitch, positions);
+                tables,
+                maxPattern,
+                patternDatabases,
+                buildTables,
+                bytes,
+                plan,
+                buildSwitch,
+                positions,
+                progressSeconds);
     }
 
     /** The same settings with {@code solvePlan} (null: none). */
     public SolverSettings withPlan(SolvePlan solvePlan) {
         return new SolverSettings(
-                tables, maxPattern, patternDatabases, buildTables, tablesMemory, solvePlan, buildSwitch, positions);
+                tables,
+                maxPattern,
+                patternDatabases,
+                buildTables,
+                tablesMemory,
+                solvePlan,
+                buildSwitch,
+                positions,
+                progressSeconds);
     }
 
     /** The same settings for a job of {@code count} positions (0: not known). */
     public SolverSettings withPositions(long count) {
         return new SolverSettings(
-                tables, maxPattern, patternDatabases, buildTables, tablesMemory, plan, buildSwitch, count);
+                tables,
+                maxPattern,
+                patternDatabases,
+                buildTables,
+                tablesMemory,
+                plan,
+                buildSwitch,
+                count,
+                progressSeconds);
     }
 
     /** The same settings with tables read from {@code directory}. */
     public SolverSettings withTables(String directory) {
         return new SolverSettings(
-                directory, maxPattern, patternDatabases, buildTables, tablesMemory, plan, buildSwitch, positions);
+                directory,
+                maxPattern,
+                patternDatabases,
+                buildTables,
+                tablesMemory,
+                plan,
+                buildSwitch,
+                positions,
+                progressSeconds);
+    }
+
+    /** The same settings with {@code seconds} between two progress lines of a table build. */
+    public SolverSettings withProgressSeconds(double seconds) {
+        return new SolverSettings(
+                tables, maxPattern, patternDatabases, buildTables, tablesMemory, plan, buildSwitch, positions, seconds);
     }
 
     /** The same settings with building missing tables here switched on or off ({@link #buildSwitch} kept). */
     public SolverSettings withBuild(boolean build) {
         return new SolverSettings(
-                tables, maxPattern, patternDatabases, build, tablesMemory, plan, buildSwitch, positions);
+                tables,
+                maxPattern,
+                patternDatabases,
+                build,
+                tablesMemory,
+                plan,
+                buildSwitch,
+                positions,
+                progressSeconds);
     }
 }

@@ -27,12 +27,12 @@ public final class BreadthFirstTableBuilder {
     }
 
     /**
-     * {@link #build(RankedSpace, int)} with a progress line every few seconds on stdout ({@link ProgressReporter}):
-     * {@code building LABEL: ranks reached of all, time left}.
+     * {@link #build(RankedSpace, int)} with a progress line every {@code progressSeconds} on stdout
+     * ({@link ProgressReporter}): {@code building LABEL: ranks reached of all, time left}.
      */
-    public static DistanceTable build(RankedSpace space, int threads, String label) {
+    public static DistanceTable build(RankedSpace space, int threads, String label, double progressSeconds) {
         try (ProgressReporter progress =
-                ProgressReporter.start("building " + label, "ranks", space.size(), System.out)) {
+                ProgressReporter.start("building " + label, "ranks", space.size(), System.out, progressSeconds)) {
             return build(space.size(), space.rank(space.goal()), t -> space.predecessors(), threads, progress);
         }
     }

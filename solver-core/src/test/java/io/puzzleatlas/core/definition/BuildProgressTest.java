@@ -38,7 +38,6 @@ class BuildProgressTest {
     @AfterEach
     void restore() {
         System.setOut(stdout);
-        System.clearProperty(ProgressReporter.SECONDS_PROPERTY);
         ProgressReporter.levelSeam(null);
     }
 
@@ -70,7 +69,6 @@ class BuildProgressTest {
                 },
                 true,
                 StandardCharsets.UTF_8));
-        System.setProperty(ProgressReporter.SECONDS_PROPERTY, "0.02");
         ProgressReporter.levelSeam(level -> {
             if (level == 3 && held.getCount() > 0) {
                 held.countDown();
@@ -83,7 +81,8 @@ class BuildProgressTest {
         });
         DefinitionPuzzle puzzle = new DefinitionPuzzle(
                 "progress-pocket", DefinitionBruteForceTest.example("pocket-cube.tws"), Metric.POWERS);
-        SolverSettings settings = SolverSettings.fromSystem().withTables(tables.toString());
+        SolverSettings settings =
+                SolverSettings.fromSystem().withTables(tables.toString()).withProgressSeconds(0.02);
         new DefinitionSolver(puzzle, settings, DefinitionSolver.Method.DESCENT).prepare(null);
         System.setOut(stdout);
         assertEquals(0, held.getCount(), "the seam held the build");
