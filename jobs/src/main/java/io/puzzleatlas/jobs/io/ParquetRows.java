@@ -4,7 +4,6 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
@@ -42,9 +41,6 @@ public final class ParquetRows implements Closeable {
     /** A dataset written here is one file of this name, plus {@code _SUCCESS} as Spark leaves. */
     public static final String PART_FILE = "part-00000.zstd.parquet";
 
-    /** Columns whose values are (nearly) all distinct: written without a dictionary. */
-    private static final List<String> UNIQUE_COLUMNS = List.of("instance_id", "start", "moves", "raw", "line");
-
     private final FileSystem fs;
     private final Path dir;
     private final ParquetWriter<Row> writer;
@@ -74,19 +70,17 @@ public final class ParquetRows implements Closeable {
             OutputFile target = fs instanceof LocalFileSystem local
                     ? new LocalParquetFile(local.pathToFile(file).toPath())
                     : HadoopOutputFile.fromPath(file, conf);
+            // Plain encoding under zstd, no dictionary pages: a column of one value a row (a board,
+            // a move string, an id) never fits a dictionary, and Parquet would hash every value
+            // until the page is full, then fall back (a third of the writer's time on a million
+            // 2x2x2 rows); a column of few values (the puzzle, the status, the length) compresses
+            // as well without one (the 8-puzzle's results: 1.8 % larger), and its encoders are
+            // code the JIT compiles and recompiles during a short job (docs/benchmarks.md).
             Builder builder = new Builder(target, schema)
                     .withConf(conf)
                     .withWriteMode(ParquetFileWriter.Mode.CREATE)
-                    .withCompressionCodec(CompressionCodecName.ZSTD);
-            // A column of (nearly) one value a row, such as a board, a move string or an id, never
-            // fits a dictionary: Parquet would hash every value until the dictionary page is full,
-            // then fall back to plain encoding anyway. Measured on a million 2x2x2 rows: the hashing
-            // and fallback checks were a third of the writer's time.
-            for (String column : UNIQUE_COLUMNS) {
-                if (schema.getFieldIndex(column).isDefined()) {
-                    builder = builder.withDictionaryEncoding(column, false);
-                }
-            }
+                    .withCompressionCodec(CompressionCodecName.ZSTD)
+                    .withDictionaryEncoding(false);
             return new ParquetRows(fs, dir, builder.build());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + dir + " (" + e.getMessage() + ")", e);
