@@ -178,12 +178,12 @@ final class InProcessSolve {
 
     private static <T> Solved solve(List<T> chunk, Solving<T> solving, ErrorPartition errorFunction) {
         SolveTally tally = new SolveTally();
-        List<Row> results = drain(solving.solve(chunk.iterator(), tally));
+        List<Row> results = drain(solving.solve(chunk.iterator(), tally), chunk.size());
         // As in the Spark job: the validation pass runs only where some record gave no result.
         @SuppressWarnings("unchecked")
         List<Row> errors = errorFunction == null || tally.records() == results.size() + tally.deferredCount()
                 ? List.of()
-                : drain(errorFunction.call((Iterator<Row>) chunk.iterator()));
+                : drain(errorFunction.call((Iterator<Row>) chunk.iterator()), 16);
         return new Solved(results, errors, tally);
     }
 
@@ -194,8 +194,9 @@ final class InProcessSolve {
         total.merge(solved.tally);
     }
 
-    private static <R> List<R> drain(Iterator<R> it) {
-        List<R> all = new ArrayList<>();
+    /** The rest of {@code it}, in a list sized for {@code expected} (a chunk's rows: one a record at most). */
+    private static <R> List<R> drain(Iterator<R> it, int expected) {
+        List<R> all = new ArrayList<>(expected);
         it.forEachRemaining(all::add);
         return all;
     }
@@ -212,7 +213,7 @@ final class InProcessSolve {
         private final JudgeRecords judge;
         private final RecordSink sink;
         private final ArrayDeque<List<Row>> ready;
-        private List<Row> chunk = new ArrayList<>();
+        private List<Row> chunk = new ArrayList<>(chunkSize);
         private int[] columns;
         private long lineNo;
 
@@ -223,7 +224,7 @@ final class InProcessSolve {
                 chunk.add(r);
                 if (chunk.size() == chunkSize) {
                     ready.add(chunk);
-                    chunk = new ArrayList<>();
+                    chunk = new ArrayList<>(chunkSize);
                 }
             });
             try {
@@ -278,7 +279,7 @@ final class InProcessSolve {
             }
             if (!chunk.isEmpty()) {
                 ready.add(chunk);
-                chunk = new ArrayList<>();
+                chunk = new ArrayList<>(chunkSize);
             }
             return false;
         }
