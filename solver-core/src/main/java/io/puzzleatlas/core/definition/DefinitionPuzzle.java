@@ -57,8 +57,7 @@ final class DefinitionPuzzle implements Puzzle {
     private final Lazy<String> fingerprint = Lazy.of(this::computeFingerprint);
     /** A state's text: read and written. */
     private final StateText text;
-    /** Each move name's index. */
-    /** The same, looked up in a scramble's text without a String per name. */
+    /** Each move name's index, looked up in a scramble's text without a String per name. */
     private final MoveNames moveNames;
 
     private final int[] setOf;
@@ -286,30 +285,14 @@ final class DefinitionPuzzle implements Puzzle {
     /**
      * Plays whitespace-separated move names on a state's arrays; an unknown name is an InvalidBoardException. A bulk
      * solve plays every scramble here: the names are found without a String or a boxed index per move
-     * ({@link MoveNames}), and the move alternates between two pairs of arrays rather than copying back.
+     * ({@link MoveNames}), and the moves are applied in place ({@link MoveSet#play}).
      */
     private void play(int[] labels, int[] orientations, String moves) {
-        int[] l = labels;
-        int[] o = orientations;
-        int[] l2 = new int[labels.length];
-        int[] o2 = new int[labels.length];
         int[] path = moveNames.indices(
                 moves,
                 name -> new InvalidBoardException("unknown move " + name + " in the scramble (moves: "
                         + String.join(" ", this.moves.names()) + ")"));
-        for (int m : path) {
-            this.moves.apply(m, l, o, l2, o2);
-            int[] t = l;
-            l = l2;
-            l2 = t;
-            t = o;
-            o = o2;
-            o2 = t;
-        }
-        if (l != labels) {
-            System.arraycopy(l, 0, labels, 0, labels.length);
-            System.arraycopy(o, 0, orientations, 0, labels.length);
-        }
+        this.moves.play(path, labels, orientations);
     }
 
     /**

@@ -60,18 +60,12 @@ final class DefinitionWideBoards implements WideBoards {
         int[][] s = parse(from);
         int[] labels = s[0];
         int[] orientations = s[1];
-        int[] l2 = new int[slots];
-        int[] o2 = new int[slots];
         MoveSet moves = puzzle.moves();
+        int[] path = new int[steps];
         for (int i = 0; i < steps; i++) {
-            moves.apply(random.nextInt(moves.count()), labels, orientations, l2, o2);
-            int[] t = labels;
-            labels = l2;
-            l2 = t;
-            t = orientations;
-            orientations = o2;
-            o2 = t;
+            path[i] = random.nextInt(moves.count());
         }
+        moves.play(path, labels, orientations);
         return puzzle.formatState(labels, orientations);
     }
 

@@ -350,4 +350,28 @@ final class MoveSet {
             orientationsOut[g] = o >= mod ? o - mod : o;
         }
     }
+
+    /**
+     * Applies the moves of {@code path} in order to a state's labels and orientations, in place: the moves alternate
+     * between the state's arrays and two scratch arrays rather than copying back after each one.
+     */
+    void play(int[] path, int[] labels, int[] orientations) {
+        int[] l = labels;
+        int[] o = orientations;
+        int[] l2 = new int[labels.length];
+        int[] o2 = new int[labels.length];
+        for (int m : path) {
+            apply(m, l, o, l2, o2);
+            int[] t = l;
+            l = l2;
+            l2 = t;
+            t = o;
+            o = o2;
+            o2 = t;
+        }
+        if (l != labels) {
+            System.arraycopy(l, 0, labels, 0, labels.length);
+            System.arraycopy(o, 0, orientations, 0, labels.length);
+        }
+    }
 }
