@@ -47,6 +47,15 @@ final class YarnHdfsClusters implements AutoCloseable {
     static final String BOARDS = "/atlas/in/boards.csv";
 
     private static final String YARN_NAME = "yarn-it-nodes";
+    /**
+     * An HDFS client's first wait before it asks again whether a file it closes is complete (400 ms by default, then
+     * doubling). On one DataNode the answer is usually "not yet" on the first ask, so every small file a task or an
+     * upload closed cost 200-300 ms on average, 15 ms with this wait; every client gets it (this JVM, spark-submit
+     * through hdfs-site.xml, and the containers, to which Spark ships that file).
+     */
+    private static final String CLOSE_RETRY = "dfs.client.block.write.locateFollowingBlock.initial.delay.ms";
+
+    private static final String CLOSE_RETRY_MS = "10";
 
     private final Path work;
     private final Path confDir;
@@ -73,6 +82,7 @@ final class YarnHdfsClusters implements AutoCloseable {
         Configuration conf = new Configuration();
         conf.set(MiniDFSCluster.HDFS_MINIDFS_BASEDIR, work.resolve("dfs").toString());
         conf.setInt("dfs.replication", 1);
+        conf.set(CLOSE_RETRY, CLOSE_RETRY_MS);
         dfs = new MiniDFSCluster.Builder(conf).numDataNodes(1).build();
         dfs.waitActive();
         hdfs = dfs.getFileSystem().getUri().toString();
@@ -87,7 +97,7 @@ final class YarnHdfsClusters implements AutoCloseable {
         assertTrue(yarn.waitForNodeManagersToConnect(Hang.LIMIT.toMillis()), "the NodeManager registered");
         System.out.printf("yarn-it: HDFS and YARN up after %.1f s%n", (System.nanoTime() - started) / 1e9);
         writeSite("core-site.xml", Map.of("fs.defaultFS", hdfs));
-        writeSite("hdfs-site.xml", Map.of("dfs.replication", "1"));
+        writeSite("hdfs-site.xml", Map.of("dfs.replication", "1", CLOSE_RETRY, CLOSE_RETRY_MS));
         writeSite("yarn-site.xml", yarnSite(yarn.getConfig()));
 
         FileSystem fs = dfs.getFileSystem();
