@@ -158,7 +158,11 @@ final class DefinitionSolver implements PuzzleSolver {
 
     /** The projections of the cap; those of a given plan must be the ones it names. */
     private List<PatternSpaces.Pattern> projections() {
-        List<PatternSpaces.Pattern> list = PatternSpaces.of(puzzle.moves(), cap.get(), tabulate);
+        return fitting(PatternSpaces.of(puzzle.moves(), cap.get(), tabulate));
+    }
+
+    /** {@code list}, when it is the given plan's projections (there is no plan, or they are the ones it names). */
+    private List<PatternSpaces.Pattern> fitting(List<PatternSpaces.Pattern> list) {
         if (given != null && !specs(list).equals(given.projections())) {
             throw new IllegalStateException(puzzle.name() + ": the plan's projections (" + given.projections()
                     + ") are not this definition's for its cap (" + specs(list) + ")");
@@ -209,14 +213,18 @@ final class DefinitionSolver implements PuzzleSolver {
         return method;
     }
 
-    /** The method and its tables, for the summary line: {@code IDA* with pattern databases: CORNER: all; ...}. */
+    /**
+     * The method and its tables, for the summary line: {@code IDA* with pattern databases: CORNER: all; ...}. The
+     * projections are named and counted without their move tables: a job's driver describes with a solver of its own,
+     * whose tables would be tabulated only for this line (seconds, on a 3x3x3).
+     */
     @Override
     public String describe() {
         if (method == Method.DESCENT) {
             return method.words + " (" + String.format(Locale.ROOT, "%,d", puzzle.boardCount()) + " states)";
         }
         List<String> described = new ArrayList<>();
-        for (PatternSpaces.Pattern p : patterns.get()) {
+        for (PatternSpaces.Pattern p : fitting(PatternSpaces.of(puzzle.moves(), cap.get(), false))) {
             described.add(
                     p.spec() + String.format(Locale.ROOT, " (%,d)", p.space().size()));
         }
