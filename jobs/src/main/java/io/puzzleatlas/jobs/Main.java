@@ -75,7 +75,7 @@ public final class Main implements Runnable {
         Thread stopping = new Thread(() -> awaitTheLine(command, quiet), "puzzle-atlas-stop");
         Runtime.getRuntime().addShutdownHook(stopping);
         int relaunched = SparkHome.relaunchForLocalCluster(Main.class.getName(), args);
-        int status = relaunched >= 0 ? relaunched : run(args);
+        int status = relaunched >= 0 ? relaunched : run(Switches.fromSystem().inOwnJvm(), args);
         ENDED.countDown();
         if (SparkSessions.inClusterDeployMode()) {
             // The cluster's driver (YARN's application master) ends the JVM itself once main

@@ -9,8 +9,10 @@ package io.puzzleatlas.jobs;
  *     0: at every update)
  * @param splitDriverNodes a split search's iteration expected to generate fewer states runs in the driver's thread, not
  *     as a Spark job ({@value #SPLIT_DRIVER_NODES_PROPERTY}; 0: every iteration through the tasks)
+ * @param ownsJvm whether the command runs in a JVM started for it ({@link Main#main}), which it may tune for itself (a
+ *     short local solve's compilers, {@code ShortRunJit}); not in a test's JVM, which runs many commands
  */
-public record Switches(long solveProgressSeconds, long splitDriverNodes) {
+public record Switches(long solveProgressSeconds, long splitDriverNodes, boolean ownsJvm) {
     public static final String SOLVE_PROGRESS_PROPERTY = "puzzleatlas.solve.progressSeconds";
     public static final String SPLIT_DRIVER_NODES_PROPERTY = "puzzleatlas.split.driverNodes";
     /** Default of {@link #solveProgressSeconds}. */
@@ -20,21 +22,27 @@ public record Switches(long solveProgressSeconds, long splitDriverNodes) {
 
     /** The defaults, whatever this JVM's properties say. */
     public static Switches defaults() {
-        return new Switches(SOLVE_PROGRESS_SECONDS, SPLIT_DRIVER_NODES);
+        return new Switches(SOLVE_PROGRESS_SECONDS, SPLIT_DRIVER_NODES, false);
     }
 
     /** The switches of this JVM: its system properties, else the defaults (also for a value that is not a number). */
     public static Switches fromSystem() {
         return new Switches(
                 Long.getLong(SOLVE_PROGRESS_PROPERTY, SOLVE_PROGRESS_SECONDS),
-                Long.getLong(SPLIT_DRIVER_NODES_PROPERTY, SPLIT_DRIVER_NODES));
+                Long.getLong(SPLIT_DRIVER_NODES_PROPERTY, SPLIT_DRIVER_NODES),
+                false);
     }
 
     public Switches withSolveProgressSeconds(long seconds) {
-        return new Switches(seconds, splitDriverNodes);
+        return new Switches(seconds, splitDriverNodes, ownsJvm);
     }
 
     public Switches withSplitDriverNodes(long nodes) {
-        return new Switches(solveProgressSeconds, nodes);
+        return new Switches(solveProgressSeconds, nodes, ownsJvm);
+    }
+
+    /** These switches for a command that runs in a JVM started for it. */
+    public Switches inOwnJvm() {
+        return new Switches(solveProgressSeconds, splitDriverNodes, true);
     }
 }

@@ -13,6 +13,7 @@ import io.puzzleatlas.jobs.io.OutputOptions;
 import io.puzzleatlas.jobs.solve.InputCount;
 import io.puzzleatlas.jobs.solve.InputFormat;
 import io.puzzleatlas.jobs.solve.OnePosition;
+import io.puzzleatlas.jobs.solve.ShortRunJit;
 import io.puzzleatlas.jobs.solve.SolveJob;
 import io.puzzleatlas.jobs.solve.SolveRequest;
 import io.puzzleatlas.jobs.spark.SparkOptions;
@@ -188,6 +189,9 @@ public final class SolveCommand implements Callable<Integer> {
         }
         if (outputDir == null) {
             throw new ParameterException(spec.commandLine(), "Missing required option: '--output=DIR'");
+        }
+        if (engine != Engine.SPARK && main.switches().ownsJvm()) {
+            ShortRunJit.prepare(); // the solve may run in this JVM
         }
         OutputOptions output = OutputOptions.of(outputDir, overwrite);
         check();

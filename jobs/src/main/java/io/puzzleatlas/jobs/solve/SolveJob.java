@@ -84,6 +84,9 @@ public abstract class SolveJob extends Job<SolveJob.Counts> {
                     && SolveInputs.bytes(conf, request.input(), files) <= LOCAL_TEXT_BYTES;
         }
         boolean local = engine == Engine.LOCAL || small;
+        if (local && request.switches().ownsJvm()) {
+            ShortRunJit.limitFor(request.settings().positions());
+        }
         return job.run(local ? null : spark, output, started);
     }
 
