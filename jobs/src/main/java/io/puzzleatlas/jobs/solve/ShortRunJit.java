@@ -10,14 +10,16 @@ import javax.management.ObjectName;
 /**
  * The JIT of a short solve in this JVM: the optimizing compiler (C2) only for the core's kernels, the quick one (C1)
  * for everything else (the JDK, Parquet, Hadoop, this module). A local solve of a few hundred thousand positions spends
- * more of its cores in C2 compiling library code (the JDK's class generator, Parquet's row writer, each two or three
- * seconds of a core in all) than that code then runs; its kernels still pay for their compile. Measured on two cores
- * (docs/benchmarks.md): 100,000 2x2x2 scrambles 0.71 of the wall time, 400,000 0.90, the 8-puzzle's 181,440 boards
- * 0.86; at 1,000,000 C1's slower Parquet writer costs more than the compiles (1.11), so larger solves keep the default.
+ * more of its cores in C2 compiling library code (2.5 s of a core for 100,000 2x2x2 scrambles, most of it the JDK's
+ * class generator and Parquet's row writer) than that code then saves; the kernels still pay for their compile.
+ * Measured on two cores (docs/benchmarks.md), directives from the JVM's start: 100,000 2x2x2 scrambles 0.71 of the wall
+ * time, 400,000 0.90, the 8-puzzle's 181,440 boards 0.86; at 1,000,000 C1's slower Parquet writer costs more than the
+ * compiles (1.11), so larger solves keep the default.
  *
  * <p>Set through HotSpot's compiler directives (the {@code Compiler.directives_add} diagnostic command, what
  * {@code jcmd} sends), from a daemon thread; another JVM, or a refusal, leaves the default compilers. Only where the
- * command owns its JVM ({@link io.puzzleatlas.jobs.Switches#ownsJvm}): a test's JVM runs many commands, and Spark's.
+ * command owns its JVM ({@link io.puzzleatlas.jobs.Switches#ownsJvm}), not in a test's JVM, which runs many commands; a
+ * solve on Spark keeps the default.
  */
 public final class ShortRunJit {
     /** Up to this many positions a local solve compiles only the core with C2. */
