@@ -29,7 +29,7 @@ final class SparkSubmitJvm {
     /** The driver's own setting for these tests: the small 5-5-5 tables, as in every other test. */
     private static final String MAX_PATTERN = "-Dpuzzleatlas.pdb.max-pattern=5";
     /** For speed only, on two shared cores: short-lived JVMs compile with C1 alone and collect with one thread. */
-    private static final List<String> QUICK_JVM = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC");
+    static final List<String> QUICK_JVM = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC");
 
     private final Path work;
     private final Path confDir;
