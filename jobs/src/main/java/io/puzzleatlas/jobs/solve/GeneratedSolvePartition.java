@@ -53,13 +53,16 @@ final class GeneratedSolvePartition implements MapPartitionsFunction<Long, Row> 
         Puzzle puzzle = draw.puzzle();
         PuzzleSolver solver = JobTables.solver(spec.puzzle(), settings);
         Budget budget = HardInstances.probe(maxNodes, maxMillis, splitNodes);
+        boolean diskFull = FaultSeam.diskFullArmed("solve-write");
         String name = puzzle.name();
         return new FilteringIterator<>(ids) {
             private final PreparedGoal tables = new PreparedGoal(solver);
 
             @Override
             Row convert(Long boxed) {
-                FaultSeam.diskFull("solve-write");
+                if (diskFull) {
+                    throw FaultSeam.noSpace();
+                }
                 long id = boxed;
                 String start;
                 String goal;

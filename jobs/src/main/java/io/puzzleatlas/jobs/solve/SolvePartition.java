@@ -57,13 +57,16 @@ final class SolvePartition implements MapPartitionsFunction<Row, Row> {
         PuzzleSolver solver = JobTables.solver(puzzle, settings);
         Budget budget = HardInstances.probe(maxNodes, maxMillis, splitNodes);
         RecordParser parser = new RecordParser(puzzle.puzzle(), defaultGoalText);
+        boolean diskFull = FaultSeam.diskFullArmed("solve-write");
         String name = puzzle.name();
         return new FilteringIterator<>(records) {
             private final PreparedGoal tables = new PreparedGoal(solver);
 
             @Override
             Row convert(Row r) {
-                FaultSeam.diskFull("solve-write");
+                if (diskFull) {
+                    throw FaultSeam.noSpace();
+                }
                 tally.record();
                 if (parser.check(r) != null) {
                     return null;

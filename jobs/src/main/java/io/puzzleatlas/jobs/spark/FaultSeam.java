@@ -59,10 +59,23 @@ public final class FaultSeam {
      * task's job; a field test and a property lookup when unarmed.
      */
     public static void diskFull(String point) {
-        TaskContext task = TaskContext.get();
-        if (point.equals(FULL_AT) || task != null && point.equals(task.getLocalProperty(FULL_PROPERTY))) {
-            throw new UncheckedIOException(new IOException("No space left on device"));
+        if (diskFullArmed(point)) {
+            throw noSpace();
         }
+    }
+
+    /**
+     * Whether {@link #diskFull} fails at {@code point} here: a writer of a row at a time asks once for its task, and
+     * throws {@link #noSpace} at its first row when armed.
+     */
+    public static boolean diskFullArmed(String point) {
+        TaskContext task = TaskContext.get();
+        return point.equals(FULL_AT) || task != null && point.equals(task.getLocalProperty(FULL_PROPERTY));
+    }
+
+    /** The failure of a write to a full device, as {@link #diskFull} throws it. */
+    public static UncheckedIOException noSpace() {
+        return new UncheckedIOException(new IOException("No space left on device"));
     }
 
     /**

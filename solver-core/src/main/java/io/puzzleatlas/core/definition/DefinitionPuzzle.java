@@ -263,17 +263,26 @@ final class DefinitionPuzzle implements Puzzle {
     }
 
     /**
-     * The board the move names make of the solved state: played on the state's arrays, ranked once at the end (a move
-     * of an orbit without move tables would cost an unrank and a rank each).
+     * The board the move names make of the solved state. A bulk solve reads every scramble here: each coordinate's
+     * digit walks its move table ({@link DefinitionSpace#play}). Where a coordinate has no table, or the boards are
+     * chain ranks, the moves are played on the state's arrays and the state ranked once at the end (a move of an orbit
+     * without move tables would cost an unrank and a rank each).
      */
     @Override
     public long scrambled(String moves) {
         if (wide() != null) {
             return Puzzle.super.scrambled(moves);
         }
+        int[] path = scramblePath(moves);
+        if (!ranksThroughChain()) {
+            long board = space().play(space().goal(), path);
+            if (board >= 0) {
+                return board;
+            }
+        }
         int[] labels = solvedLabels.clone();
         int[] orientations = solvedOrientations.clone();
-        play(labels, orientations, moves);
+        this.moves.play(path, labels, orientations);
         return ranksThroughChain() ? chainRank(labels, orientations) : space().rank(labels, orientations);
     }
 
@@ -282,17 +291,20 @@ final class DefinitionPuzzle implements Puzzle {
         return moveNames.indices(moves, name -> new InvalidBoardException("unknown move " + name));
     }
 
-    /**
-     * Plays whitespace-separated move names on a state's arrays; an unknown name is an InvalidBoardException. A bulk
-     * solve plays every scramble here: the names are found without a String or a boxed index per move
-     * ({@link MoveNames}), and the moves are applied in place ({@link MoveSet#play}).
-     */
+    /** Plays whitespace-separated move names on a state's arrays; an unknown name is an InvalidBoardException. */
     private void play(int[] labels, int[] orientations, String moves) {
-        int[] path = moveNames.indices(
+        this.moves.play(scramblePath(moves), labels, orientations);
+    }
+
+    /**
+     * The indices of a scramble's move names, found without a String or a boxed index per move ({@link MoveNames}); an
+     * unknown name is an InvalidBoardException that lists the moves.
+     */
+    private int[] scramblePath(String moves) {
+        return moveNames.indices(
                 moves,
                 name -> new InvalidBoardException("unknown move " + name + " in the scramble (moves: "
                         + String.join(" ", this.moves.names()) + ")"));
-        this.moves.play(path, labels, orientations);
     }
 
     /**

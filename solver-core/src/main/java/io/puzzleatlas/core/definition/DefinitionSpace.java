@@ -310,6 +310,28 @@ final class DefinitionSpace implements CoordinateSpace {
         return r;
     }
 
+    /**
+     * The rank the moves {@code path} (indices) make of the state of rank {@code from}, or -1 when some coordinate has
+     * no move table. Each coordinate's digit walks its table move by move and the rank is put together once at the end:
+     * no division per move, no state arrays. A bulk solve reads every scramble through it.
+     */
+    long play(long from, int[] path) {
+        if (untabled) {
+            return -1;
+        }
+        long r = 0;
+        for (int i = 0; i < coordinates.length; i++) {
+            int[] t = coordinates[i].table;
+            int n = (int) sizes[i];
+            int d = (int) (from / radix[i] % n);
+            for (int m : path) {
+                d = t[m * n + d];
+            }
+            r += d * radix[i];
+        }
+        return r;
+    }
+
     @Override
     public long unmove(long state, int m) {
         return move(state, moves.inverse(m));

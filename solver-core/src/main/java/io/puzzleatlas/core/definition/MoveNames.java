@@ -10,14 +10,18 @@ import java.util.function.Function;
  * A bulk solve of scrambles looks up thirty names a row here.
  */
 final class MoveNames {
-    private final String[] names;
+    /** The names' characters by index, compared with a token's in place. */
+    private final char[][] chars;
     /** Index + 1 of the name in each cell (0: empty); the table is at least twice the names. */
     private final int[] cells;
 
     private final int mask;
 
     MoveNames(List<String> names) {
-        this.names = names.toArray(new String[0]);
+        chars = new char[names.size()][];
+        for (int i = 0; i < chars.length; i++) {
+            chars[i] = names.get(i).toCharArray();
+        }
         int size = Integer.highestOneBit(Math.max(2, names.size()) * 4 - 1);
         cells = new int[size];
         mask = size - 1;
@@ -35,9 +39,9 @@ final class MoveNames {
      * token is read); a name no move has is thrown as {@code unknown} makes it from the name.
      */
     int[] indices(String text, Function<String, RuntimeException> unknown) {
-        int[] out = new int[16];
-        int count = 0;
         int n = text.length();
+        int[] out = new int[(n + 1) / 2]; // a name and a blank at least for each but the last
+        int count = 0;
         int i = 0;
         while (true) {
             while (i < n && blank(text.charAt(i))) {
@@ -56,9 +60,6 @@ final class MoveNames {
             int m = find(text, from, i, hash);
             if (m < 0) {
                 throw unknown.apply(text.substring(from, i));
-            }
-            if (count == out.length) {
-                out = Arrays.copyOf(out, 2 * count);
             }
             out[count++] = m;
         }
@@ -79,12 +80,22 @@ final class MoveNames {
     int find(String text, int from, int to, int hash) {
         int length = to - from;
         for (int c = hash & mask; cells[c] != 0; c = (c + 1) & mask) {
-            String name = names[cells[c] - 1];
-            if (name.length() == length && text.regionMatches(from, name, 0, length)) {
+            char[] name = chars[cells[c] - 1];
+            if (name.length == length && same(text, from, name)) {
                 return cells[c] - 1;
             }
         }
         return -1;
+    }
+
+    /** Whether {@code text} has {@code name}'s characters from {@code from} on. */
+    private static boolean same(String text, int from, char[] name) {
+        for (int k = 0; k < name.length; k++) {
+            if (text.charAt(from + k) != name[k]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** {@link Character#isWhitespace}, answered without a table for the ASCII characters of move names. */

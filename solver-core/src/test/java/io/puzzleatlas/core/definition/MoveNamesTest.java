@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.puzzleatlas.core.puzzle.InvalidBoardException;
 import java.util.List;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 class MoveNamesTest {
@@ -65,5 +66,28 @@ class MoveNamesTest {
         assertEquals(cube.defaultGoal(), cube.scrambled("U U'"));
         InvalidBoardException e = assertThrows(InvalidBoardException.class, () -> cube.scrambled("R U3 F"));
         assertTrue(e.getMessage().startsWith("unknown move U3 in the scramble (moves: F F2 F' B"), e.getMessage());
+    }
+
+    @Test
+    void aScrambleWalkedThroughTheMoveTablesIsTheStateItsMovesMakeOnTheArrays() {
+        for (String file : List.of("2x2x2.tws", "pocket-cube.tws", "magic-board.tws", "twisty-small.tws")) {
+            DefinitionPuzzle puzzle = new DefinitionPuzzle(file, DefinitionSpaceTest.example(file), Metric.POWERS);
+            DefinitionSpace space = puzzle.space();
+            assertTrue(!puzzle.ranksThroughChain() && space.play(space.goal(), new int[0]) == space.goal(), file);
+            List<String> names = puzzle.moveNames();
+            Random random = new Random(file.hashCode());
+            for (int n = 0; n < 200; n++) {
+                int[] path = random.ints(random.nextInt(40), 0, names.size()).toArray();
+                StringBuilder text = new StringBuilder();
+                for (int m : path) {
+                    text.append(names.get(m)).append(' ');
+                }
+                int[][] solved = DefinitionSpace.solvedState(puzzle.moves());
+                int[] labels = solved[0];
+                int[] orientations = solved[1];
+                puzzle.moves().play(path, labels, orientations);
+                assertEquals(space.rank(labels, orientations), puzzle.scrambled(text.toString()), file + ": " + text);
+            }
+        }
     }
 }
