@@ -42,11 +42,17 @@ class OneLineProcessTest {
         return run(java(heap, List.of(), args));
     }
 
+    /** The heap in which Spark's driver cannot start. */
+    private static final String TOO_SMALL_HEAP = "-Xmx160m";
+
     /** The command line of a child JVM running the CLI with this test's class path. */
     private static List<String> java(String heap, List<String> properties, String... args) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.add(heap);
+        if (!heap.equals(TOO_SMALL_HEAP)) {
+            command.addAll(SparkSubmitJvm.QUICK_JVM); // for speed only; the heap's test keeps the JVM's defaults
+        }
         for (String arg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
             if (arg.startsWith("--add-opens") || arg.startsWith("-Djdk.reflect")) {
                 command.add(arg);
@@ -106,7 +112,7 @@ class OneLineProcessTest {
     void tooSmallAHeapIsOneLineAndTheInternalErrorStatus() throws Exception {
         // Spark's driver does not start in 160 MB (the local engine, without Spark, solves every board in it).
         Outcome o = run(
-                "-Xmx160m",
+                TOO_SMALL_HEAP,
                 "solve",
                 "--puzzle",
                 "eight-puzzle",
@@ -161,8 +167,8 @@ class OneLineProcessTest {
     /**
      * Under a file-size limit the JVM ignores SIGXFSZ and its write fails with "File too large": status 3 (as a full
      * disk) and one line naming the dataset. Before: status 70 with Spark's "Job aborted due to stage failure" text.
-     * The limit is above the 1 MB native library that Parquet's zstd unpacks first, below the one Parquet file of
-     * 3,000,000 instances.
+     * The limit (2 MB) is above the 1 MB native library that Parquet's zstd unpacks first, below the one Parquet file
+     * of 600,000 instances (4 MB).
      */
     @Test
     void aFileSizeLimitIsRefusedNamingTheDataset() throws Exception {
@@ -177,7 +183,7 @@ class OneLineProcessTest {
                         "--puzzle",
                         "eight-puzzle",
                         "--random",
-                        "3000000",
+                        "600000",
                         "--partitions",
                         "1",
                         "--output",
