@@ -10,6 +10,7 @@ import io.puzzleatlas.jobs.spark.ConfFile;
 import io.puzzleatlas.jobs.spark.FaultSeam;
 import io.puzzleatlas.jobs.test.CliRun;
 import io.puzzleatlas.jobs.test.ClusterJars;
+import io.puzzleatlas.jobs.test.QuickJvm;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -54,6 +55,7 @@ class ExecutorCheckIT {
         cluster = builder.master(CLUSTER)
                 .appName("puzzle-atlas executor-check-it")
                 .config("spark.executor.memory", "768m")
+                .config("spark.executor.extraJavaOptions", QuickJvm.options())
                 .getOrCreate();
         jsc = JavaSparkContext.fromSparkContext(cluster.sparkContext());
         // both executors registered (the driver is the third entry); bounded by the class's timeout

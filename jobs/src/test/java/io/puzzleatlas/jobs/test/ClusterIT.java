@@ -172,7 +172,7 @@ class ClusterIT {
                 .appName("puzzle-atlas cluster-it")
                 .config("spark.executor.memory", "768m")
                 // for speed only, on two shared cores: the executors' short jobs with the quick compiler alone
-                .config("spark.executor.extraJavaOptions", String.join(" ", SparkSubmitJvm.QUICK_JVM))
+                .config("spark.executor.extraJavaOptions", QuickJvm.options())
                 .getOrCreate();
     }
 

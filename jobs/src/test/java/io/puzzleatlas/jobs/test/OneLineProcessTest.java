@@ -51,7 +51,7 @@ class OneLineProcessTest {
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.add(heap);
         if (!heap.equals(TOO_SMALL_HEAP)) {
-            command.addAll(SparkSubmitJvm.QUICK_JVM); // for speed only; the heap's test keeps the JVM's defaults
+            command.addAll(QuickJvm.FLAGS); // for speed only; the heap's test keeps the JVM's defaults
         }
         for (String arg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
             if (arg.startsWith("--add-opens") || arg.startsWith("-Djdk.reflect")) {

@@ -145,7 +145,10 @@ class SantaClusterIT {
     private static SparkSession sparkOn(String master) {
         SparkSession.Builder builder = SparkSession.builder();
         ConfFile.sparkDefaults().forEach(builder::config);
-        return builder.master(master).appName("puzzle-atlas santa-cluster-it").getOrCreate();
+        return builder.master(master)
+                .appName("puzzle-atlas santa-cluster-it")
+                .config("spark.executor.extraJavaOptions", QuickJvm.options())
+                .getOrCreate();
     }
 
     private CliRun run(String engine, Path data, String name) {

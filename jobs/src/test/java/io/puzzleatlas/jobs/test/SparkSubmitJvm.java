@@ -28,8 +28,6 @@ import org.apache.hadoop.yarn.conf.YarnConfiguration;
 final class SparkSubmitJvm {
     /** The driver's own setting for these tests: the small 5-5-5 tables, as in every other test. */
     private static final String MAX_PATTERN = "-Dpuzzleatlas.pdb.max-pattern=5";
-    /** For speed only, on two shared cores: short-lived JVMs compile with C1 alone and collect with one thread. */
-    static final List<String> QUICK_JVM = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC");
 
     private final Path work;
     private final Path confDir;
@@ -85,7 +83,7 @@ final class SparkSubmitJvm {
     Submitted submit(String deployMode, String name, List<String> args, String out, String seam) throws Exception {
         boolean client = deployMode.equals("client");
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> driverOptions = new ArrayList<>(QUICK_JVM);
+        List<String> driverOptions = new ArrayList<>(QuickJvm.FLAGS);
         driverOptions.add(MAX_PATTERN);
         if (seam != null) {
             driverOptions.add("-D" + FaultSeam.PROPERTY + "=" + seam);
@@ -160,12 +158,12 @@ final class SparkSubmitJvm {
                 "spark.executor.instances=1",
                 "spark.executor.cores=1",
                 "spark.executor.memory=640m",
-                "spark.executor.extraJavaOptions=" + String.join(" ", QUICK_JVM),
+                "spark.executor.extraJavaOptions=" + QuickJvm.options(),
                 "spark.locality.wait=0s",
                 "spark.ui.enabled=false"));
         if (deployMode.equals("client")) {
-            settings.addAll(List.of(
-                    "spark.yarn.am.memory=384m", "spark.yarn.am.extraJavaOptions=" + String.join(" ", QUICK_JVM)));
+            settings.addAll(
+                    List.of("spark.yarn.am.memory=384m", "spark.yarn.am.extraJavaOptions=" + QuickJvm.options()));
         } else {
             settings.add("spark.driver.memory=768m"); // the driver is the application master
         }
