@@ -8,7 +8,13 @@ import java.util.List;
  * flags change; a test of the JVM's own limits (the heap) runs without them.
  */
 public final class QuickJvm {
-    public static final List<String> FLAGS = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC");
+    /**
+     * C1 alone, the default collector kept: for the JVMs that have always taken only this flag (a driver whose plan is
+     * sized by its heap, {@code SolvePlanClusterIT}; {@code CliRun}'s commands of a second).
+     */
+    public static final String COMPILER = "-XX:TieredStopAtLevel=1";
+
+    public static final List<String> FLAGS = List.of(COMPILER, "-XX:+UseSerialGC");
 
     private QuickJvm() {}
 

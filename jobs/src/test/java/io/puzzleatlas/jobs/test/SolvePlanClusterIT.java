@@ -83,7 +83,7 @@ class SolvePlanClusterIT {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.add("-Xmx" + DRIVER_HEAP);
-        command.add("-XX:TieredStopAtLevel=1"); // for speed only: two short jobs, the quick compiler alone
+        command.add(QuickJvm.COMPILER); // for speed only: two short jobs, the quick compiler alone
         for (String arg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
             if (arg.startsWith("--add-opens") || arg.startsWith("-Djdk.reflect")) {
                 command.add(arg);
@@ -108,7 +108,7 @@ class SolvePlanClusterIT {
                 "--conf",
                 "spark.testing.reservedMemory=" + (64L << 20),
                 "--conf",
-                "spark.executor.extraJavaOptions=-XX:TieredStopAtLevel=1",
+                "spark.executor.extraJavaOptions=" + QuickJvm.COMPILER,
                 "--tables",
                 tables.toUri().toString(),
                 "--output",
