@@ -52,10 +52,10 @@ class ExecutorCheckIT {
         ClusterJars.link();
         SparkSession.Builder builder = SparkSession.builder();
         ConfFile.sparkDefaults().forEach(builder::config);
+        QuickJvm.executors().forEach(builder::config);
         cluster = builder.master(CLUSTER)
                 .appName("puzzle-atlas executor-check-it")
                 .config("spark.executor.memory", "768m")
-                .config("spark.executor.extraJavaOptions", QuickJvm.options())
                 .getOrCreate();
         jsc = JavaSparkContext.fromSparkContext(cluster.sparkContext());
         // both executors registered (the driver is the third entry); bounded by the class's timeout

@@ -168,11 +168,12 @@ class ClusterIT {
     private static SparkSession session(String master) {
         SparkSession.Builder builder = SparkSession.builder();
         ConfFile.sparkDefaults().forEach(builder::config);
+        // for speed only, on two shared cores: the executors' short jobs with the quick compiler alone, their classes
+        // from the runnable jar's class-data archive
+        QuickJvm.executors().forEach(builder::config);
         return builder.master(master)
                 .appName("puzzle-atlas cluster-it")
                 .config("spark.executor.memory", "768m")
-                // for speed only, on two shared cores: the executors' short jobs with the quick compiler alone
-                .config("spark.executor.extraJavaOptions", QuickJvm.options())
                 .getOrCreate();
     }
 
@@ -298,7 +299,9 @@ class ClusterIT {
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xmx1g",
-                "-D" + FaultSeam.PROPERTY + "=explore-checkpoint-8=" + seam,
+                "-D" + FaultSeam.PROPERTY + "=explore-checkpoint-8=" + seam));
+        command.addAll(QuickJvm.archive());
+        command.addAll(List.of(
                 "-jar",
                 Path.of(System.getProperty("fat.jar", "target/puzzle-atlas.jar"))
                         .toString()));

@@ -1,11 +1,16 @@
 package io.puzzleatlas.jobs.test;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * For speed only, on two shared cores: the flags of the tests' short-lived JVMs (spark-submit's drivers, executors,
- * YARN's containers, child CLIs), which compile with C1 alone and collect with one thread. No test asserts anything the
- * flags change; a test of the JVM's own limits (the heap) runs without them.
+ * YARN's containers, child CLIs), which compile with C1 alone and collect with one thread, and the runnable jar's
+ * class-data archive for the JVMs that run that jar. No test asserts anything the flags change; a test of the JVM's own
+ * limits (the heap) runs without them.
  */
 public final class QuickJvm {
     /**
@@ -21,5 +26,37 @@ public final class QuickJvm {
     /** The flags as one {@code spark.executor.extraJavaOptions} value. */
     public static String options() {
         return String.join(" ", FLAGS);
+    }
+
+    /**
+     * The runnable jar's JVM options file ({@code @.../puzzle-atlas.options}, written by {@code mvn package}: its
+     * class-data archive), for a JVM whose class path starts with that jar; none where the build wrote none.
+     */
+    public static List<String> archive() {
+        Path options = Path.of(
+                        System.getProperty("fat.jar", "target/puzzle-atlas.jar").replaceFirst("\\.jar$", ".options"))
+                .toAbsolutePath();
+        return Files.isRegularFile(options) ? List.of("@" + options) : List.of();
+    }
+
+    /**
+     * The settings of a {@code local-cluster}'s executors: the runnable jar first on their class path (it is also their
+     * Spark home's one jar), so that they map its class-data archive, and the flags.
+     */
+    public static Map<String, String> executors() {
+        return executors(FLAGS);
+    }
+
+    /** As {@link #executors()}, with {@code flags} instead of {@link #FLAGS}. */
+    public static Map<String, String> executors(List<String> flags) {
+        List<String> options = new ArrayList<>(flags);
+        options.addAll(archive());
+        return Map.of(
+                "spark.executor.extraClassPath",
+                Path.of(System.getProperty("fat.jar", "target/puzzle-atlas.jar"))
+                        .toAbsolutePath()
+                        .toString(),
+                "spark.executor.extraJavaOptions",
+                String.join(" ", options));
     }
 }

@@ -145,10 +145,8 @@ class SantaClusterIT {
     private static SparkSession sparkOn(String master) {
         SparkSession.Builder builder = SparkSession.builder();
         ConfFile.sparkDefaults().forEach(builder::config);
-        return builder.master(master)
-                .appName("puzzle-atlas santa-cluster-it")
-                .config("spark.executor.extraJavaOptions", QuickJvm.options())
-                .getOrCreate();
+        QuickJvm.executors().forEach(builder::config);
+        return builder.master(master).appName("puzzle-atlas santa-cluster-it").getOrCreate();
     }
 
     private CliRun run(String engine, Path data, String name) {

@@ -84,6 +84,7 @@ class SolvePlanClusterIT {
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.add("-Xmx" + DRIVER_HEAP);
         command.add(QuickJvm.COMPILER); // for speed only: two short jobs, the quick compiler alone
+        command.addAll(QuickJvm.archive());
         for (String arg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
             if (arg.startsWith("--add-opens") || arg.startsWith("-Djdk.reflect")) {
                 command.add(arg);
@@ -107,13 +108,13 @@ class SolvePlanClusterIT {
                 "spark.executor.memory=" + EXECUTOR_HEAP,
                 "--conf",
                 "spark.testing.reservedMemory=" + (64L << 20),
-                "--conf",
-                "spark.executor.extraJavaOptions=" + QuickJvm.COMPILER,
                 "--tables",
                 tables.toUri().toString(),
                 "--output",
                 out.toString(),
                 "--overwrite"));
+        QuickJvm.executors(List.of(QuickJvm.COMPILER))
+                .forEach((key, value) -> command.addAll(List.of("--conf", key + "=" + value)));
         Path log = work.resolve(name + ".log");
         Process p = new ProcessBuilder(command)
                 .redirectErrorStream(true)
