@@ -9,7 +9,9 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.jar.JarFile;
 import org.apache.hadoop.fs.FileUtil;
 
@@ -106,6 +108,47 @@ public final class SparkHome {
         } catch (IOException e) {
             return null;
         }
+    }
+
+    /** The JVM options that map a class-data archive, as the build's {@code puzzle-atlas.options} gives them. */
+    private static final List<String> ARCHIVE_OPTIONS = List.of(
+            "-XX:SharedArchiveFile=", "-Xlog:cds", "-XX:+UnlockDiagnosticVMOptions", "-XX:ArchiveRelocationMode=");
+
+    /**
+     * The settings that let a {@code local-cluster}'s executors, JVMs on this machine started from the same jar, map
+     * the class-data archive that this JVM maps: that jar first on their class path (the archive holds the classes of
+     * that class path only) and this JVM's archive options after any executor options already set. None when this JVM
+     * maps no archive, does not run from one jar, or the executors' class path is set already.
+     */
+    static Map<String, String> executorArchive(
+            List<String> jvmOptions, String classPath, String executorClassPath, String executorOptions) {
+        List<String> archive = jvmOptions.stream()
+                .filter(o -> ARCHIVE_OPTIONS.stream().anyMatch(o::startsWith))
+                .toList();
+        Map<String, String> settings = new LinkedHashMap<>();
+        if (archive.stream().noneMatch(o -> o.startsWith(ARCHIVE_OPTIONS.get(0)))
+                || classPath.contains(File.pathSeparator)
+                || !classPath.endsWith(".jar")
+                || executorClassPath != null) {
+            return settings;
+        }
+        settings.put(
+                "spark.executor.extraClassPath",
+                Path.of(classPath).toAbsolutePath().toString());
+        String options = String.join(" ", archive);
+        settings.put(
+                "spark.executor.extraJavaOptions",
+                executorOptions == null || executorOptions.isBlank() ? options : executorOptions + " " + options);
+        return settings;
+    }
+
+    /** {@link #executorArchive} for this JVM. */
+    static Map<String, String> executorArchive(String executorClassPath, String executorOptions) {
+        return executorArchive(
+                ManagementFactory.getRuntimeMXBean().getInputArguments(),
+                System.getProperty("java.class.path"),
+                executorClassPath,
+                executorOptions);
     }
 
     /** Whether a master URL asks for a multi-process cluster inside this JVM. */

@@ -14,7 +14,8 @@ import org.apache.spark.sql.SparkSession;
  * checked before Spark starts ({@link SparkSettings}, {@link StartChecks}), and a failure of Spark's start-up that the
  * checks miss is reported naming the setting ({@link StartFailures}). Outside spark-submit, {@code file:} paths go
  * through {@link NioLocalFileSystem} (no {@code chmod} forked per output file) unless the configuration names another
- * {@code fs.file.impl}.
+ * {@code fs.file.impl}. A {@code local-cluster}'s executors map the driver's class-data archive
+ * ({@link SparkHome#executorArchive}).
  */
 public final class SparkSessions {
     /**
@@ -62,6 +63,13 @@ public final class SparkSessions {
         }
         if (options.master() != null) {
             conf.setMaster(options.master());
+        }
+        if (SparkHome.isLocalCluster(conf.get("spark.master", null))) {
+            // its executors start from this jar: they map this JVM's class-data archive too
+            SparkHome.executorArchive(
+                            conf.get("spark.executor.extraClassPath", null),
+                            conf.get("spark.executor.extraJavaOptions", null))
+                    .forEach(conf::set);
         }
         conf.setIfMissing("spark.app.name", "puzzle-atlas");
         conf.setAppName(conf.get("spark.app.name") + " " + jobName);

@@ -40,16 +40,12 @@ public final class QuickJvm {
     }
 
     /**
-     * The settings of a {@code local-cluster}'s executors: the runnable jar first on their class path (it is also their
-     * Spark home's one jar), so that they map its class-data archive, and the flags.
+     * The settings of the executors of a {@code local-cluster} that a test JVM starts: the runnable jar first on their
+     * class path (it is also their Spark home's one jar), so that they map its class-data archive, and the flags. (A
+     * driver that runs the jar with the archive gives its executors the same itself: {@code SparkHome}.)
      */
     public static Map<String, String> executors() {
-        return executors(FLAGS);
-    }
-
-    /** As {@link #executors()}, with {@code flags} instead of {@link #FLAGS}. */
-    public static Map<String, String> executors(List<String> flags) {
-        List<String> options = new ArrayList<>(flags);
+        List<String> options = new ArrayList<>(FLAGS);
         options.addAll(archive());
         return Map.of(
                 "spark.executor.extraClassPath",

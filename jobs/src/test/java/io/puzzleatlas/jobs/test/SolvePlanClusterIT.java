@@ -108,13 +108,14 @@ class SolvePlanClusterIT {
                 "spark.executor.memory=" + EXECUTOR_HEAP,
                 "--conf",
                 "spark.testing.reservedMemory=" + (64L << 20),
+                "--conf",
+                // the jar's class-data archive comes with it: the driver maps it, so its executors do (SparkHome)
+                "spark.executor.extraJavaOptions=" + QuickJvm.COMPILER,
                 "--tables",
                 tables.toUri().toString(),
                 "--output",
                 out.toString(),
                 "--overwrite"));
-        QuickJvm.executors(List.of(QuickJvm.COMPILER))
-                .forEach((key, value) -> command.addAll(List.of("--conf", key + "=" + value)));
         Path log = work.resolve(name + ".log");
         Process p = new ProcessBuilder(command)
                 .redirectErrorStream(true)
