@@ -137,6 +137,47 @@ class PackagedJarsIT {
     }
 
     /**
+     * The README's {@code java @jobs/target/puzzle-atlas.options -jar ...}: the options file maps the build's
+     * class-data archive ({@code -Xshare:on} refuses to start otherwise), and a solve on Spark loads most of its
+     * classes from it, the local engine's and Spark's alike.
+     */
+    @Test
+    void theOptionsFileMapsAnArchiveOfBothEnginesClasses() throws Exception {
+        Path fat = Path.of(System.getProperty("fat.jar", "target/puzzle-atlas.jar"));
+        List<String> options = QuickJvm.archive();
+        assertEquals(1, options.size(), "mvn package writes the options file beside " + fat);
+        Path classes = tmp.resolve("classes.txt");
+        List<String> command = new ArrayList<>(
+                List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        command.addAll(options);
+        command.addAll(List.of(
+                "-Xshare:on",
+                "-Xlog:class+load=info:file=" + classes,
+                "-jar",
+                fat.toString(),
+                "solve",
+                "--puzzle",
+                "eight-puzzle",
+                "--random",
+                "20",
+                "--engine",
+                "spark",
+                "--output",
+                tmp.resolve("archived").toString()));
+        String output = runProcess(command, tmp.resolve("archived.log"));
+        assertTrue(output.contains("solve: read 20 | results 20 | errors 0 | reconciles yes"), output);
+        List<String> loaded = Files.readAllLines(classes);
+        long archived = loaded.stream()
+                .filter(l -> l.contains("source: shared objects file"))
+                .count();
+        long sparkArchived = loaded.stream()
+                .filter(l -> l.contains(" org.apache.spark.") && l.contains("source: shared objects file"))
+                .count();
+        assertTrue(archived > loaded.size() * 2 / 3, archived + " of " + loaded.size() + " classes from the archive");
+        assertTrue(sparkArchived > 3_000, sparkArchived + " of Spark's classes from the archive");
+    }
+
+    /**
      * The 15-puzzle, solved by a search per board, through the local engine (chosen by default for a small job) and
      * through Spark: the same histogram of optimal lengths.
      */
