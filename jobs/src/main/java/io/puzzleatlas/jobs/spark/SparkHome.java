@@ -25,6 +25,10 @@ import org.apache.hadoop.fs.FileUtil;
 public final class SparkHome {
     static final String SCALA_VERSION = "2.12";
 
+    /** The JVM options that map a class-data archive, as the build's {@code puzzle-atlas.options} gives them. */
+    private static final List<String> ARCHIVE_OPTIONS = List.of(
+            "-XX:SharedArchiveFile=", "-Xlog:cds", "-XX:+UnlockDiagnosticVMOptions", "-XX:ArchiveRelocationMode=");
+
     private SparkHome() {}
 
     /** A new Spark home in {@code dir} (created) whose {@code jars/} links to this JVM's class path jars. */
@@ -109,10 +113,6 @@ public final class SparkHome {
             return null;
         }
     }
-
-    /** The JVM options that map a class-data archive, as the build's {@code puzzle-atlas.options} gives them. */
-    private static final List<String> ARCHIVE_OPTIONS = List.of(
-            "-XX:SharedArchiveFile=", "-Xlog:cds", "-XX:+UnlockDiagnosticVMOptions", "-XX:ArchiveRelocationMode=");
 
     /**
      * The settings that let a {@code local-cluster}'s executors, JVMs on this machine started from the same jar, map
