@@ -33,9 +33,8 @@ public final class QuickJvm {
      * class-data archive), for a JVM whose class path starts with that jar; none where the build wrote none.
      */
     public static List<String> archive() {
-        Path options = Path.of(
-                        System.getProperty("fat.jar", "target/puzzle-atlas.jar").replaceFirst("\\.jar$", ".options"))
-                .toAbsolutePath();
+        Path jar = fatJar();
+        Path options = jar.resolveSibling(jar.getFileName().toString().replaceFirst("\\.jar$", ".options"));
         return Files.isRegularFile(options) ? List.of("@" + options) : List.of();
     }
 
@@ -49,10 +48,13 @@ public final class QuickJvm {
         options.addAll(archive());
         return Map.of(
                 "spark.executor.extraClassPath",
-                Path.of(System.getProperty("fat.jar", "target/puzzle-atlas.jar"))
-                        .toAbsolutePath()
-                        .toString(),
+                fatJar().toString(),
                 "spark.executor.extraJavaOptions",
                 String.join(" ", options));
+    }
+
+    /** The runnable jar this build packaged (failsafe names it). */
+    private static Path fatJar() {
+        return Path.of(System.getProperty("fat.jar", "target/puzzle-atlas.jar")).toAbsolutePath();
     }
 }
