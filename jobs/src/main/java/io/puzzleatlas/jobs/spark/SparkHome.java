@@ -120,7 +120,7 @@ public final class SparkHome {
      * that class path only) and this JVM's archive options after any executor options already set. None when this JVM
      * maps no archive, does not run from one jar, or the executors' class path is set already.
      */
-    static Map<String, String> executorArchive(
+    public static Map<String, String> executorArchive(
             List<String> jvmOptions, String classPath, String executorClassPath, String executorOptions) {
         List<String> archive = jvmOptions.stream()
                 .filter(o -> ARCHIVE_OPTIONS.stream().anyMatch(o::startsWith))

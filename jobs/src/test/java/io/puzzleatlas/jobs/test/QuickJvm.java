@@ -1,8 +1,10 @@
 package io.puzzleatlas.jobs.test;
 
+import io.puzzleatlas.jobs.spark.SparkHome;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -39,18 +41,24 @@ public final class QuickJvm {
     }
 
     /**
-     * The settings of the executors of a {@code local-cluster} that a test JVM starts: the runnable jar first on their
-     * class path (it is also their Spark home's one jar), so that they map its class-data archive, and the flags. (A
-     * driver that runs the jar with the archive gives its executors the same itself: {@code SparkHome}.)
+     * The settings of the executors of a {@code local-cluster} that a test JVM starts: the flags, and what a driver
+     * started with the runnable jar's options file gives its executors ({@link SparkHome#executorArchive}: that jar
+     * first on their class path, so that they map its class-data archive).
      */
     public static Map<String, String> executors() {
-        List<String> options = new ArrayList<>(FLAGS);
-        options.addAll(archive());
-        return Map.of(
-                "spark.executor.extraClassPath",
-                fatJar().toString(),
-                "spark.executor.extraJavaOptions",
-                String.join(" ", options));
+        List<String> archive = archive();
+        if (archive.isEmpty()) {
+            return Map.of("spark.executor.extraJavaOptions", options());
+        }
+        try {
+            List<String> fileOptions = Files.readAllLines(Path.of(archive.get(0).substring(1))).stream()
+                    .map(String::trim)
+                    .filter(l -> !l.isEmpty() && !l.startsWith("#"))
+                    .toList();
+            return SparkHome.executorArchive(fileOptions, fatJar().toString(), null, options());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** The runnable jar this build packaged (failsafe names it). */
