@@ -12,6 +12,7 @@ import io.puzzleatlas.jobs.cli.ShowCommand;
 import io.puzzleatlas.jobs.cli.SolveCommand;
 import io.puzzleatlas.jobs.cli.TablesCommand;
 import io.puzzleatlas.jobs.durable.DurableDir;
+import io.puzzleatlas.jobs.solve.ShortRunJit;
 import io.puzzleatlas.jobs.spark.ConfFile;
 import io.puzzleatlas.jobs.spark.SparkHome;
 import io.puzzleatlas.jobs.spark.SparkSessions;
@@ -70,6 +71,11 @@ public final class Main implements Runnable {
         // Before anything creates a logger: the quiet console of conf/log4j2.properties, or with
         // --debug Spark's own default logging (INFO, stack traces included).
         boolean quiet = !Arrays.asList(args).contains("--debug") && ConfFile.configureLogging();
+        // While the command line is read on this thread: the logging and Hadoop's configuration, which most commands
+        // use (a third of a second of a core), on the other core.
+        Thread warmUp = new Thread(SparkSessions::hadoopConfiguration, "start-up");
+        warmUp.setDaemon(true);
+        warmUp.start();
         // local-cluster[...] from the runnable jar: the driver runs again with a Spark home.
         Thread command = Thread.currentThread();
         Thread stopping = new Thread(() -> awaitTheLine(command, quiet), "puzzle-atlas-stop");
@@ -127,6 +133,9 @@ public final class Main implements Runnable {
     public static int run(Switches switches, String... args) {
         boolean debug = Arrays.asList(args).contains("--debug");
         CommandLine cli = commandLine(switches, args);
+        if (switches.ownsJvm() && cli.getSubcommands().size() == 1) {
+            ShortRunJit.forCommand(cli.getSubcommands().keySet().iterator().next());
+        }
         cli.setCaseInsensitiveEnumValuesAllowed(true);
         versionEverywhere(cli);
         cli.setParameterExceptionHandler((e, commandArgs) -> {

@@ -7,6 +7,7 @@ import io.puzzleatlas.core.registry.PuzzleHandle;
 import io.puzzleatlas.core.search.SolverSettings;
 import io.puzzleatlas.core.table.TwoBitBreadthFirstSearch;
 import io.puzzleatlas.jobs.Engine;
+import io.puzzleatlas.jobs.Main;
 import io.puzzleatlas.jobs.explore.ExploreJob;
 import io.puzzleatlas.jobs.explore.ExploreSpec;
 import io.puzzleatlas.jobs.explore.SearchPlan;
@@ -20,6 +21,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /** {@code explore}: checks its options, chooses the engine and runs an {@link ExploreJob}. */
@@ -31,6 +33,9 @@ import picocli.CommandLine.Spec;
                 + "search and write DIR/distances (rank, depth[, state]), DIR/histogram (depth, count) and DIR/deepest "
                 + "(the states at the radius).")
 public final class ExploreCommand implements Callable<Integer> {
+    @ParentCommand
+    Main main;
+
     @Option(
             names = {"-p", "--puzzle"},
             required = true,
@@ -144,7 +149,7 @@ public final class ExploreCommand implements Callable<Integer> {
         }
         String master = sparkOptions.master() != null
                 ? sparkOptions.master()
-                : SparkSessions.embeddedDefault(sparkOptions) ? "local" : "";
+                : SparkSessions.embeddedDefault(sparkOptions, main.switches().ownsJvm()) ? "local" : "";
         // checkpoints are the spark engine's: --resume and --max-levels choose it whatever the size
         Engine chosen = engine.or(
                 !plan.given() && (size < ExploreJob.SPARK_THRESHOLD || inCore(master, size))

@@ -2,6 +2,7 @@ package io.puzzleatlas.jobs.cli;
 
 import io.puzzleatlas.core.santa.SearchBudget;
 import io.puzzleatlas.jobs.Engine;
+import io.puzzleatlas.jobs.Main;
 import io.puzzleatlas.jobs.RefusedException;
 import io.puzzleatlas.jobs.UsageException;
 import io.puzzleatlas.jobs.io.OutputOptions;
@@ -19,6 +20,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /** {@code santa}: Kaggle's Santa 2023 puzzles, optimal where proven, as a submission and a results dataset. */
@@ -30,6 +32,9 @@ import picocli.CommandLine.Spec;
                 + "solutions (the incumbent shortened where not proven), write DIR/submission.csv and "
                 + "DIR/results (Parquet); in this JVM, or on Spark one task a puzzle.")
 public final class SantaCommand implements Callable<Integer> {
+    @ParentCommand
+    Main main;
+
     @Option(
             names = "--data",
             required = true,
@@ -103,7 +108,8 @@ public final class SantaCommand implements Callable<Integer> {
                         (p == data ? "--data " : "--incumbent ") + p + ": no such file or directory");
             }
         }
-        boolean sparkOptionsGiven = !SparkSessions.embeddedDefault(sparkOptions);
+        boolean sparkOptionsGiven =
+                !SparkSessions.embeddedDefault(sparkOptions, main.switches().ownsJvm());
         if (engine == Engine.LOCAL
                 && (sparkOptions.master() != null || !sparkOptions.conf().isEmpty())) {
             throw new UsageException("--engine local runs without Spark: --master and --conf do not apply");

@@ -195,7 +195,8 @@ public final class SolveCommand implements Callable<Integer> {
         }
         OutputOptions output = OutputOptions.of(outputDir, overwrite);
         check();
-        boolean sparkOptionsGiven = partitions != null || !SparkSessions.embeddedDefault(sparkOptions);
+        boolean sparkOptionsGiven = partitions != null
+                || !SparkSessions.embeddedDefault(sparkOptions, main.switches().ownsJvm());
         if (engine == Engine.LOCAL
                 && (sparkOptions.master() != null || !sparkOptions.conf().isEmpty() || partitions != null)) {
             throw new UsageException(

@@ -67,6 +67,9 @@ public abstract class SolveJob extends Job<SolveJob.Counts> {
         Report.phase("solve", "main");
         SolveBackground.warmUpChart();
         if (engine == Engine.SPARK || (engine == Engine.AUTO && sparkOptionsGiven)) {
+            if (request.switches().ownsJvm()) {
+                ShortRunJit.defaultCompilers();
+            }
             SolveJob job = request.input() == null ? new GeneratedSolve(request) : new InputSolve(request, null, null);
             return job.run(spark, output, started);
         }
@@ -84,8 +87,12 @@ public abstract class SolveJob extends Job<SolveJob.Counts> {
                     && SolveInputs.bytes(conf, request.input(), files) <= LOCAL_TEXT_BYTES;
         }
         boolean local = engine == Engine.LOCAL || small;
-        if (local && request.switches().ownsJvm()) {
-            ShortRunJit.limitFor(request.settings().positions());
+        if (request.switches().ownsJvm()) {
+            if (local) {
+                ShortRunJit.limitFor(request.settings().positions());
+            } else {
+                ShortRunJit.defaultCompilers();
+            }
         }
         return job.run(local ? null : spark, output, started);
     }

@@ -102,15 +102,20 @@ public final class SparkSessions {
     /**
      * Whether this run's Spark would be the embedded one in this JVM: no running session, not under spark-submit, no
      * {@code --master} or {@code --conf}, and conf/spark-defaults.conf naming a {@code local} master. Only then may a
-     * command do its work without Spark.
+     * command do its work without Spark. In a JVM the command owns ({@code ownsJvm}, {@code Main.main} not under
+     * spark-submit) no session can run before it: Spark's session classes are not loaded to ask (0.1 s of a start).
      */
-    public static boolean embeddedDefault(SparkOptions options) {
+    public static boolean embeddedDefault(SparkOptions options, boolean ownsJvm) {
         String master = ConfFile.sparkDefaults().getOrDefault("spark.master", "local[*]");
         return !underSparkSubmit()
                 && options.master() == null
                 && options.conf().isEmpty()
                 && (master.equals("local") || master.startsWith("local["))
-                && SparkSession.getDefaultSession().isEmpty()
+                && (ownsJvm || noSession());
+    }
+
+    private static boolean noSession() {
+        return SparkSession.getDefaultSession().isEmpty()
                 && SparkSession.getActiveSession().isEmpty();
     }
 

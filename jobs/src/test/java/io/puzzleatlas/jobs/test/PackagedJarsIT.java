@@ -175,6 +175,33 @@ class PackagedJarsIT {
                 .count();
         assertTrue(archived > loaded.size() * 2 / 3, archived + " of " + loaded.size() + " classes from the archive");
         assertTrue(sparkArchived > 3_000, sparkArchived + " of Spark's classes from the archive");
+        // The options file's compiler directives (ShortRunJit) are read at the start, and the JVM's line
+        // that says so is kept off the command's output.
+        List<String> java = command.subList(0, 1 + options.size());
+        String shown = runProcess(
+                concat(java, List.of("-XX:+DisplayVMOutput", "-jar", fat.toString(), "--version")),
+                tmp.resolve("directives.log"));
+        assertTrue(shown.contains("2 compiler directives added"), shown);
+        String board = runProcess(
+                concat(
+                        java,
+                        List.of(
+                                "-jar",
+                                fat.toString(),
+                                "solve",
+                                "--puzzle",
+                                "eight-puzzle",
+                                "--board",
+                                "8 1 3 4 0 2 7 6 5")),
+                tmp.resolve("board.log"));
+        assertTrue(board.startsWith("puzzle  eight-puzzle\n"), board);
+        assertTrue(board.contains("moves   rdlluurdldrurd\n"), board);
+    }
+
+    private static List<String> concat(List<String> a, List<String> b) {
+        List<String> all = new ArrayList<>(a);
+        all.addAll(b);
+        return all;
     }
 
     /**
