@@ -104,9 +104,10 @@ final class CsvRecords {
             return;
         }
         String[] fields = line.split(",", -1);
-        int expected = columns == null
-                ? COLUMNS.size()
-                : (int) Arrays.stream(columns, 0, 3).filter(c -> c >= 0).count();
+        int expected = COLUMNS.size();
+        for (int c = 0; columns != null && c < COLUMNS.size(); c++) {
+            expected -= columns[c] < 0 ? 1 : 0;
+        }
         if (fields.length > expected) {
             sink.accept(
                     lineNo,

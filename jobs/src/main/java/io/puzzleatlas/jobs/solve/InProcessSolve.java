@@ -261,7 +261,8 @@ final class InProcessSolve {
                     if (lines.readLine(text) == 0) {
                         break;
                     }
-                    String line = text.toString();
+                    // the JDK's decoder, as Spark's text reader (Text.toString's is a third of a microsecond slower)
+                    String line = new String(text.getBytes(), 0, text.getLength(), StandardCharsets.UTF_8);
                     lineNo++;
                     if (lineNo == 1) {
                         columns = CsvRecords.header(line, source);
