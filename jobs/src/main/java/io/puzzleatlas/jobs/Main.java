@@ -71,11 +71,6 @@ public final class Main implements Runnable {
         // Before anything creates a logger: the quiet console of conf/log4j2.properties, or with
         // --debug Spark's own default logging (INFO, stack traces included).
         boolean quiet = !Arrays.asList(args).contains("--debug") && ConfFile.configureLogging();
-        // While the command line is read on this thread: the logging and Hadoop's configuration, which most commands
-        // use (a third of a second of a core), on the other core.
-        Thread warmUp = new Thread(SparkSessions::hadoopConfiguration, "start-up");
-        warmUp.setDaemon(true);
-        warmUp.start();
         // local-cluster[...] from the runnable jar: the driver runs again with a Spark home.
         Thread command = Thread.currentThread();
         Thread stopping = new Thread(() -> awaitTheLine(command, quiet), "puzzle-atlas-stop");
