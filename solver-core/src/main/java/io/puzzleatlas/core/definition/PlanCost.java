@@ -86,8 +86,8 @@ final class PlanCost {
             }
         }
         if (fits != DefinitionSolver.Method.DESCENT) {
-            return bestIda.because(
-                    head(bestIda, positions) + ": " + whyNoDescent(puzzle, memory) + "; " + words(ida, threads, unit));
+            return bestIda.because(head(bestIda, positions) + ": " + whyNoDescent(puzzle, memory) + "; "
+                    + words(ida, threads, unit, depth));
         }
         SolvePlan descent =
                 new DefinitionSolver(puzzle, settings, DefinitionSolver.Method.DESCENT, false, 0).plan(goal);
@@ -96,9 +96,9 @@ final class PlanCost {
         Estimate d = new Estimate((double) toBuild / threads, positions * depth, toBuild);
         boolean descend = d.total() <= ida.total();
         SolvePlan chosen = descend ? descent : bestIda;
-        return chosen.because(head(chosen, positions) + ": " + words(descend ? d : ida, threads, unit)
+        return chosen.because(head(chosen, positions) + ": " + words(descend ? d : ida, threads, unit, depth)
                 + ", rather than " + (descend ? bestIda.method() : descent.method()) + ": "
-                + words(descend ? ida : d, threads, unit));
+                + words(descend ? ida : d, threads, unit, depth));
     }
 
     /** The plan line's start: the method for the number of positions. */
@@ -185,15 +185,19 @@ final class PlanCost {
         return sink < 0 ? 0 : elapsed / 1e9 / k;
     }
 
-    /** An estimate in words, its expansions at {@code unit} seconds each. */
-    private static String words(Estimate e, int threads, double unit) {
+    /**
+     * An estimate in words, its expansions at {@code unit} seconds each. The search's time is for positions of the
+     * model's depth ({@code depth}, a random position's): IDA* on a shallower one takes a small fraction of it.
+     */
+    private static String words(Estimate e, int threads, double unit, double depth) {
         return String.format(
                 Locale.ROOT,
-                "%,d ranks to build (about %s on %d cores), then about %s of search",
+                "%,d ranks to build (about %s on %d cores), then about %s of search for positions %d moves deep",
                 e.ranksToBuild(),
                 duration(e.build() * unit),
                 threads,
-                duration(e.search() * unit));
+                duration(e.search() * unit),
+                Math.round(depth));
     }
 
     /** Seconds in words ({@link ProgressReporter#duration}). */

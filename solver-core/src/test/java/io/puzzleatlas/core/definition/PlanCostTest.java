@@ -66,6 +66,8 @@ class PlanCostTest {
                 plan.why().startsWith("table descent for 10,000,000 positions: 3,674,160 ranks to build (about "),
                 plan.why());
         assertTrue(plan.why().contains("rather than IDA* with pattern databases"), plan.why());
+        // the search's time is for positions of the model's depth: log 3,674,160 / log 9 moves
+        assertTrue(plan.why().contains(" of search for positions 7 moves deep, rather than"), plan.why());
         assertEquals(1, plan.why().lines().count());
     }
 
