@@ -30,7 +30,10 @@ public final class ShortRunJit {
     /** Up to this many positions a local solve compiles only the core with C2. */
     static final long MAX_POSITIONS = 500_000;
 
-    /** The directives' file, beside this class. */
+    /**
+     * The directives' file, beside this class: the first directive a method matches applies, so the core's packages keep
+     * C2 and nothing else gets it.
+     */
     static final String DIRECTIVES = "puzzle-atlas-jit.json";
 
     /** Commands that keep the directives the JVM started with: short ones, or ones that decide for themselves. */
