@@ -31,8 +31,8 @@ public final class ShortRunJit {
     static final long MAX_POSITIONS = 500_000;
 
     /**
-     * The directives' file, beside this class: the first directive a method matches applies, so the core's packages keep
-     * C2 and nothing else gets it.
+     * The directives' file, beside this class: the first directive a method matches applies, so the core's packages
+     * keep C2 and nothing else gets it.
      */
     static final String DIRECTIVES = "puzzle-atlas-jit.json";
 
