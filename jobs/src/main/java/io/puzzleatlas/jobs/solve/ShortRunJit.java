@@ -69,17 +69,17 @@ public final class ShortRunJit {
     }
 
     /**
-     * For a solve of {@code positions} in this JVM (0: not known): on a daemon thread, the directives added when the
-     * solve is short and the JVM did not start with them, taken off when it is long and it did; returns that thread.
+     * For a solve of {@code positions} in this JVM (0: not known, or not a local solve): on a daemon thread, the
+     * directives added when the solve is short and the JVM did not start with them, else {@link #defaultCompilers};
+     * returns that thread.
      */
     static Thread limitFor(long positions) {
-        boolean shortRun = positions > 0 && positions <= MAX_POSITIONS;
+        if (positions <= 0 || positions > MAX_POSITIONS) {
+            return defaultCompilers();
+        }
         return daemon("solve-jit-directives", () -> {
-            boolean started = startedWithDirectives();
-            if (shortRun && !started) {
+            if (!startedWithDirectives()) {
                 add();
-            } else if (!shortRun && started) {
-                clear();
             }
         });
     }
@@ -93,13 +93,22 @@ public final class ShortRunJit {
         });
     }
 
-    /** Whether this JVM's command line gave it a directives file. */
+    /** Whether this JVM's command line gave it a directives file (read once: the command line does not change). */
     static boolean startedWithDirectives() {
-        try {
-            return ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
-                    .anyMatch(a -> a.startsWith(STARTED_WITH));
-        } catch (RuntimeException | LinkageError e) {
-            return false;
+        return StartedWith.DIRECTIVES;
+    }
+
+    /** Holds the answer of {@link #startedWithDirectives}, worked out on first use. */
+    private static final class StartedWith {
+        static final boolean DIRECTIVES = read();
+
+        private static boolean read() {
+            try {
+                return ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
+                        .anyMatch(a -> a.startsWith(STARTED_WITH));
+            } catch (RuntimeException | LinkageError e) {
+                return false;
+            }
         }
     }
 

@@ -67,9 +67,7 @@ public abstract class SolveJob extends Job<SolveJob.Counts> {
         Report.phase("solve", "main");
         SolveBackground.warmUpChart();
         if (engine == Engine.SPARK || (engine == Engine.AUTO && sparkOptionsGiven)) {
-            if (request.switches().ownsJvm()) {
-                ShortRunJit.defaultCompilers();
-            }
+            compilersFor(request, false);
             SolveJob job = request.input() == null ? new GeneratedSolve(request) : new InputSolve(request, null, null);
             return job.run(spark, output, started);
         }
@@ -87,14 +85,15 @@ public abstract class SolveJob extends Job<SolveJob.Counts> {
                     && SolveInputs.bytes(conf, request.input(), files) <= LOCAL_TEXT_BYTES;
         }
         boolean local = engine == Engine.LOCAL || small;
-        if (request.switches().ownsJvm()) {
-            if (local) {
-                ShortRunJit.limitFor(request.settings().positions());
-            } else {
-                ShortRunJit.defaultCompilers();
-            }
-        }
+        compilersFor(request, local);
         return job.run(local ? null : spark, output, started);
+    }
+
+    /** The JIT of a JVM the command owns ({@link ShortRunJit}): a local solve's by its count, a Spark job's default. */
+    private static void compilersFor(SolveRequest request, boolean local) {
+        if (request.switches().ownsJvm()) {
+            ShortRunJit.limitFor(local ? request.settings().positions() : 0);
+        }
     }
 
     /**
