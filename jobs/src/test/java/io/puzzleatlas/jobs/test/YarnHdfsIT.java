@@ -33,9 +33,10 @@ import org.junit.jupiter.params.provider.ValueSource;
  * {@code SparkSubmit --master yarn} with {@code HADOOP_CONF_DIR} pointing at their {@code core-site.xml},
  * {@code hdfs-site.xml} and {@code yarn-site.xml}, in client and in cluster deploy mode. Input, pattern databases,
  * checkpoints, output and Spark's own jars are all on {@code hdfs://}. Every output is compared, dataset by dataset,
- * with the same job run in local mode; an explore's driver is killed after a checkpoint (the SparkSubmit JVM in client
- * mode, the application master's container in cluster mode) and {@code --resume} finishes it with identical output. The
- * clusters, inputs and dataset comparison are {@link YarnHdfsClusters}; the child JVM is {@link SparkSubmitJvm}.
+ * with the same job run in local mode. An explore's driver is killed, then {@code --resume} finishes it with identical
+ * output: the SparkSubmit JVM of client mode after a checkpoint, and the application master's container of cluster mode
+ * between the search and the publish (a definition file's explore). The clusters, inputs and dataset comparison are
+ * {@link YarnHdfsClusters}; the child JVM is {@link SparkSubmitJvm}.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -44,6 +45,8 @@ class YarnHdfsIT {
     private static final String DRIVER_POINT = "explore-checkpoint-8";
     /** A definition file for explore: 8! ranks, all of them states. */
     private static final String DEFINITION = "pancake-8";
+
+    private static final String DEFINITION_EXPLORE = "explore-" + DEFINITION;
 
     private static final long PANCAKE_8_RANKS = 40_320;
     /** Where explore's driver has handed its distance files to the publish, before the publish. */
@@ -106,6 +109,21 @@ class YarnHdfsIT {
                         "4",
                         "--start-in-driver",
                         "0"));
+        jobs.put(
+                DEFINITION_EXPLORE,
+                List.of(
+                        "explore",
+                        "--puzzle",
+                        Path.of("..", "data", "puzzles", DEFINITION + ".json")
+                                .toAbsolutePath()
+                                .normalize()
+                                .toString(),
+                        "--engine",
+                        "spark",
+                        "--checkpoint-every",
+                        "4",
+                        "--start-in-driver",
+                        "0"));
         // The reference: every job in local mode, in this JVM, on the same input.
         for (Map.Entry<String, List<String>> job : jobs.entrySet()) {
             List<String> args = new ArrayList<>(job.getValue());
@@ -162,69 +180,58 @@ class YarnHdfsIT {
         }
     }
 
-    @ParameterizedTest
-    @ValueSource(strings = {"client", "cluster"})
+    /**
+     * An explore whose driver, the SparkSubmit JVM of client mode, is killed after the checkpoint of level 8:
+     * {@code --resume} starts from that checkpoint and ends with local mode's datasets. Cluster mode's driver is killed
+     * in {@link #aDefinitionExploreWhoseApplicationMasterIsKilledBetweenShareAndPublishResumesWithEveryRankOnce}.
+     */
+    @Test
     @Order(2)
-    void exploreOnYarnResumesAfterTheDriverIsKilled(String deployMode) throws Exception {
-        Path seam = Files.createDirectories(work.resolve("seam-" + deployMode));
-        String out = hdfs + "/yarn-it/" + deployMode + "-killed/" + EXPLORE;
+    void exploreOnYarnResumesAfterTheDriverIsKilled() throws Exception {
+        Path seam = Files.createDirectories(work.resolve("seam-client"));
+        String out = hdfs + "/yarn-it/client-killed/" + EXPLORE;
         CompletableFuture<Long> killed = SparkSubmitJvm.killWhenHeld(seam, DRIVER_POINT);
         Submitted first =
-                submitter.submit(deployMode, EXPLORE + "-killed", jobs.get(EXPLORE), out, DRIVER_POINT + "=" + seam);
-        long pid = killed.get(10, TimeUnit.SECONDS);
-        if (deployMode.equals("client")) {
-            assertEquals(first.pid(), pid, "the driver is the SparkSubmit JVM");
-            assertEquals(137, first.exit(), "killed with SIGKILL");
-        } else {
-            assertTrue(
-                    first.commandLine().contains("org.apache.spark.deploy.yarn.ApplicationMaster"),
-                    "the driver ran in the application master's container: " + first.commandLine());
-            assertNotEquals(0, first.exit(), "the application failed with its driver");
-            assertTrue(first.log().contains("final status: FAILED"), first.log());
-        }
+                submitter.submit("client", EXPLORE + "-killed", jobs.get(EXPLORE), out, DRIVER_POINT + "=" + seam);
+        assertEquals(first.pid(), killed.get(10, TimeUnit.SECONDS), "the driver is the SparkSubmit JVM");
+        assertEquals(137, first.exit(), "killed with SIGKILL");
         List<String> resume = new ArrayList<>(jobs.get(EXPLORE));
         resume.add("--resume");
-        Submitted second = submitter.submit(deployMode, EXPLORE + "-resumed", resume, out, null);
+        Submitted second = submitter.submit("client", EXPLORE + "-resumed", resume, out, null);
         assertEquals(0, second.exit(), second.log());
-        String resumed = submitter.driverLog(second);
-        assertTrue(resumed.contains("resumed from " + out + "/_explore-checkpoint/level-008"), resumed);
+        assertTrue(second.log().contains("resumed from " + out + "/_explore-checkpoint/level-008"), second.log());
         clusters.assertSameDatasets(work.resolve("local").resolve(EXPLORE), out);
     }
 
     /**
-     * A definition file explored on YARN into HDFS, its driver killed once the search is done and its distance files
-     * handed to the publish, before the publish: HDFS has no hard links, yet the checkpoint is whole (the files move
-     * only under the publish journal), and {@code --resume} publishes every rank exactly once, each depth as the
-     * histogram counts it.
+     * A definition file explored on YARN into HDFS in cluster deploy mode, its driver (the application master's
+     * container) killed once the search is done and its distance files handed to the publish, before the publish: YARN
+     * reports the application FAILED; HDFS has no hard links, yet the checkpoint is whole (the files move only under
+     * the publish journal), and {@code --resume} publishes every rank exactly once, each depth as the histogram counts
+     * it, with local mode's datasets.
      */
     @Test
     @Order(3)
-    void aDefinitionExploreKilledBetweenShareAndPublishResumesWithEveryRankOnce() throws Exception {
+    void aDefinitionExploreWhoseApplicationMasterIsKilledBetweenShareAndPublishResumesWithEveryRankOnce()
+            throws Exception {
         Path seam = Files.createDirectories(work.resolve("seam-shared"));
-        String out = hdfs + "/yarn-it/client-shared/" + DEFINITION;
-        List<String> explore = List.of(
-                "explore",
-                "--puzzle",
-                Path.of("..", "data", "puzzles", DEFINITION + ".json")
-                        .toAbsolutePath()
-                        .normalize()
-                        .toString(),
-                "--engine",
-                "spark",
-                "--checkpoint-every",
-                "4",
-                "--start-in-driver",
-                "0");
+        String out = hdfs + "/yarn-it/cluster-shared/" + DEFINITION;
+        List<String> explore = jobs.get(DEFINITION_EXPLORE);
         CompletableFuture<Long> killed = SparkSubmitJvm.killWhenHeld(seam, SHARED_POINT);
-        Submitted first = submitter.submit("client", DEFINITION + "-killed", explore, out, SHARED_POINT + "=" + seam);
-        assertEquals(first.pid(), killed.get(10, TimeUnit.SECONDS), "the driver is the SparkSubmit JVM");
-        assertEquals(137, first.exit(), "killed with SIGKILL");
+        Submitted first = submitter.submit("cluster", DEFINITION + "-killed", explore, out, SHARED_POINT + "=" + seam);
+        killed.get(10, TimeUnit.SECONDS);
+        assertTrue(
+                first.commandLine().contains("org.apache.spark.deploy.yarn.ApplicationMaster"),
+                "the driver ran in the application master's container: " + first.commandLine());
+        assertNotEquals(0, first.exit(), "the application failed with its driver");
+        assertTrue(first.log().contains("final status: FAILED"), first.log());
         List<String> resume = new ArrayList<>(explore);
         resume.add("--resume");
-        Submitted second = submitter.submit("client", DEFINITION + "-resumed", resume, out, null);
+        Submitted second = submitter.submit("cluster", DEFINITION + "-resumed", resume, out, null);
         assertEquals(0, second.exit(), second.log());
-        assertTrue(second.log().contains("resumed from " + out + "/_explore-checkpoint/level-"), second.log());
-        assertTrue(second.log().contains("reconciles yes"), second.log());
+        String resumed = submitter.driverLog(second);
+        assertTrue(resumed.contains("resumed from " + out + "/_explore-checkpoint/level-"), resumed);
+        assertTrue(resumed.contains("reconciles yes"), resumed);
         Dataset<Row> distances = local.read().parquet(out + "/distances");
         assertEquals(PANCAKE_8_RANKS, distances.count(), "every rank");
         assertEquals(PANCAKE_8_RANKS, distances.select("rank").distinct().count(), "each rank once");
@@ -235,5 +242,6 @@ class YarnHdfsIT {
                 .map(r -> r.getAs("depth") + ":" + r.getAs("count"))
                 .toList();
         assertEquals(histogram, byDepth, "every depth as the histogram counts it");
+        clusters.assertSameDatasets(work.resolve("local").resolve(DEFINITION_EXPLORE), out);
     }
 }
