@@ -214,6 +214,7 @@ class PackagedJarsIT {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> common = List.of(
                 java,
+                QuickJvm.COMPILER,
                 "-Dpuzzleatlas.pdb.max-pattern=5",
                 "-Dpuzzleatlas.tables=" + System.getProperty("puzzleatlas.tables"),
                 "-jar",
@@ -330,6 +331,8 @@ class PackagedJarsIT {
                     "--conf",
                     "spark.executor.memory=768m",
                     "--conf",
+                    "spark.executor.extraJavaOptions=" + QuickJvm.options(),
+                    "--conf",
                     "spark.driver.host=127.0.0.1",
                     "--class",
                     "io.puzzleatlas.jobs.Main",
@@ -351,10 +354,12 @@ class PackagedJarsIT {
         assertTrue(!Files.exists(dir.resolve("cluster.properties")), "the cluster's state is gone after stop");
     }
 
+    /** A JVM for SparkSubmit: this JVM's opened packages, and {@link QuickJvm}'s flags for speed only. */
     private static List<String> javaWithSparkFlags() {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.add("-Xmx1g");
+        command.addAll(QuickJvm.FLAGS);
         for (String arg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
             if (arg.startsWith("--add-opens") || arg.startsWith("-Djdk.reflect")) {
                 command.add(arg);
