@@ -47,6 +47,30 @@ public final class ForwardBfs {
         return null;
     }
 
+    /**
+     * Every board reachable from {@code start} mapped to the lexicographically smallest shortest move string to it:
+     * what {@link #solve} returns for that board alone, from one search.
+     */
+    public static Map<Long, String> paths(Puzzle puzzle, long start) {
+        Map<Long, String> path = new HashMap<>();
+        ArrayDeque<Long> queue = new ArrayDeque<>();
+        path.put(start, "");
+        queue.add(start);
+        List<String> letters = puzzle.moveNames();
+        while (!queue.isEmpty()) {
+            long s = queue.poll();
+            String p = path.get(s);
+            for (int m = 0; m < letters.size(); m++) {
+                long t = puzzle.applyMove(s, m);
+                if (t != -1 && !path.containsKey(t)) {
+                    path.put(t, p + letters.get(m));
+                    queue.add(t);
+                }
+            }
+        }
+        return path;
+    }
+
     /** Every board reachable from {@code start} mapped to its distance. */
     public static Map<Long, Integer> distances(Puzzle puzzle, long start) {
         Map<Long, Integer> dist = new HashMap<>();

@@ -8,6 +8,7 @@ import io.puzzleatlas.core.registry.PuzzleRegistry;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.stream.LongStream;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -52,7 +53,7 @@ class TwoBitLevelTest {
         NeighbourRanker ranker = new SpaceNeighbourRanker(space, false);
         long[] buffer = TwoBitLevel.buffer(ranker);
         for (int level = 0; ; level++) {
-            List<Long> found = new ArrayList<>();
+            LongStream.Builder found = LongStream.builder();
             long frontier = 0;
             for (int p = 0; p < ranges; p++) {
                 int d = level;
@@ -68,7 +69,7 @@ class TwoBitLevelTest {
                         r -> depth[(int) r] = d,
                         (ranks, n) -> {
                             for (int k = 0; k < n; k++) {
-                                found.add(ranks[k]);
+                                found.accept(ranks[k]);
                             }
                         },
                         null,
@@ -78,10 +79,11 @@ class TwoBitLevelTest {
             }
             assertEquals(histogram.get(level), frontier, "frontier of level " + level);
             TwoBitWords.Count count = new TwoBitWords.Count();
-            for (long r : found) {
+            int next = TwoBitLevel.nextCode(level);
+            found.build().forEach(r -> {
                 int o = ownerOf(lo, r);
-                TwoBitWords.of(parts.get(o)).mark(r - lo[o], TwoBitLevel.nextCode(level), count);
-            }
+                TwoBitWords.of(parts.get(o)).mark(r - lo[o], next, count);
+            });
             long fresh = count.count();
             if (fresh == 0) {
                 break;
@@ -91,9 +93,7 @@ class TwoBitLevelTest {
         assertArrayEquals(
                 ReferenceBfs.histogram(expected),
                 histogram.stream().mapToLong(Long::longValue).toArray());
-        for (int r = 0; r < size; r++) {
-            assertEquals(expected[r], depth[r], "rank " + r);
-        }
+        assertArrayEquals(expected, depth, "every rank's depth");
         for (int p = 0; p < ranges; p++) { // every reached state ends expanded, every other unseen
             for (long r = lo[p]; r < lo[p + 1]; r++) {
                 assertEquals(
