@@ -96,34 +96,13 @@ class YarnHdfsIT {
                         "5",
                         "--partitions",
                         "3"));
-        // every level on Spark, a checkpoint every 4 levels
-        jobs.put(
-                EXPLORE,
-                List.of(
-                        "explore",
-                        "--puzzle",
-                        "sliding-2x3",
-                        "--engine",
-                        "spark",
-                        "--checkpoint-every",
-                        "4",
-                        "--start-in-driver",
-                        "0"));
+        jobs.put(EXPLORE, sparkExplore("sliding-2x3"));
         jobs.put(
                 DEFINITION_EXPLORE,
-                List.of(
-                        "explore",
-                        "--puzzle",
-                        Path.of("..", "data", "puzzles", DEFINITION + ".json")
-                                .toAbsolutePath()
-                                .normalize()
-                                .toString(),
-                        "--engine",
-                        "spark",
-                        "--checkpoint-every",
-                        "4",
-                        "--start-in-driver",
-                        "0"));
+                sparkExplore(Path.of("..", "data", "puzzles", DEFINITION + ".json")
+                        .toAbsolutePath()
+                        .normalize()
+                        .toString()));
         // The reference: every job in local mode, in this JVM, on the same input.
         for (Map.Entry<String, List<String>> job : jobs.entrySet()) {
             List<String> args = new ArrayList<>(job.getValue());
@@ -133,6 +112,20 @@ class YarnHdfsIT {
         }
         clusters.awaitSparkJars();
         System.out.printf("yarn-it: clusters, uploads and local runs in %.1f s%n", (System.nanoTime() - started) / 1e9);
+    }
+
+    /** An explore of {@code puzzle} with every level on Spark and a checkpoint every 4 levels. */
+    private static List<String> sparkExplore(String puzzle) {
+        return List.of(
+                "explore",
+                "--puzzle",
+                puzzle,
+                "--engine",
+                "spark",
+                "--checkpoint-every",
+                "4",
+                "--start-in-driver",
+                "0");
     }
 
     @AfterAll

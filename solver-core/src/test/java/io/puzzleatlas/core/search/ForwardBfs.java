@@ -20,7 +20,25 @@ public final class ForwardBfs {
         if (isGoal.test(start)) {
             return "";
         }
+        return search(puzzle, start, isGoal, maxDepth, new HashMap<>());
+    }
+
+    /**
+     * Every board reachable from {@code start} mapped to the lexicographically smallest shortest move string to it:
+     * what {@link #solve} returns for that board alone, from one search.
+     */
+    public static Map<Long, String> paths(Puzzle puzzle, long start) {
         Map<Long, String> path = new HashMap<>();
+        search(puzzle, start, b -> false, Integer.MAX_VALUE, path);
+        return path;
+    }
+
+    /**
+     * Searches from {@code start}, filling {@code path} with each board's first path, until a board passes
+     * {@code isGoal} (its path) or no board is left within {@code maxDepth} (null).
+     */
+    private static String search(
+            Puzzle puzzle, long start, LongPredicate isGoal, int maxDepth, Map<Long, String> path) {
         ArrayDeque<Long> queue = new ArrayDeque<>();
         path.put(start, "");
         queue.add(start);
@@ -45,30 +63,6 @@ public final class ForwardBfs {
             }
         }
         return null;
-    }
-
-    /**
-     * Every board reachable from {@code start} mapped to the lexicographically smallest shortest move string to it:
-     * what {@link #solve} returns for that board alone, from one search.
-     */
-    public static Map<Long, String> paths(Puzzle puzzle, long start) {
-        Map<Long, String> path = new HashMap<>();
-        ArrayDeque<Long> queue = new ArrayDeque<>();
-        path.put(start, "");
-        queue.add(start);
-        List<String> letters = puzzle.moveNames();
-        while (!queue.isEmpty()) {
-            long s = queue.poll();
-            String p = path.get(s);
-            for (int m = 0; m < letters.size(); m++) {
-                long t = puzzle.applyMove(s, m);
-                if (t != -1 && !path.containsKey(t)) {
-                    path.put(t, p + letters.get(m));
-                    queue.add(t);
-                }
-            }
-        }
-        return path;
     }
 
     /** Every board reachable from {@code start} mapped to its distance. */
