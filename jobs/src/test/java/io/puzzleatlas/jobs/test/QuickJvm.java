@@ -9,10 +9,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * For speed only, on two shared cores: the flags of the tests' short-lived JVMs (spark-submit's drivers, executors,
- * YARN's containers, child CLIs), which compile with C1 alone and collect with one thread, and the runnable jar's
- * class-data archive for the JVMs that run that jar. No test asserts anything the flags change; a test of the JVM's own
- * limits (the heap) runs without them.
+ * For speed only, on two shared cores: the flags of the tests' short-lived JVMs (spark-submit's, executors, YARN's
+ * containers, child CLIs), which compile with C1 alone and collect with one thread, and the runnable jar's class-data
+ * archive for the JVMs that run that jar. No test asserts anything the flags change; a test of the JVM's own limits
+ * (the heap) runs without them.
  */
 public final class QuickJvm {
     /**

@@ -90,9 +90,8 @@ final class SparkSubmitJvm {
         }
         List<String> command = new ArrayList<>(List.of(java, "-Xmx768m"));
         command.addAll(addOpens());
-        if (client) {
-            command.addAll(driverOptions); // the driver is this JVM
-        }
+        // in client mode the driver is this JVM; in cluster mode it is YARN's client alone (flags for speed only)
+        command.addAll(client ? driverOptions : QuickJvm.FLAGS);
         String classPath = confDir + File.pathSeparator + String.join(File.pathSeparator, sparkJars());
         command.addAll(List.of(
                 "-cp",
