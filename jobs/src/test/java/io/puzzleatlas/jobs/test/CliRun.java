@@ -69,7 +69,7 @@ public record CliRun(String command, int status, String out, String err) {
             }
         }
         command.addAll(options);
-        command.addAll(List.of("-cp", System.getProperty("java.class.path"), "io.puzzleatlas.jobs.Main"));
+        command.addAll(QuickJvm.mainClassPath());
         command.addAll(List.of(a));
         try {
             Path out = Files.createTempFile("cli-out", ".log");

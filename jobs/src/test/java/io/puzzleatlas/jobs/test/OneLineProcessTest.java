@@ -45,8 +45,13 @@ class OneLineProcessTest {
     /** The heap in which Spark's driver cannot start. */
     private static final String TOO_SMALL_HEAP = "-Xmx160m";
 
-    /** The command line of a child JVM running the CLI with this test's class path. */
+    /** The command line of a child JVM running the CLI ({@link QuickJvm#mainClassPath}). */
     private static List<String> java(String heap, List<String> properties, String... args) {
+        return java(heap, properties, QuickJvm.mainClassPath(), args);
+    }
+
+    /** The command line of a child JVM running the CLI from {@code main}: its class path and main class. */
+    private static List<String> java(String heap, List<String> properties, List<String> main, String... args) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.add(heap);
@@ -59,7 +64,7 @@ class OneLineProcessTest {
             }
         }
         command.addAll(properties);
-        command.addAll(List.of("-cp", System.getProperty("java.class.path"), "io.puzzleatlas.jobs.Main"));
+        command.addAll(main);
         command.addAll(List.of(args));
         return command;
     }
@@ -256,8 +261,12 @@ class OneLineProcessTest {
         List<String> seam = beforeSpark
                 ? List.of("-D" + FaultSeam.STOP_PROPERTY + "=" + SparkSessions.START_POINT + ":1")
                 : List.of();
-        Outcome o = run(
-                inShell("unset HADOOP_CONF_DIR YARN_CONF_DIR;", "", java("-Xmx1g", seam, args.toArray(String[]::new))));
+        // Spark's YARN client is on the test class path, not in the runnable jar
+        List<String> main = options.stream().anyMatch(o -> o.endsWith("yarn"))
+                ? QuickJvm.testClassPath()
+                : QuickJvm.mainClassPath();
+        Outcome o = run(inShell(
+                "unset HADOOP_CONF_DIR YARN_CONF_DIR;", "", java("-Xmx1g", seam, main, args.toArray(String[]::new))));
         assertOneLine(status, line.replace("FILE", file.toString()).replace("PORT", port), o);
         assertFalse(Files.exists(tmp.resolve("o")), "nothing solved");
     }

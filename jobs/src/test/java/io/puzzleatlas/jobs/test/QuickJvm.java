@@ -5,8 +5,10 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 
 /**
  * For speed only, on two shared cores: the flags of the tests' short-lived JVMs (spark-submit's, executors, YARN's
@@ -22,6 +24,8 @@ public final class QuickJvm {
     public static final String COMPILER = "-XX:TieredStopAtLevel=1";
 
     public static final List<String> FLAGS = List.of(COMPILER, "-XX:+UseSerialGC");
+
+    private static final String MAIN = "io.puzzleatlas.jobs.Main";
 
     private QuickJvm() {}
 
@@ -56,6 +60,46 @@ public final class QuickJvm {
                     .filter(l -> !l.isEmpty() && !l.startsWith("#"))
                     .toList();
             return SparkHome.executorArchive(fileOptions, fatJar().toString(), null, options());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * What runs the CLI ({@code io.puzzleatlas.jobs.Main}) in a child JVM: the runnable jar with its options file (its
+     * class-data archive: a Spark job's child JVM takes a quarter of the CPU) where {@code mvn package} made it after
+     * the last compile, as in {@code mvn verify}; else this test's class path ({@code mvn test}, or a jar older than
+     * {@code target/classes}). The same classes either way; the test classes are not on the jar's class path.
+     */
+    public static List<String> mainClassPath() {
+        Path jar = fatJar();
+        if (current(jar, jar.resolveSibling("classes"))) {
+            List<String> command = new ArrayList<>(archive());
+            command.addAll(List.of("-cp", jar.toString(), MAIN));
+            return command;
+        }
+        return testClassPath();
+    }
+
+    /** This test's class path and the CLI's main class: for a child JVM that needs what only the tests have. */
+    public static List<String> testClassPath() {
+        return List.of("-cp", System.getProperty("java.class.path"), MAIN);
+    }
+
+    /** Whether {@code jar} exists and is newer than every file under {@code classes}. */
+    private static boolean current(Path jar, Path classes) {
+        if (!Files.isRegularFile(jar) || !Files.isDirectory(classes)) {
+            return false;
+        }
+        try (Stream<Path> files = Files.walk(classes)) {
+            long built = Files.getLastModifiedTime(jar).toMillis();
+            return files.allMatch(f -> {
+                try {
+                    return Files.getLastModifiedTime(f).toMillis() <= built;
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            });
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
