@@ -121,7 +121,7 @@ final class SparkSubmitJvm {
                         .toFile());
         pb.environment().put("HADOOP_CONF_DIR", confDir.toString());
         pb.environment().put("YARN_CONF_DIR", confDir.toString());
-        pb.environment().remove("SPARK_HOME"); // nothing local: Spark's jars come from spark.yarn.jars
+        pb.environment().remove("SPARK_HOME"); // nothing local: Spark's jars come from spark.yarn.archive
         long started = System.nanoTime();
         Process p = pb.start();
         try {
@@ -150,7 +150,7 @@ final class SparkSubmitJvm {
     private List<String> yarnSettings(String deployMode) {
         String javaHome = System.getProperty("java.home");
         List<String> settings = new ArrayList<>(List.of(
-                "spark.yarn.jars=" + hdfs + "/spark/jars/*.jar",
+                "spark.yarn.archive=" + hdfs + YarnHdfsClusters.SPARK_ARCHIVE,
                 "spark.yarn.appMasterEnv.JAVA_HOME=" + javaHome,
                 "spark.executorEnv.JAVA_HOME=" + javaHome,
                 "spark.yarn.maxAppAttempts=1",

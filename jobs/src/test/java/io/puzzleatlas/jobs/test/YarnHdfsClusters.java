@@ -20,6 +20,9 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import java.util.zip.Deflater;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.FileUtil;
@@ -45,6 +48,8 @@ final class YarnHdfsClusters implements AutoCloseable {
 
     /** Twelve 15-puzzle boards and one malformed line, as CSV on HDFS. */
     static final String BOARDS = "/atlas/in/boards.csv";
+    /** Spark's jars in one zip, for {@code spark.yarn.archive}. */
+    static final String SPARK_ARCHIVE = "/spark/spark-jars.zip";
 
     private static final String YARN_NAME = "yarn-it-nodes";
     /**
@@ -101,18 +106,18 @@ final class YarnHdfsClusters implements AutoCloseable {
         writeSite("yarn-site.xml", yarnSite(yarn.getConfig()));
 
         FileSystem fs = dfs.getFileSystem();
-        // Spark's jars for every container (spark.yarn.jars), as a Spark distribution's jars/ would
-        // be: about 230 MB, uploaded while the reference jobs run.
+        // Spark's jars for every container, as a Spark distribution's jars/ would be: about 230 MB, in one
+        // uncompressed zip (spark.yarn.archive), written while the reference jobs run. One file to localize
+        // and link: with the jars one by one (spark.yarn.jars) each container's launch script ran an ln and a
+        // mkdir per jar, and the NodeManager forked a readlink per jar (docs/cluster.md).
         sparkJarsUploaded = CompletableFuture.runAsync(() -> {
-            try {
-                fs.mkdirs(hadoopPath("/spark/jars"));
-                fs.copyFromLocalFile(
-                        false,
-                        true,
-                        SparkSubmitJvm.sparkJars().stream()
-                                .map(YarnHdfsClusters::hadoopPath)
-                                .toArray(org.apache.hadoop.fs.Path[]::new),
-                        hadoopPath("/spark/jars"));
+            try (ZipOutputStream zip = new ZipOutputStream(fs.create(hadoopPath(SPARK_ARCHIVE)))) {
+                zip.setLevel(Deflater.NO_COMPRESSION); // jars are compressed already
+                for (String jar : SparkSubmitJvm.sparkJars()) {
+                    zip.putNextEntry(new ZipEntry(Path.of(jar).getFileName().toString()));
+                    Files.copy(Path.of(jar), zip);
+                    zip.closeEntry();
+                }
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
