@@ -72,13 +72,7 @@ public final class QuickJvm {
      * {@code target/classes}). The same classes either way; the test classes are not on the jar's class path.
      */
     public static List<String> mainClassPath() {
-        Path jar = fatJar();
-        if (current(jar, jar.resolveSibling("classes"))) {
-            List<String> command = new ArrayList<>(archive());
-            command.addAll(List.of("-cp", jar.toString(), MAIN));
-            return command;
-        }
-        return testClassPath();
+        return MainClassPath.CHOSEN;
     }
 
     /** This test's class path and the CLI's main class: for a child JVM that needs what only the tests have. */
@@ -86,22 +80,36 @@ public final class QuickJvm {
         return List.of("-cp", System.getProperty("java.class.path"), MAIN);
     }
 
-    /** Whether {@code jar} exists and is newer than every file under {@code classes}. */
-    private static boolean current(Path jar, Path classes) {
-        if (!Files.isRegularFile(jar) || !Files.isDirectory(classes)) {
-            return false;
+    /** {@link #mainClassPath}, chosen once per test JVM: the jar and the classes do not change while tests run. */
+    private static final class MainClassPath {
+        static final List<String> CHOSEN = choose();
+
+        private static List<String> choose() {
+            Path jar = fatJar();
+            if (!newerThanAll(jar, jar.resolveSibling("classes"))) {
+                return testClassPath();
+            }
+            List<String> command = new ArrayList<>(archive());
+            command.addAll(List.of("-cp", jar.toString(), MAIN));
+            return List.copyOf(command);
         }
-        try (Stream<Path> files = Files.walk(classes)) {
-            long built = Files.getLastModifiedTime(jar).toMillis();
-            return files.allMatch(f -> {
-                try {
-                    return Files.getLastModifiedTime(f).toMillis() <= built;
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
+
+        /** Whether {@code jar} exists and is newer than every file under {@code classes}. */
+        private static boolean newerThanAll(Path jar, Path classes) {
+            if (!Files.isRegularFile(jar) || !Files.isDirectory(classes)) {
+                return false;
+            }
+            try {
+                long built = Files.getLastModifiedTime(jar).toMillis();
+                try (Stream<Path> newer = Files.find(
+                        classes,
+                        Integer.MAX_VALUE,
+                        (f, a) -> a.lastModifiedTime().toMillis() > built)) {
+                    return newer.findAny().isEmpty();
                 }
-            });
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
         }
     }
 
