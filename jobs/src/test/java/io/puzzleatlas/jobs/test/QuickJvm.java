@@ -14,9 +14,9 @@ import java.util.stream.Stream;
  * For speed only, on two shared cores: the flags of the tests' short-lived JVMs (spark-submit's, executors, YARN's
  * containers, child CLIs), which compile with C1 alone, collect with one thread, start with room for Spark's classes
  * (no full collection at each step of the metaspace) and do not verify the class files again as they load (the build's
- * and Maven Central's; the packaged jars' classes are verified where {@code PackagedJarsIT} runs them with no flags),
- * and the runnable jar's class-data archive for the JVMs that run that jar. No test asserts anything the flags change;
- * a test of the JVM's own limits (the heap) runs without them.
+ * and Maven Central's; the runnable jar's are verified where {@code PackagedJarsIT} runs it with no flags, and as its
+ * class-data archive is made), and the runnable jar's class-data archive for the JVMs that run that jar. No test
+ * asserts anything the flags change; a test of the JVM's own limits (the heap) runs without them.
  */
 public final class QuickJvm {
     /**
