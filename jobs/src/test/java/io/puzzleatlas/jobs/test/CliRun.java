@@ -57,7 +57,7 @@ public record CliRun(String command, int status, String out, String err) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.add("-Xmx512m");
-        command.add(QuickJvm.COMPILER); // a command of a second: the quick compiler alone
+        command.addAll(QuickJvm.DEFAULT_COLLECTOR); // a command of a second; its plan may be sized by its heap
         for (String arg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
             if (arg.startsWith("--add-opens") || arg.startsWith("-Djdk.reflect")) {
                 command.add(arg);

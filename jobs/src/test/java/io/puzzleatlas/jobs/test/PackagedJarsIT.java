@@ -212,9 +212,9 @@ class PackagedJarsIT {
     void localAndSparkEnginesAgreeOnSearchedBoards() throws Exception {
         Path fat = Path.of(System.getProperty("fat.jar", "target/puzzle-atlas.jar"));
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> common = List.of(
-                java,
-                QuickJvm.COMPILER,
+        List<String> common = new ArrayList<>(List.of(java));
+        common.addAll(QuickJvm.DEFAULT_COLLECTOR);
+        common.addAll(List.of(
                 "-Dpuzzleatlas.pdb.max-pattern=5",
                 "-Dpuzzleatlas.tables=" + System.getProperty("puzzleatlas.tables"),
                 "-jar",
@@ -227,7 +227,7 @@ class PackagedJarsIT {
                 "--scramble",
                 "40",
                 "--seed",
-                "3");
+                "3"));
         List<String> local = new ArrayList<>(common);
         local.addAll(List.of("--output", tmp.resolve("local").toString()));
         List<String> spark = new ArrayList<>(common);

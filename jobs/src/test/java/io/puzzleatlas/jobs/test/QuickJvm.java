@@ -19,23 +19,29 @@ import java.util.stream.Stream;
  * asserts anything the flags change; a test of the JVM's own limits (the heap) runs without them.
  */
 public final class QuickJvm {
-    /**
-     * C1 alone, the default collector kept: for the JVMs that have always taken only this flag (a driver whose plan is
-     * sized by its heap, {@code SolvePlanClusterIT}; {@code CliRun}'s commands of a second).
-     */
-    public static final String COMPILER = "-XX:TieredStopAtLevel=1";
+    /** C1 alone: the quick compiler for a JVM that lives a few seconds. */
+    private static final String COMPILER = "-XX:TieredStopAtLevel=1";
 
     /**
-     * The short-lived JVMs' flags, as the test JVMs' own ({@code tests.jvm} in the parent pom). With the last three, a
-     * {@code solve --engine spark} of the runnable jar with no class-data archive took 0.87 of the CPU (9.7 CPU-s
-     * against 11.0, medians of six pairs) and 0.84 of the wall.
+     * Room for Spark's classes before the first full collection (else four on the way up, 0.4 s of pauses), and no
+     * second verification of the class files as they load. A {@code solve --engine spark} of the runnable jar with no
+     * class-data archive took 0.87 of the CPU with these and {@link #FLAGS}' collector (9.7 CPU-s against 11.0, medians
+     * of six pairs) and 0.84 of the wall.
      */
-    public static final List<String> FLAGS = List.of(
-            COMPILER,
-            "-XX:+UseSerialGC",
-            "-XX:MetaspaceSize=256m",
-            "-XX:+UnlockDiagnosticVMOptions",
-            "-XX:-BytecodeVerificationRemote");
+    private static final List<String> LOADING =
+            List.of("-XX:MetaspaceSize=256m", "-XX:+UnlockDiagnosticVMOptions", "-XX:-BytecodeVerificationRemote");
+
+    /** The short-lived JVMs' flags, as the test JVMs' own ({@code tests.jvm} in the parent pom). */
+    public static final List<String> FLAGS = Stream.concat(Stream.of(COMPILER, "-XX:+UseSerialGC"), LOADING.stream())
+            .toList();
+
+    /**
+     * {@link #FLAGS} with the default collector kept: for a JVM whose plan is sized by its heap (a collector changes
+     * the heap the JVM reports), as {@code SolvePlanClusterIT}'s driver and executors, and {@link CliRun#inJvm}'s
+     * commands.
+     */
+    public static final List<String> DEFAULT_COLLECTOR =
+            Stream.concat(Stream.of(COMPILER), LOADING.stream()).toList();
 
     private static final String MAIN = "io.puzzleatlas.jobs.Main";
 

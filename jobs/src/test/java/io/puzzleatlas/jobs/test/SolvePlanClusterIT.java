@@ -83,7 +83,7 @@ class SolvePlanClusterIT {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.add("-Xmx" + DRIVER_HEAP);
-        command.add(QuickJvm.COMPILER); // for speed only: two short jobs, the quick compiler alone
+        command.addAll(QuickJvm.DEFAULT_COLLECTOR); // for speed only: two short jobs; the heap as the JVM sizes it
         command.addAll(QuickJvm.archive());
         for (String arg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
             if (arg.startsWith("--add-opens") || arg.startsWith("-Djdk.reflect")) {
@@ -110,7 +110,7 @@ class SolvePlanClusterIT {
                 "spark.testing.reservedMemory=" + (64L << 20),
                 "--conf",
                 // the jar's class-data archive comes with it: the driver maps it, so its executors do (SparkHome)
-                "spark.executor.extraJavaOptions=" + QuickJvm.COMPILER,
+                "spark.executor.extraJavaOptions=" + String.join(" ", QuickJvm.DEFAULT_COLLECTOR),
                 "--tables",
                 tables.toUri().toString(),
                 "--output",
