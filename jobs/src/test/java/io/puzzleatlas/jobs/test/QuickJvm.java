@@ -24,15 +24,16 @@ public final class QuickJvm {
 
     /**
      * Room for Spark's classes before the first full collection (else four on the way up, 0.4 s of pauses), and no
-     * second verification of the class files as they load. A {@code solve --engine spark} of the runnable jar with no
-     * class-data archive took 0.87 of the CPU with these and {@link #FLAGS}' collector (9.7 CPU-s against 11.0, medians
-     * of six pairs) and 0.84 of the wall.
+     * second verification of the class files as they load: {@code tests.loading} of the parent pom, which Surefire and
+     * failsafe pass on (none where a test runs without them). A {@code solve --engine spark} of the runnable jar with
+     * no class-data archive took 0.87 of the CPU with these and {@link #FLAGS}' collector (9.7 CPU-s against 11.0,
+     * medians of six pairs) and 0.84 of the wall.
      */
-    private static final List<String> LOADING =
-            List.of("-XX:MetaspaceSize=256m", "-XX:+UnlockDiagnosticVMOptions", "-XX:-BytecodeVerificationRemote");
+    private static final List<String> LOADING = fromPom("tests.loading");
 
-    /** The short-lived JVMs' flags, as the test JVMs' own ({@code tests.jvm} in the parent pom). */
-    public static final List<String> FLAGS = Stream.concat(Stream.of(COMPILER, "-XX:+UseSerialGC"), LOADING.stream())
+    /** The short-lived JVMs' flags: C1 alone, and the test JVMs' own ({@code tests.jvm} in the parent pom). */
+    public static final List<String> FLAGS = Stream.of(List.of(COMPILER), fromPom("tests.gc"), LOADING)
+            .flatMap(List::stream)
             .toList();
 
     /**
@@ -41,11 +42,17 @@ public final class QuickJvm {
      * commands.
      */
     public static final List<String> DEFAULT_COLLECTOR =
-            Stream.concat(Stream.of(COMPILER), LOADING.stream()).toList();
+            Stream.of(List.of(COMPILER), LOADING).flatMap(List::stream).toList();
 
     private static final String MAIN = "io.puzzleatlas.jobs.Main";
 
     private QuickJvm() {}
+
+    /** The flags a pom property gives the test JVM as a system property of the same name; none where it is unset. */
+    private static List<String> fromPom(String property) {
+        String flags = System.getProperty(property, "").trim();
+        return flags.isEmpty() ? List.of() : List.of(flags.split("\\s+"));
+    }
 
     /** The flags as one {@code spark.executor.extraJavaOptions} value. */
     public static String options() {
