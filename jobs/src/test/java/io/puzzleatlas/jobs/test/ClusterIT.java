@@ -24,9 +24,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import org.apache.spark.sql.Column;
-import org.apache.spark.sql.Dataset;
-import org.apache.spark.sql.Row;
+import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -374,8 +372,7 @@ class ClusterIT {
 
     /**
      * Every Parquet dataset under {@code expected} has the same rows under {@code actual} (timings aside), as
-     * multisets: both collected to this driver and compared sorted (a few hundred rows at most; two jobs a dataset,
-     * where counting and two {@code exceptAll} took six on the cluster).
+     * multisets: both read in this JVM and compared sorted ({@link DatasetRows}; a few hundred rows at most).
      */
     private void assertSameDatasets(Path expected, Path actual) throws IOException {
         List<Path> datasets;
@@ -387,26 +384,17 @@ class ClusterIT {
                     .collect(Collectors.toList());
         }
         assertTrue(!datasets.isEmpty(), "datasets under " + expected);
+        Configuration conf = cluster.sparkContext().hadoopConfiguration();
         for (Path dir : datasets) {
             if (dir.toString().contains("_staging") || dir.toString().contains("_checkpoints")) {
                 continue;
             }
             Path other = actual.resolve(expected.relativize(dir));
-            List<String> a = SparkSuite.sortedRows(withoutTimings(cluster.read().parquet(dir.toString())));
-            List<String> b = SparkSuite.sortedRows(withoutTimings(cluster.read().parquet(other.toString())));
+            List<String> a = DatasetRows.sorted(conf, dir.toUri().toString());
+            List<String> b = DatasetRows.sorted(conf, other.toUri().toString());
             assertEquals(a.size(), b.size(), "rows of " + other);
             assertEquals(a, b, "rows of " + other + " are those of " + dir);
         }
-    }
-
-    private static Dataset<Row> withoutTimings(Dataset<Row> d) {
-        List<Column> keep = new ArrayList<>();
-        for (String c : d.columns()) {
-            if (!c.endsWith("_micros") && !c.endsWith("_millis")) {
-                keep.add(d.col(c));
-            }
-        }
-        return d.select(keep.toArray(Column[]::new));
     }
 
     private static void delete(Path dir) throws IOException {

@@ -196,9 +196,11 @@ class LocalEngineTest extends SparkSuite {
             Dataset<Row> a = parquet(local, dataset).drop("solve_micros");
             Dataset<Row> b = parquet(spark, dataset).drop("solve_micros");
             assertEquals(b.schema(), a.schema(), dataset + " schema");
-            // as multisets: both collected and compared sorted (one job each, where counts and exceptAll took four)
-            List<String> localRows = sortedRows(a);
-            List<String> sparkRows = sortedRows(b);
+            // as multisets: both read in this JVM and compared sorted
+            List<String> localRows = DatasetRows.sorted(
+                    hadoopConf(), local.resolve(dataset).toUri().toString());
+            List<String> sparkRows = DatasetRows.sorted(
+                    hadoopConf(), spark.resolve(dataset).toUri().toString());
             assertEquals(sparkRows.size(), localRows.size(), dataset + " rows");
             assertEquals(sparkRows, localRows, dataset + ": the local engine's rows are the spark engine's");
             assertEquals(
@@ -230,13 +232,14 @@ class LocalEngineTest extends SparkSuite {
                 .toList();
     }
 
-    private static MessageType footerSchema(Path dataset) {
+    private MessageType footerSchema(Path dataset) {
+        Configuration conf = hadoopConf();
         try (var files = Files.list(dataset)) {
             Path part = files.filter(p -> p.getFileName().toString().endsWith(".parquet"))
                     .findFirst()
                     .orElseThrow();
             try (ParquetFileReader reader = ParquetFileReader.open(
-                    HadoopInputFile.fromPath(new org.apache.hadoop.fs.Path(part.toUri()), new Configuration()))) {
+                    HadoopInputFile.fromPath(new org.apache.hadoop.fs.Path(part.toUri()), conf))) {
                 return reader.getFileMetaData().getSchema();
             }
         } catch (IOException e) {

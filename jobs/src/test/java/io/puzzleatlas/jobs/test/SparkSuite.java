@@ -12,12 +12,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.SparkConf;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.junit.jupiter.api.BeforeEach;
-import scala.collection.Iterator;
-import scala.collection.Seq;
 
 /**
  * Base of the Spark suites: spark-testing-base's shared context under JUnit 5 (its JUnit 4 hooks are called from a
@@ -72,37 +71,12 @@ public abstract class SparkSuite extends JavaDataFrameSuiteBase {
         return out;
     }
 
+    /** The suite's Hadoop configuration, loaded once (a new one parses Hadoop's XML defaults again). */
+    Configuration hadoopConf() {
+        return spark().sparkContext().hadoopConfiguration();
+    }
+
     /** What {@code job} prints on standard output. */
-    /**
-     * A dataset's rows collected to this JVM, each as text (binary values by their bytes, arrays by their elements),
-     * sorted: two datasets hold the same multiset of rows when these lists are equal.
-     */
-    static List<String> sortedRows(Dataset<Row> d) {
-        return d.collectAsList().stream().map(SparkSuite::text).sorted().toList();
-    }
-
-    private static String text(Object value) {
-        if (value instanceof Row r) {
-            StringBuilder s = new StringBuilder("[");
-            for (int i = 0; i < r.length(); i++) {
-                s.append(i == 0 ? "" : ",").append(text(r.get(i)));
-            }
-            return s.append(']').toString();
-        }
-        if (value instanceof byte[] bytes) {
-            return Arrays.toString(bytes);
-        }
-        if (value instanceof Seq<?> seq) {
-            StringBuilder s = new StringBuilder("(");
-            Iterator<?> it = seq.iterator();
-            while (it.hasNext()) {
-                s.append(text(it.next())).append(it.hasNext() ? "," : "");
-            }
-            return s.append(')').toString();
-        }
-        return String.valueOf(value);
-    }
-
     static String stdout(Runnable job) {
         PrintStream saved = System.out;
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();

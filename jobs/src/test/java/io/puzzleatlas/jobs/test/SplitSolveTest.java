@@ -331,11 +331,13 @@ class SplitSolveTest extends SparkSuite {
         return Integer.parseInt(line.substring(start, end).replace(",", "").trim());
     }
 
-    /** The same rows in each dataset, as multisets: both collected and compared sorted (a few rows each). */
+    /** The same rows in each dataset (timings aside), as multisets: both read and compared sorted (a few rows each). */
     private void assertSameRows(Path expected, Path got) {
         for (String dataset : List.of("results", "histogram", "errors")) {
-            List<String> a = sortedRows(parquet(expected, dataset).drop("solve_micros"));
-            List<String> b = sortedRows(parquet(got, dataset).drop("solve_micros"));
+            List<String> a = DatasetRows.sorted(
+                    hadoopConf(), expected.resolve(dataset).toUri().toString());
+            List<String> b = DatasetRows.sorted(
+                    hadoopConf(), got.resolve(dataset).toUri().toString());
             assertEquals(a.size(), b.size(), dataset + " rows");
             assertEquals(a, b, dataset + ": the rows of the unsplit run");
         }

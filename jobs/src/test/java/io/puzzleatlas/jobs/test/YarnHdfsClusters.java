@@ -29,8 +29,6 @@ import org.apache.hadoop.fs.FileUtil;
 import org.apache.hadoop.hdfs.MiniDFSCluster;
 import org.apache.hadoop.yarn.conf.YarnConfiguration;
 import org.apache.hadoop.yarn.server.MiniYARNCluster;
-import org.apache.spark.sql.Column;
-import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 
@@ -263,26 +261,16 @@ final class YarnHdfsClusters implements AutoCloseable {
                 continue;
             }
             String other = actual + "/" + expected.relativize(dir);
-            List<String> a = rows(dir.toString());
+            List<String> a = rows(dir.toUri().toString());
             List<String> b = rows(other);
             assertTrue(!a.isEmpty() || dir.endsWith("errors"), "rows in " + dir);
             assertEquals(a, b, other + " holds the rows of " + dir);
         }
     }
 
-    /** A dataset's rows, timing columns aside, as sorted text. */
+    /** A dataset's rows, timing columns aside, as sorted text, read in this JVM. */
     private List<String> rows(String dataset) {
-        Dataset<Row> d = local.read().parquet(dataset);
-        List<Column> keep = new ArrayList<>();
-        for (String c : d.columns()) {
-            if (!c.endsWith("_micros") && !c.endsWith("_millis")) {
-                keep.add(d.col(c));
-            }
-        }
-        return d.select(keep.toArray(Column[]::new)).collectAsList().stream()
-                .map(Row::toString)
-                .sorted()
-                .collect(Collectors.toList());
+        return DatasetRows.sorted(local.sparkContext().hadoopConfiguration(), dataset);
     }
 
     /** A Hadoop path: a local file to upload, or a path on the default file system (HDFS). */
