@@ -4,10 +4,11 @@ import io.puzzleatlas.jobs.ExitCode;
 import io.puzzleatlas.jobs.Job;
 import io.puzzleatlas.jobs.io.AtomicOutput;
 import io.puzzleatlas.jobs.io.ParquetDatasets;
+import java.io.IOException;
 
 /**
  * Instances as a dataset ({@code generate}): {@code DIR/instances}, drawn on the executors by instance id
- * ({@link InstanceRows}), then counted back from the written files.
+ * ({@link InstanceRows}), then counted back from the written files' footers.
  */
 public final class GenerateJob extends Job<Long> {
     private final GeneratorSpec spec;
@@ -26,10 +27,10 @@ public final class GenerateJob extends Job<Long> {
     }
 
     @Override
-    protected Long stages(Context ctx, AtomicOutput out) {
+    protected Long stages(Context ctx, AtomicOutput out) throws IOException {
         int p = partitions != null ? partitions : spec.partitions(ctx.session().parallelism());
         ParquetDatasets.write(spec.instances(ctx.spark(), p), out.staged("instances"));
-        return ctx.spark().read().parquet(out.staged("instances").toString()).count();
+        return ParquetDatasets.rows(ctx.conf(), out.staged("instances"));
     }
 
     @Override

@@ -3,9 +3,6 @@ package io.puzzleatlas.jobs.io;
 import java.io.IOException;
 import java.nio.file.Path;
 import org.apache.hadoop.conf.Configuration;
-import org.apache.parquet.hadoop.ParquetFileReader;
-import org.apache.parquet.hadoop.metadata.BlockMetaData;
-import org.apache.parquet.hadoop.util.HadoopInputFile;
 
 /**
  * Datasets on the local disk as Spark and this project write them: data files beside hidden ones whose names start with
@@ -27,13 +24,6 @@ public final class LocalDatasets {
 
     /** The rows of Parquet file {@code file}, from its footer. */
     public static long parquetRows(Path file, Configuration conf) throws IOException {
-        long rows = 0;
-        try (ParquetFileReader r =
-                ParquetFileReader.open(HadoopInputFile.fromPath(new org.apache.hadoop.fs.Path(file.toUri()), conf))) {
-            for (BlockMetaData b : r.getFooter().getBlocks()) {
-                rows += b.getRowCount();
-            }
-        }
-        return rows;
+        return ParquetDatasets.fileRows(conf, new org.apache.hadoop.fs.Path(file.toUri()));
     }
 }

@@ -1,14 +1,51 @@
 package io.puzzleatlas.jobs.io;
 
+import java.io.IOException;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileStatus;
+import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
+import org.apache.parquet.HadoopReadOptions;
+import org.apache.parquet.hadoop.ParquetFileReader;
+import org.apache.parquet.hadoop.metadata.BlockMetaData;
+import org.apache.parquet.hadoop.util.HadoopInputFile;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 
-/** Writes datasets the one way docs/datasets.md fixes: Parquet, zstd, whatever spark-defaults says. */
+/**
+ * Writes datasets the one way docs/datasets.md fixes: Parquet, zstd, whatever spark-defaults says; counts them back.
+ */
 public final class ParquetDatasets {
     private ParquetDatasets() {}
 
     public static void write(Dataset<Row> rows, Path path) {
         rows.write().option("compression", "zstd").parquet(path.toString());
+    }
+
+    /**
+     * The rows of the dataset directory {@code dir}, from its files' footers (those whose names start with _ or .
+     * aside), read by this JVM: what Spark's count of the dataset reads, without its two jobs and their tasks.
+     */
+    public static long rows(Configuration conf, Path dir) throws IOException {
+        FileSystem fs = dir.getFileSystem(conf);
+        long rows = 0;
+        for (FileStatus f : fs.listStatus(
+                dir, p -> !p.getName().startsWith("_") && !p.getName().startsWith("."))) {
+            rows += fileRows(conf, f.getPath());
+        }
+        return rows;
+    }
+
+    /** The rows of Parquet file {@code file}, from its footer. */
+    static long fileRows(Configuration conf, Path file) throws IOException {
+        long rows = 0;
+        try (ParquetFileReader r = ParquetFileReader.open(
+                HadoopInputFile.fromPath(file, conf),
+                HadoopReadOptions.builder(conf).build())) {
+            for (BlockMetaData b : r.getFooter().getBlocks()) {
+                rows += b.getRowCount();
+            }
+        }
+        return rows;
     }
 }

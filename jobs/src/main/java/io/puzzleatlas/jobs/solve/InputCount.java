@@ -42,12 +42,13 @@ public final class InputCount {
                 return 0;
             }
             long n = 0;
+            Configuration conf = new Configuration(); // Hadoop's defaults parsed once, at the first footer
             for (Path f : files) {
                 InputFormat kind = format != null
                         ? format
                         : InputFormat.ofName(f.getFileName().toString());
                 n += switch (kind) {
-                    case PARQUET -> LocalDatasets.parquetRows(f, new Configuration());
+                    case PARQUET -> LocalDatasets.parquetRows(f, conf);
                     case CSV -> lines(f);
                     case JUDGE -> 1;
                 };

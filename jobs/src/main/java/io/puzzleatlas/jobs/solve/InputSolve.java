@@ -93,12 +93,7 @@ final class InputSolve extends SolveJob {
                     ? ctx.spark().createDataFrame(List.of(), Schemas.ERRORS)
                     : records.mapPartitions(new ErrorPartition(puzzle, options.goal()), Encoders.row(Schemas.ERRORS));
             ParquetDatasets.write(errors, out.staged("errors"));
-            long errorRows = noErrors
-                    ? 0
-                    : ctx.spark()
-                            .read()
-                            .parquet(out.staged("errors").toString())
-                            .count();
+            long errorRows = noErrors ? 0 : ParquetDatasets.rows(ctx.conf(), out.staged("errors"));
             Report.phase("solve", "errors");
             pass = new SolveCheckpoint.Pass(counts, errorRows);
         }
