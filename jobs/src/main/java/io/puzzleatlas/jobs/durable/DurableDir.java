@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs.durable;
 
+import io.puzzleatlas.jobs.io.LocalDatasets;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.FileNotFoundException;
@@ -188,7 +189,7 @@ public final class DurableDir {
             }
             for (FileStatus f : fs.listStatus(path(dir))) {
                 String n = f.getPath().getName();
-                if (f.isFile() && !n.startsWith(".") && !n.startsWith("_")) {
+                if (f.isFile() && !LocalDatasets.hidden(n)) {
                     sums.put(dir + "/" + n, sum(dir + "/" + n));
                 }
             }

@@ -14,12 +14,16 @@ public final class LocalDatasets {
     /** Whether no name of {@code relative}, a path inside a dataset directory, is hidden. */
     public static boolean visible(Path relative) {
         for (Path part : relative) {
-            String s = part.toString();
-            if (s.startsWith("_") || s.startsWith(".")) {
+            if (hidden(part.toString())) {
                 return false;
             }
         }
         return true;
+    }
+
+    /** Whether a file or directory named {@code name} is hidden from a dataset's readers, as Spark's are. */
+    public static boolean hidden(String name) {
+        return name.startsWith("_") || name.startsWith(".");
     }
 
     /** The rows of Parquet file {@code file}, from its footer. */

@@ -23,14 +23,14 @@ public final class ParquetDatasets {
     }
 
     /**
-     * The rows of the dataset directory {@code dir}, from its files' footers (those whose names start with _ or .
-     * aside), read by this JVM: what Spark's count of the dataset reads, without its two jobs and their tasks.
+     * The rows of the dataset directory {@code dir}, from its files' footers (the hidden ones aside,
+     * {@link LocalDatasets#hidden}), read by this JVM: what Spark's count of the dataset reads, without its two jobs
+     * and their tasks.
      */
     public static long rows(Configuration conf, Path dir) throws IOException {
         FileSystem fs = dir.getFileSystem(conf);
         long rows = 0;
-        for (FileStatus f : fs.listStatus(
-                dir, p -> !p.getName().startsWith("_") && !p.getName().startsWith("."))) {
+        for (FileStatus f : fs.listStatus(dir, p -> !LocalDatasets.hidden(p.getName()))) {
             rows += fileRows(conf, f.getPath());
         }
         return rows;

@@ -13,6 +13,7 @@ import io.puzzleatlas.core.registry.PuzzleHandle;
 import io.puzzleatlas.jobs.RefusedException;
 import io.puzzleatlas.jobs.UsageException;
 import io.puzzleatlas.jobs.io.AtomicOutput;
+import io.puzzleatlas.jobs.io.LocalDatasets;
 import io.puzzleatlas.jobs.io.NioLocalFileSystem;
 import io.puzzleatlas.jobs.io.Schemas;
 import java.io.BufferedReader;
@@ -165,7 +166,7 @@ final class SolveInputs {
         children.sort(Comparator.comparing(c -> c.getFileName().toString()));
         for (java.nio.file.Path c : children) {
             String name = c.getFileName().toString();
-            if (name.startsWith("_") || name.startsWith(".")) {
+            if (LocalDatasets.hidden(name)) {
                 continue; // _SUCCESS, _staging-*, .crc: never records
             }
             if (!Files.exists(c)) {
@@ -185,7 +186,7 @@ final class SolveInputs {
         Arrays.sort(children);
         for (FileStatus c : children) {
             String name = c.getPath().getName();
-            if (name.startsWith("_") || name.startsWith(".")) {
+            if (LocalDatasets.hidden(name)) {
                 continue; // _SUCCESS, _staging-*, .crc: never records
             }
             if (c.isDirectory()) {

@@ -1,5 +1,6 @@
 package io.puzzleatlas.jobs.test;
 
+import io.puzzleatlas.jobs.io.LocalDatasets;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -69,8 +70,7 @@ final class DatasetRows {
     }
 
     private static boolean isDataFile(Path p) {
-        String name = p.getName();
-        return name.endsWith(".parquet") && !name.startsWith("_") && !name.startsWith(".");
+        return p.getName().endsWith(".parquet") && !LocalDatasets.hidden(p.getName());
     }
 
     private static String text(Group g, boolean top) {
