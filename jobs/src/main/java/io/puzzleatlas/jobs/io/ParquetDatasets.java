@@ -39,13 +39,21 @@ public final class ParquetDatasets {
     /** The rows of Parquet file {@code file}, from its footer. */
     static long fileRows(Configuration conf, Path file) throws IOException {
         long rows = 0;
-        try (ParquetFileReader r = ParquetFileReader.open(
-                HadoopInputFile.fromPath(file, conf),
-                HadoopReadOptions.builder(conf).build())) {
+        try (ParquetFileReader r = open(conf, file)) {
             for (BlockMetaData b : r.getFooter().getBlocks()) {
                 rows += b.getRowCount();
             }
         }
         return rows;
+    }
+
+    /**
+     * Parquet file {@code file} opened for reading with {@code conf}, its options and codecs included (parquet-java's
+     * defaults would make a new Hadoop configuration, which parses Hadoop's XML defaults again, for every file).
+     */
+    public static ParquetFileReader open(Configuration conf, Path file) throws IOException {
+        return ParquetFileReader.open(
+                HadoopInputFile.fromPath(file, conf),
+                HadoopReadOptions.builder(conf).build());
     }
 }

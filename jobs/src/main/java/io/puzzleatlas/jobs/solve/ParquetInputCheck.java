@@ -1,6 +1,7 @@
 package io.puzzleatlas.jobs.solve;
 
 import io.puzzleatlas.jobs.RefusedException;
+import io.puzzleatlas.jobs.io.ParquetDatasets;
 import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -9,7 +10,6 @@ import java.util.Map;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
 import org.apache.parquet.hadoop.ParquetFileReader;
-import org.apache.parquet.hadoop.util.HadoopInputFile;
 import org.apache.parquet.schema.MessageType;
 import org.apache.parquet.schema.Type;
 
@@ -26,7 +26,7 @@ final class ParquetInputCheck {
         Map<String, Path> firstFile = new LinkedHashMap<>();
         for (Path file : files) {
             MessageType schema;
-            try (ParquetFileReader reader = ParquetFileReader.open(HadoopInputFile.fromPath(file, conf))) {
+            try (ParquetFileReader reader = ParquetDatasets.open(conf, file)) {
                 schema = reader.getFooter().getFileMetaData().getSchema();
             } catch (IOException | RuntimeException e) {
                 throw new RefusedException(

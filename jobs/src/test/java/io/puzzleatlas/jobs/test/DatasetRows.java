@@ -1,6 +1,7 @@
 package io.puzzleatlas.jobs.test;
 
 import io.puzzleatlas.jobs.io.LocalDatasets;
+import io.puzzleatlas.jobs.io.ParquetDatasets;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -10,12 +11,10 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
-import org.apache.parquet.HadoopReadOptions;
 import org.apache.parquet.column.page.PageReadStore;
 import org.apache.parquet.example.data.Group;
 import org.apache.parquet.example.data.simple.convert.GroupRecordConverter;
 import org.apache.parquet.hadoop.ParquetFileReader;
-import org.apache.parquet.hadoop.util.HadoopInputFile;
 import org.apache.parquet.io.ColumnIOFactory;
 import org.apache.parquet.io.MessageColumnIO;
 import org.apache.parquet.io.RecordReader;
@@ -28,9 +27,8 @@ import org.apache.parquet.schema.Type;
 /**
  * A Parquet dataset's rows read in this JVM, each as text, sorted: two datasets hold the same multiset of rows when
  * these lists are equal. The files are read with parquet-java's example groups, not with Spark, so a comparison starts
- * no Spark job (on a cluster, four a dataset pair: a schema's footer job and a collect for each side), with the
- * caller's Hadoop configuration (a new one would parse Hadoop's XML defaults again for every file). Every column is in
- * the text, by name and value (strings as text, other bytes as hex, nested values field by field), but the top-level
+ * no Spark job (on a cluster, four a dataset pair: a schema's footer job and a collect for each side). Every column is
+ * in the text, by name and value (strings as text, other bytes as hex, nested values field by field), but the top-level
  * timings ({@code _micros}, {@code _millis}), which differ from run to run.
  */
 final class DatasetRows {
@@ -47,9 +45,7 @@ final class DatasetRows {
         try {
             FileSystem fs = dir.getFileSystem(conf);
             for (FileStatus f : fs.listStatus(dir, DatasetRows::isDataFile)) {
-                try (ParquetFileReader file = ParquetFileReader.open(
-                        HadoopInputFile.fromPath(f.getPath(), conf),
-                        HadoopReadOptions.builder(conf).build())) {
+                try (ParquetFileReader file = ParquetDatasets.open(conf, f.getPath())) {
                     MessageType schema = file.getFooter().getFileMetaData().getSchema();
                     MessageColumnIO columns = new ColumnIOFactory().getColumnIO(schema);
                     for (PageReadStore group = file.readNextRowGroup();

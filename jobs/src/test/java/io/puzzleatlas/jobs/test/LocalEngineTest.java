@@ -1,6 +1,7 @@
 package io.puzzleatlas.jobs.test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import io.puzzleatlas.jobs.ExitCode;
 import io.puzzleatlas.jobs.Switches;
@@ -10,9 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.apache.hadoop.conf.Configuration;
-import org.apache.parquet.hadoop.ParquetFileReader;
-import org.apache.parquet.hadoop.util.HadoopInputFile;
+import org.apache.parquet.hadoop.metadata.ParquetMetadata;
 import org.apache.parquet.schema.MessageType;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -233,18 +232,9 @@ class LocalEngineTest extends SparkSuite {
     }
 
     private MessageType footerSchema(Path dataset) {
-        Configuration conf = hadoopConf();
-        try (var files = Files.list(dataset)) {
-            Path part = files.filter(p -> p.getFileName().toString().endsWith(".parquet"))
-                    .findFirst()
-                    .orElseThrow();
-            try (ParquetFileReader reader = ParquetFileReader.open(
-                    HadoopInputFile.fromPath(new org.apache.hadoop.fs.Path(part.toUri()), conf))) {
-                return reader.getFileMetaData().getSchema();
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        ParquetMetadata footer = firstFooter(dataset);
+        assertNotNull(footer, dataset + " has a Parquet file");
+        return footer.getFileMetaData().getSchema();
     }
 
     private static String names(Path dir) {

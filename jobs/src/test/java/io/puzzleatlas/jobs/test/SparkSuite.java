@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import com.holdenkarau.spark.testing.JavaDataFrameSuiteBase;
 import io.puzzleatlas.jobs.Main;
 import io.puzzleatlas.jobs.io.LocalDatasets;
+import io.puzzleatlas.jobs.io.ParquetDatasets;
 import io.puzzleatlas.jobs.spark.SparkSessions;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -18,9 +19,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
 import org.apache.hadoop.conf.Configuration;
-import org.apache.parquet.HadoopReadOptions;
 import org.apache.parquet.hadoop.ParquetFileReader;
-import org.apache.parquet.hadoop.util.HadoopInputFile;
+import org.apache.parquet.hadoop.metadata.ParquetMetadata;
 import org.apache.spark.SparkConf;
 import org.apache.spark.sql.DataFrameReader;
 import org.apache.spark.sql.Dataset;
@@ -85,33 +85,50 @@ public abstract class SparkSuite extends JavaDataFrameSuiteBase {
     }
 
     /**
-     * The Spark schema in the footer of the first Parquet file of dataset directory {@code d}; null where it has no
-     * such file, a subdirectory (partitions, which Spark adds as columns) or a footer without one.
+     * The Spark schema in the footer of dataset directory {@code d}'s first file; null where its files are not all
+     * Parquet files beside it (a subdirectory: partitions, which Spark adds as columns), or the footer holds none.
      */
     private StructType writtenSchema(Path d) {
         if (!Files.isDirectory(d)) {
             return null;
         }
-        List<Path> visible;
-        try (Stream<Path> files = Files.list(d)) {
-            visible = files.filter(p -> LocalDatasets.visible(p.getFileName()))
-                    .sorted()
-                    .toList();
+        List<Path> files = visible(d);
+        if (files.isEmpty() || !files.stream().allMatch(SparkSuite::isParquetFile)) {
+            return null;
+        }
+        String json =
+                footer(files.get(0)).getFileMetaData().getKeyValueMetaData().get(SPARK_SCHEMA_KEY);
+        return json == null ? null : (StructType) DataType.fromJson(json);
+    }
+
+    /** The footer of dataset directory {@code d}'s first Parquet file by name; null where it has none. */
+    ParquetMetadata firstFooter(Path d) {
+        return visible(d).stream()
+                .filter(SparkSuite::isParquetFile)
+                .findFirst()
+                .map(this::footer)
+                .orElse(null);
+    }
+
+    private ParquetMetadata footer(Path file) {
+        try (ParquetFileReader reader =
+                ParquetDatasets.open(hadoopConf(), new org.apache.hadoop.fs.Path(file.toUri()))) {
+            return reader.getFooter();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        if (visible.isEmpty()
-                || visible.stream().anyMatch(Files::isDirectory)
-                || !visible.get(0).getFileName().toString().endsWith(".parquet")) {
-            return null;
-        }
-        Configuration conf = hadoopConf();
-        try (ParquetFileReader footer = ParquetFileReader.open(
-                HadoopInputFile.fromPath(
-                        new org.apache.hadoop.fs.Path(visible.get(0).toUri()), conf),
-                HadoopReadOptions.builder(conf).build())) {
-            String json = footer.getFileMetaData().getKeyValueMetaData().get(SPARK_SCHEMA_KEY);
-            return json == null ? null : (StructType) DataType.fromJson(json);
+    }
+
+    private static boolean isParquetFile(Path p) {
+        return Files.isRegularFile(p) && p.getFileName().toString().endsWith(".parquet");
+    }
+
+    /** The entries of directory {@code d} a dataset's readers see, by name. */
+    private static List<Path> visible(Path d) {
+        try (Stream<Path> files = Files.list(d)) {
+            return files.filter(p -> LocalDatasets.visible(p.getFileName()))
+                    .sorted()
+                    .toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
