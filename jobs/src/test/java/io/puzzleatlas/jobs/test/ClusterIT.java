@@ -298,6 +298,7 @@ class ClusterIT {
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xmx1g",
                 "-D" + FaultSeam.PROPERTY + "=explore-checkpoint-8=" + seam));
+        command.addAll(QuickJvm.FLAGS);
         command.addAll(QuickJvm.archive());
         command.addAll(List.of(
                 "-jar",

@@ -214,6 +214,7 @@ class PackagedJarsIT {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> common = new ArrayList<>(List.of(java));
         common.addAll(QuickJvm.DEFAULT_COLLECTOR);
+        common.addAll(QuickJvm.archive());
         common.addAll(List.of(
                 "-Dpuzzleatlas.pdb.max-pattern=5",
                 "-Dpuzzleatlas.tables=" + System.getProperty("puzzleatlas.tables"),
@@ -265,10 +266,13 @@ class PackagedJarsIT {
                         "5-5-5",
                         "--tables",
                         tables.toString()));
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        ProcessBuilder pb = new ProcessBuilder(
-                java,
-                "-Xmx1g",
+        // for speed only: the quick flags, and the options file, whose class-data archive the driver hands on to the
+        // executors it starts from the same jar
+        List<String> command = new ArrayList<>(
+                List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx1g"));
+        command.addAll(QuickJvm.FLAGS);
+        command.addAll(QuickJvm.archive());
+        command.addAll(List.of(
                 "-Dpuzzleatlas.pdb.max-pattern=5",
                 "-jar",
                 fat.toString(),
@@ -284,7 +288,10 @@ class PackagedJarsIT {
                 "--output",
                 tmp.resolve("fifteen").toString(),
                 "--master",
-                "local-cluster[2,1,1024]");
+                "local-cluster[2,1,1024]",
+                "--conf",
+                "spark.executor.extraJavaOptions=" + QuickJvm.options()));
+        ProcessBuilder pb = new ProcessBuilder(command);
         pb.environment().remove("SPARK_HOME");
         pb.environment().remove("SPARK_SCALA_VERSION");
         String output = runProcess(pb, tmp.resolve("local-cluster.log"));
@@ -302,22 +309,25 @@ class PackagedJarsIT {
         Path thin = Path.of(System.getProperty("thin.jar", "target/puzzle-atlas-thin.jar"));
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Path dir = tmp.resolve("standalone");
-        String started = runProcess(
-                new ProcessBuilder(
-                        java,
-                        "-jar",
-                        fat.toString(),
-                        "cluster",
-                        "start",
-                        "--workers",
-                        "2",
-                        "--cores",
-                        "1",
-                        "--memory",
-                        "1024",
-                        "--dir",
-                        dir.toString()),
-                tmp.resolve("cluster-start.log"));
+        // for speed only: the master and workers run with the JVM options of 'cluster start' (the quick flags, and the
+        // runnable jar's class-data archive)
+        List<String> start = new ArrayList<>(List.of(java));
+        start.addAll(QuickJvm.FLAGS);
+        start.addAll(QuickJvm.archive());
+        start.addAll(List.of(
+                "-jar",
+                fat.toString(),
+                "cluster",
+                "start",
+                "--workers",
+                "2",
+                "--cores",
+                "1",
+                "--memory",
+                "1024",
+                "--dir",
+                dir.toString()));
+        String started = runProcess(start, tmp.resolve("cluster-start.log"));
         Matcher m = Pattern.compile("spark://127\\.0\\.0\\.1:\\d+").matcher(started);
         assertTrue(m.find(), started);
         try {
