@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.puzzleatlas.core.registry.PuzzleHandle;
 import io.puzzleatlas.core.search.SolverSettings;
-import io.puzzleatlas.jobs.spark.ConfFile;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
@@ -16,8 +15,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-import org.apache.spark.sql.Row;
-import org.apache.spark.sql.SparkSession;
+import org.apache.hadoop.conf.Configuration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -61,17 +59,10 @@ class SolvePlanClusterIT {
 
         Path cluster = solve(CLUSTER, cube, csv, tables, "cluster");
         assertEquals(driverFiles, files(tables), "the executors built nothing of their own");
-        SparkSession.Builder builder = SparkSession.builder();
-        ConfFile.sparkDefaults().forEach(builder::config);
-        SparkSession spark =
-                builder.master("local[1]").appName("puzzle-atlas solve-plan-it").getOrCreate();
-        try {
-            List<String> clusterRows = rows(spark, cluster);
-            assertEquals(rows(spark, local), clusterRows);
-            assertEquals(2, clusterRows.size());
-        } finally {
-            spark.stop();
-        }
+        Configuration conf = new Configuration();
+        List<String> clusterRows = rows(conf, cluster);
+        assertEquals(rows(conf, local), clusterRows);
+        assertEquals(2, clusterRows.size());
     }
 
     /**
@@ -132,15 +123,9 @@ class SolvePlanClusterIT {
         return out;
     }
 
-    /** The rows of a solve's results, by instance: id, status, length, moves. */
-    private static List<String> rows(SparkSession spark, Path out) {
-        return spark.read().parquet(out.resolve("results").toString()).orderBy("instance_id").collectAsList().stream()
-                .map(SolvePlanClusterIT::row)
-                .toList();
-    }
-
-    private static String row(Row r) {
-        return r.getAs("instance_id") + " " + r.getAs("status") + " " + r.getAs("length") + " " + r.getAs("moves");
+    /** The rows of a solve's results, every column ({@link DatasetRows}): id, status, length, moves and the rest. */
+    private static List<String> rows(Configuration conf, Path out) {
+        return DatasetRows.sorted(conf, out.resolve("results").toUri().toString());
     }
 
     private static List<String> files(Path dir) throws IOException {
