@@ -1,8 +1,6 @@
 package io.puzzleatlas.jobs.io;
 
-import java.io.IOException;
 import java.nio.file.Path;
-import org.apache.hadoop.conf.Configuration;
 
 /**
  * Datasets on the local disk as Spark and this project write them: data files beside hidden ones whose names start with
@@ -24,10 +22,5 @@ public final class LocalDatasets {
     /** Whether a file or directory named {@code name} is hidden from a dataset's readers, as Spark's are. */
     public static boolean hidden(String name) {
         return name.startsWith("_") || name.startsWith(".");
-    }
-
-    /** The rows of Parquet file {@code file}, from its footer. */
-    public static long parquetRows(Path file, Configuration conf) throws IOException {
-        return ParquetDatasets.fileRows(conf, new org.apache.hadoop.fs.Path(file.toUri()));
     }
 }

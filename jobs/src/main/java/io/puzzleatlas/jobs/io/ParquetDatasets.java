@@ -37,7 +37,7 @@ public final class ParquetDatasets {
     }
 
     /** The rows of Parquet file {@code file}, from its footer. */
-    static long fileRows(Configuration conf, Path file) throws IOException {
+    public static long fileRows(Configuration conf, Path file) throws IOException {
         long rows = 0;
         try (ParquetFileReader r = open(conf, file)) {
             for (BlockMetaData b : r.getFooter().getBlocks()) {

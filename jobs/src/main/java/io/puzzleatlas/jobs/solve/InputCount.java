@@ -1,6 +1,7 @@
 package io.puzzleatlas.jobs.solve;
 
 import io.puzzleatlas.jobs.io.LocalDatasets;
+import io.puzzleatlas.jobs.io.ParquetDatasets;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URI;
@@ -48,7 +49,7 @@ public final class InputCount {
                         ? format
                         : InputFormat.ofName(f.getFileName().toString());
                 n += switch (kind) {
-                    case PARQUET -> LocalDatasets.parquetRows(f, conf);
+                    case PARQUET -> ParquetDatasets.fileRows(conf, new org.apache.hadoop.fs.Path(f.toUri()));
                     case CSV -> lines(f);
                     case JUDGE -> 1;
                 };

@@ -126,7 +126,7 @@ public abstract class SparkSuite extends JavaDataFrameSuiteBase {
     /** The entries of directory {@code d} a dataset's readers see, by name. */
     private static List<Path> visible(Path d) {
         try (Stream<Path> files = Files.list(d)) {
-            return files.filter(p -> LocalDatasets.visible(p.getFileName()))
+            return files.filter(p -> !LocalDatasets.hidden(p.getFileName().toString()))
                     .sorted()
                     .toList();
         } catch (IOException e) {
