@@ -3,6 +3,7 @@ package io.puzzleatlas.jobs.cli;
 import io.puzzleatlas.jobs.ExitCode;
 import io.puzzleatlas.jobs.RefusedException;
 import io.puzzleatlas.jobs.io.LocalDatasets;
+import io.puzzleatlas.jobs.io.ParquetDatasets;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -14,12 +15,14 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.parquet.column.page.PageReadStore;
 import org.apache.parquet.example.data.Group;
+import org.apache.parquet.example.data.simple.convert.GroupRecordConverter;
 import org.apache.parquet.hadoop.ParquetFileReader;
-import org.apache.parquet.hadoop.ParquetReader;
-import org.apache.parquet.hadoop.example.GroupReadSupport;
 import org.apache.parquet.hadoop.metadata.BlockMetaData;
-import org.apache.parquet.hadoop.util.HadoopInputFile;
+import org.apache.parquet.io.ColumnIOFactory;
+import org.apache.parquet.io.MessageColumnIO;
+import org.apache.parquet.io.RecordReader;
 import org.apache.parquet.schema.GroupType;
 import org.apache.parquet.schema.MessageType;
 import org.apache.parquet.schema.Type;
@@ -68,39 +71,20 @@ public final class ShowCommand implements Callable<Integer> {
         }
         List<Path> files = files(Paths.get(dataset));
         Configuration conf = new Configuration();
-        MessageType schema = null;
+        List<String> names = null;
+        List<String[]> rows = new ArrayList<>();
+        long wanted = limit == 0 ? Long.MAX_VALUE : limit;
         long total = 0;
         for (Path f : files) {
-            try (ParquetFileReader r = ParquetFileReader.open(input(f, conf))) {
-                if (schema == null) {
-                    schema = r.getFooter().getFileMetaData().getSchema();
+            try (ParquetFileReader r = open(conf, f)) {
+                MessageType schema = r.getFooter().getFileMetaData().getSchema();
+                if (names == null) {
+                    names = schema.getFields().stream().map(Type::getName).toList();
                 }
                 for (BlockMetaData b : r.getFooter().getBlocks()) {
                     total += b.getRowCount();
                 }
-            } catch (IOException | RuntimeException e) {
-                throw new RefusedException(f + ": not a Parquet file (" + firstLine(e) + ")", e);
-            }
-        }
-        List<String> names = new ArrayList<>();
-        if (schema != null) {
-            for (Type t : schema.getFields()) {
-                names.add(t.getName());
-            }
-        }
-        List<String[]> rows = new ArrayList<>();
-        long wanted = limit == 0 ? Long.MAX_VALUE : limit;
-        for (Path f : files) {
-            if (rows.size() >= wanted) {
-                break;
-            }
-            try (ParquetReader<Group> reader = ParquetReader.builder(
-                            new GroupReadSupport(), new org.apache.hadoop.fs.Path(f.toUri()))
-                    .withConf(conf)
-                    .build()) {
-                for (Group g = reader.read(); g != null && rows.size() < wanted; g = reader.read()) {
-                    rows.add(cells(g, names));
-                }
+                read(r, schema, names, rows, wanted);
             } catch (IOException e) {
                 throw new RefusedException(f + ": cannot be read (" + firstLine(e) + ")", e);
             }
@@ -142,8 +126,26 @@ public final class ShowCommand implements Callable<Integer> {
         }
     }
 
-    private static HadoopInputFile input(Path f, Configuration conf) throws IOException {
-        return HadoopInputFile.fromPath(new org.apache.hadoop.fs.Path(f.toUri()), conf);
+    /** Parquet file {@code f} opened, its footer read; one line naming it when it is not a Parquet file. */
+    private static ParquetFileReader open(Configuration conf, Path f) {
+        try {
+            return ParquetDatasets.open(conf, new org.apache.hadoop.fs.Path(f.toUri()));
+        } catch (IOException | RuntimeException e) {
+            throw new RefusedException(f + ": not a Parquet file (" + firstLine(e) + ")", e);
+        }
+    }
+
+    /** Reads {@code r}'s rows, row group by row group, into {@code rows} until it holds {@code wanted}. */
+    private static void read(
+            ParquetFileReader r, MessageType schema, List<String> names, List<String[]> rows, long wanted)
+            throws IOException {
+        MessageColumnIO io = new ColumnIOFactory().getColumnIO(schema);
+        for (PageReadStore pages; rows.size() < wanted && (pages = r.readNextRowGroup()) != null; ) {
+            RecordReader<Group> reader = io.getRecordReader(pages, new GroupRecordConverter(schema));
+            for (long i = 0; i < pages.getRowCount() && rows.size() < wanted; i++) {
+                rows.add(cells(reader.read(), names));
+            }
+        }
     }
 
     /** A row's values as text, {@code null} for a missing one, columns by the first file's names. */
