@@ -15,16 +15,10 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import org.apache.hadoop.conf.Configuration;
-import org.apache.parquet.column.page.PageReadStore;
 import org.apache.parquet.example.data.Group;
-import org.apache.parquet.example.data.simple.convert.GroupRecordConverter;
 import org.apache.parquet.hadoop.ParquetFileReader;
 import org.apache.parquet.hadoop.metadata.BlockMetaData;
-import org.apache.parquet.io.ColumnIOFactory;
-import org.apache.parquet.io.MessageColumnIO;
-import org.apache.parquet.io.RecordReader;
 import org.apache.parquet.schema.GroupType;
-import org.apache.parquet.schema.MessageType;
 import org.apache.parquet.schema.Type;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -71,20 +65,26 @@ public final class ShowCommand implements Callable<Integer> {
         }
         List<Path> files = files(Paths.get(dataset));
         Configuration conf = new Configuration();
-        List<String> names = null;
+        List<String> names = new ArrayList<>(); // the first file's columns
         List<String[]> rows = new ArrayList<>();
         long wanted = limit == 0 ? Long.MAX_VALUE : limit;
         long total = 0;
         for (Path f : files) {
             try (ParquetFileReader r = open(conf, f)) {
-                MessageType schema = r.getFooter().getFileMetaData().getSchema();
-                if (names == null) {
-                    names = schema.getFields().stream().map(Type::getName).toList();
+                if (names.isEmpty()) {
+                    for (Type t : r.getFooter().getFileMetaData().getSchema().getFields()) {
+                        names.add(t.getName());
+                    }
                 }
                 for (BlockMetaData b : r.getFooter().getBlocks()) {
                     total += b.getRowCount();
                 }
-                read(r, schema, names, rows, wanted);
+                if (rows.size() < wanted) {
+                    ParquetDatasets.readRows(r, g -> {
+                        rows.add(cells(g, names));
+                        return rows.size() < wanted;
+                    });
+                }
             } catch (IOException e) {
                 throw new RefusedException(f + ": cannot be read (" + firstLine(e) + ")", e);
             }
@@ -132,19 +132,6 @@ public final class ShowCommand implements Callable<Integer> {
             return ParquetDatasets.open(conf, new org.apache.hadoop.fs.Path(f.toUri()));
         } catch (IOException | RuntimeException e) {
             throw new RefusedException(f + ": not a Parquet file (" + firstLine(e) + ")", e);
-        }
-    }
-
-    /** Reads {@code r}'s rows, row group by row group, into {@code rows} until it holds {@code wanted}. */
-    private static void read(
-            ParquetFileReader r, MessageType schema, List<String> names, List<String[]> rows, long wanted)
-            throws IOException {
-        MessageColumnIO io = new ColumnIOFactory().getColumnIO(schema);
-        for (PageReadStore pages; rows.size() < wanted && (pages = r.readNextRowGroup()) != null; ) {
-            RecordReader<Group> reader = io.getRecordReader(pages, new GroupRecordConverter(schema));
-            for (long i = 0; i < pages.getRowCount() && rows.size() < wanted; i++) {
-                rows.add(cells(reader.read(), names));
-            }
         }
     }
 

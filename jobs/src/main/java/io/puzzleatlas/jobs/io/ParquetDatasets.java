@@ -1,14 +1,22 @@
 package io.puzzleatlas.jobs.io;
 
 import java.io.IOException;
+import java.util.function.Predicate;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.parquet.HadoopReadOptions;
+import org.apache.parquet.column.page.PageReadStore;
+import org.apache.parquet.example.data.Group;
+import org.apache.parquet.example.data.simple.convert.GroupRecordConverter;
 import org.apache.parquet.hadoop.ParquetFileReader;
 import org.apache.parquet.hadoop.metadata.BlockMetaData;
 import org.apache.parquet.hadoop.util.HadoopInputFile;
+import org.apache.parquet.io.ColumnIOFactory;
+import org.apache.parquet.io.MessageColumnIO;
+import org.apache.parquet.io.RecordReader;
+import org.apache.parquet.schema.MessageType;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 
@@ -45,6 +53,23 @@ public final class ParquetDatasets {
             }
         }
         return rows;
+    }
+
+    /**
+     * Hands the rows of {@code file}, row group by row group, to {@code row} as parquet-java's example groups (every
+     * column, by the file's own schema), while it returns true.
+     */
+    public static void readRows(ParquetFileReader file, Predicate<Group> row) throws IOException {
+        MessageType schema = file.getFooter().getFileMetaData().getSchema();
+        MessageColumnIO columns = new ColumnIOFactory().getColumnIO(schema);
+        for (PageReadStore group = file.readNextRowGroup(); group != null; group = file.readNextRowGroup()) {
+            RecordReader<Group> records = columns.getRecordReader(group, new GroupRecordConverter(schema));
+            for (long r = 0; r < group.getRowCount(); r++) {
+                if (!row.test(records.read())) {
+                    return;
+                }
+            }
+        }
     }
 
     /**

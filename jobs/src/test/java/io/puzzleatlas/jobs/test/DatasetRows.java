@@ -11,16 +11,10 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
-import org.apache.parquet.column.page.PageReadStore;
 import org.apache.parquet.example.data.Group;
-import org.apache.parquet.example.data.simple.convert.GroupRecordConverter;
 import org.apache.parquet.hadoop.ParquetFileReader;
-import org.apache.parquet.io.ColumnIOFactory;
-import org.apache.parquet.io.MessageColumnIO;
-import org.apache.parquet.io.RecordReader;
 import org.apache.parquet.schema.GroupType;
 import org.apache.parquet.schema.LogicalTypeAnnotation.StringLogicalTypeAnnotation;
-import org.apache.parquet.schema.MessageType;
 import org.apache.parquet.schema.PrimitiveType.PrimitiveTypeName;
 import org.apache.parquet.schema.Type;
 
@@ -46,16 +40,7 @@ final class DatasetRows {
             FileSystem fs = dir.getFileSystem(conf);
             for (FileStatus f : fs.listStatus(dir, DatasetRows::isDataFile)) {
                 try (ParquetFileReader file = ParquetDatasets.open(conf, f.getPath())) {
-                    MessageType schema = file.getFooter().getFileMetaData().getSchema();
-                    MessageColumnIO columns = new ColumnIOFactory().getColumnIO(schema);
-                    for (PageReadStore group = file.readNextRowGroup();
-                            group != null;
-                            group = file.readNextRowGroup()) {
-                        RecordReader<Group> records = columns.getRecordReader(group, new GroupRecordConverter(schema));
-                        for (long r = 0; r < group.getRowCount(); r++) {
-                            rows.add(text(records.read(), true));
-                        }
-                    }
+                    ParquetDatasets.readRows(file, g -> rows.add(text(g, true)));
                 }
             }
         } catch (IOException e) {
