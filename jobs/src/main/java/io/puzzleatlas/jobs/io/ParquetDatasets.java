@@ -21,7 +21,8 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 
 /**
- * Writes datasets the one way docs/datasets.md fixes: Parquet, zstd, whatever spark-defaults says; counts them back.
+ * Writes datasets the one way docs/datasets.md fixes: Parquet, zstd, whatever spark-defaults says; counts and reads
+ * them back in this JVM.
  */
 public final class ParquetDatasets {
     private ParquetDatasets() {}
