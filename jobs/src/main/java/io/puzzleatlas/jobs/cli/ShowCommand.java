@@ -17,7 +17,6 @@ import java.util.stream.Stream;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.parquet.example.data.Group;
 import org.apache.parquet.hadoop.ParquetFileReader;
-import org.apache.parquet.hadoop.metadata.BlockMetaData;
 import org.apache.parquet.schema.GroupType;
 import org.apache.parquet.schema.Type;
 import picocli.CommandLine.Command;
@@ -76,9 +75,7 @@ public final class ShowCommand implements Callable<Integer> {
                         names.add(t.getName());
                     }
                 }
-                for (BlockMetaData b : r.getFooter().getBlocks()) {
-                    total += b.getRowCount();
-                }
+                total += r.getRecordCount();
                 if (rows.size() < wanted) {
                     ParquetDatasets.readRows(r, g -> {
                         rows.add(cells(g, names));

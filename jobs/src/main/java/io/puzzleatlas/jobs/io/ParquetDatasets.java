@@ -11,7 +11,6 @@ import org.apache.parquet.column.page.PageReadStore;
 import org.apache.parquet.example.data.Group;
 import org.apache.parquet.example.data.simple.convert.GroupRecordConverter;
 import org.apache.parquet.hadoop.ParquetFileReader;
-import org.apache.parquet.hadoop.metadata.BlockMetaData;
 import org.apache.parquet.hadoop.util.HadoopInputFile;
 import org.apache.parquet.io.ColumnIOFactory;
 import org.apache.parquet.io.MessageColumnIO;
@@ -47,13 +46,9 @@ public final class ParquetDatasets {
 
     /** The rows of Parquet file {@code file}, from its footer. */
     public static long fileRows(Configuration conf, Path file) throws IOException {
-        long rows = 0;
         try (ParquetFileReader r = open(conf, file)) {
-            for (BlockMetaData b : r.getFooter().getBlocks()) {
-                rows += b.getRowCount();
-            }
+            return r.getRecordCount();
         }
-        return rows;
     }
 
     /**

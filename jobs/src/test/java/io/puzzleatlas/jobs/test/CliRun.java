@@ -55,7 +55,7 @@ public record CliRun(String command, int status, String out, String err) {
     public static CliRun inJvm(List<String> options, Object... args) {
         String[] a = Arrays.stream(args).map(String::valueOf).toArray(String[]::new);
         List<String> command = new ArrayList<>();
-        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.add(QuickJvm.JAVA);
         command.add("-Xmx512m");
         command.addAll(QuickJvm.DEFAULT_COLLECTOR); // a command of a second; its plan may be sized by its heap
         for (String arg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {

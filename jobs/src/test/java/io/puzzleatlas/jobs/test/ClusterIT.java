@@ -294,10 +294,8 @@ class ClusterIT {
     void exploreResumesAfterTheDriverIsKilled() throws Exception {
         Path seam = Files.createDirectories(work.resolve("seam-driver"));
         Path out = work.resolve("driver-killed/explore-sliding-2x3");
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx1g",
-                "-D" + FaultSeam.PROPERTY + "=explore-checkpoint-8=" + seam));
+        List<String> command = new ArrayList<>(
+                List.of(QuickJvm.JAVA, "-Xmx1g", "-D" + FaultSeam.PROPERTY + "=explore-checkpoint-8=" + seam));
         command.addAll(QuickJvm.FLAGS);
         command.addAll(QuickJvm.archive());
         command.addAll(List.of(

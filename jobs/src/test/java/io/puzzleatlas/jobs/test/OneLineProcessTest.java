@@ -53,7 +53,7 @@ class OneLineProcessTest {
     /** The command line of a child JVM running the CLI from {@code main}: its class path and main class. */
     private static List<String> java(String heap, List<String> properties, List<String> main, String... args) {
         List<String> command = new ArrayList<>();
-        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.add(QuickJvm.JAVA);
         command.add(heap);
         if (!heap.equals(TOO_SMALL_HEAP)) {
             command.addAll(QuickJvm.FLAGS); // for speed only; the heap's test keeps the JVM's defaults

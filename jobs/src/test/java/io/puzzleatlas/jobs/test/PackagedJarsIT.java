@@ -117,10 +117,9 @@ class PackagedJarsIT {
             String opens = jar.getManifest().getMainAttributes().getValue("Add-Opens");
             assertTrue(opens != null && opens.contains("java.base/sun.nio.ch"), "Add-Opens in the manifest: " + opens);
         }
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         String output = runProcess(
                 List.of(
-                        java,
+                        QuickJvm.JAVA,
                         "-jar",
                         fat.toString(),
                         "solve",
@@ -147,8 +146,7 @@ class PackagedJarsIT {
         List<String> options = QuickJvm.archive();
         assertEquals(1, options.size(), "mvn package writes the options file beside " + fat);
         Path classes = tmp.resolve("classes.txt");
-        List<String> command = new ArrayList<>(
-                List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        List<String> command = new ArrayList<>(List.of(QuickJvm.JAVA));
         command.addAll(options);
         command.addAll(List.of(
                 "-Xshare:on",
@@ -211,8 +209,7 @@ class PackagedJarsIT {
     @Test
     void localAndSparkEnginesAgreeOnSearchedBoards() throws Exception {
         Path fat = Path.of(System.getProperty("fat.jar", "target/puzzle-atlas.jar"));
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> common = new ArrayList<>(List.of(java));
+        List<String> common = new ArrayList<>(List.of(QuickJvm.JAVA));
         common.addAll(QuickJvm.DEFAULT_COLLECTOR);
         common.addAll(QuickJvm.archive());
         common.addAll(List.of(
@@ -268,8 +265,7 @@ class PackagedJarsIT {
                         tables.toString()));
         // for speed only: the quick flags, and the options file, whose class-data archive the driver hands on to the
         // executors it starts from the same jar
-        List<String> command = new ArrayList<>(
-                List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx1g"));
+        List<String> command = new ArrayList<>(List.of(QuickJvm.JAVA, "-Xmx1g"));
         command.addAll(QuickJvm.FLAGS);
         command.addAll(QuickJvm.archive());
         command.addAll(List.of(
@@ -307,11 +303,10 @@ class PackagedJarsIT {
     void thinJarRunsOnAStandaloneCluster() throws Exception {
         Path fat = Path.of(System.getProperty("fat.jar", "target/puzzle-atlas.jar"));
         Path thin = Path.of(System.getProperty("thin.jar", "target/puzzle-atlas-thin.jar"));
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Path dir = tmp.resolve("standalone");
         // for speed only: the master and workers run with the JVM options of 'cluster start' (the quick flags, and the
         // runnable jar's class-data archive)
-        List<String> start = new ArrayList<>(List.of(java));
+        List<String> start = new ArrayList<>(List.of(QuickJvm.JAVA));
         start.addAll(QuickJvm.FLAGS);
         start.addAll(QuickJvm.archive());
         start.addAll(List.of(
@@ -358,7 +353,8 @@ class PackagedJarsIT {
             assertTrue(output.contains("solve: read 200 | results 200 | errors 0 | reconciles yes"), output);
         } finally {
             runProcess(
-                    new ProcessBuilder(java, "-jar", fat.toString(), "cluster", "stop", "--dir", dir.toString()),
+                    new ProcessBuilder(
+                            QuickJvm.JAVA, "-jar", fat.toString(), "cluster", "stop", "--dir", dir.toString()),
                     tmp.resolve("cluster-stop.log"));
         }
         assertTrue(!Files.exists(dir.resolve("cluster.properties")), "the cluster's state is gone after stop");
@@ -367,7 +363,7 @@ class PackagedJarsIT {
     /** A JVM for SparkSubmit: this JVM's opened packages, and {@link QuickJvm}'s flags for speed only. */
     private static List<String> javaWithSparkFlags() {
         List<String> command = new ArrayList<>();
-        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.add(QuickJvm.JAVA);
         command.add("-Xmx1g");
         command.addAll(QuickJvm.FLAGS);
         for (String arg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {

@@ -19,6 +19,10 @@ import java.util.stream.Stream;
  * asserts anything the flags change; a test of the JVM's own limits (the heap) runs without them.
  */
 public final class QuickJvm {
+    /** This JVM's own launcher, for the child JVMs the tests start. */
+    public static final String JAVA =
+            Path.of(System.getProperty("java.home"), "bin", "java").toString();
+
     /** C1 alone: the quick compiler for a JVM that lives a few seconds. */
     private static final String COMPILER = "-XX:TieredStopAtLevel=1";
 

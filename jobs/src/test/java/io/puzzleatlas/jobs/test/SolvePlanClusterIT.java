@@ -72,7 +72,7 @@ class SolvePlanClusterIT {
     private Path solve(String master, Path cube, Path csv, Path tables, String name) throws Exception {
         Path out = work.resolve(name);
         List<String> command = new ArrayList<>();
-        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.add(QuickJvm.JAVA);
         command.add("-Xmx" + DRIVER_HEAP);
         command.addAll(QuickJvm.DEFAULT_COLLECTOR); // for speed only: two short jobs; the heap as the JVM sizes it
         command.addAll(QuickJvm.archive());

@@ -82,13 +82,12 @@ final class SparkSubmitJvm {
      */
     Submitted submit(String deployMode, String name, List<String> args, String out, String seam) throws Exception {
         boolean client = deployMode.equals("client");
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> driverOptions = new ArrayList<>(QuickJvm.FLAGS);
         driverOptions.add(MAX_PATTERN);
         if (seam != null) {
             driverOptions.add("-D" + FaultSeam.PROPERTY + "=" + seam);
         }
-        List<String> command = new ArrayList<>(List.of(java, "-Xmx768m"));
+        List<String> command = new ArrayList<>(List.of(QuickJvm.JAVA, "-Xmx768m"));
         command.addAll(addOpens());
         // in client mode the driver is this JVM; in cluster mode it is YARN's client alone (flags for speed only)
         command.addAll(client ? driverOptions : QuickJvm.FLAGS);
